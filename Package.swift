@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "MVPKit",
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8)],
+  products: [
+    .library(name: "MVPCore", targets: ["MVPCore"]),
+    .library(name: "MVPTestSupport", targets: ["MVPTestSupport"]),
+    .library(name: "UserFeature", targets: ["UserFeature"]),
+    .library(name: "GoodsFeature", targets: ["GoodsFeature"]),
+  ],
+  targets: [
+    .target(name: "MVPCore"),
+    .target(name: "MVPTestSupport", dependencies: ["MVPCore"]),
+    .target(name: "UserFeature", dependencies: ["MVPCore"]),
+    .target(name: "GoodsFeature", dependencies: ["MVPCore"]),
+    .testTarget(name: "MVPCoreTests", dependencies: ["MVPCore", "MVPTestSupport"]),
+    .testTarget(
+      name: "FeatureTests",
+      dependencies: ["UserFeature", "GoodsFeature", "MVPCore", "MVPTestSupport"],
+      resources: [.copy("Fixtures")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,154 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A small JSON-over-HTTP client on `URLSession` that turns every failure into a
+/// ``ServiceError``, for feature services to build on.
+///
+/// URLs are built with `URLComponents` from a base URL, path segments and query items, never by
+/// string concatenation, so segments and values are percent-encoded. Answers with a status outside
+/// 200–299 become ``ServiceError/httpStatus(code:message:)``, carrying the server's
+/// `{"message": "..."}` text when the body has one (the DummyJSON error shape).
+///
+/// Threading: a `Sendable` value, usable from any thread. The `async` calls suspend the caller;
+/// the completion-handler calls answer on a `URLSession` delegate queue thread.
+public struct JSONHTTPClient: Sendable {
+  /// The URL that path segments are appended to, for example `https://dummyjson.com`.
+  public let baseURL: URL
+
+  /// The session requests go through; tests pass one configured with `URLProtocol` stubs.
+  public let session: URLSession
+
+  /// Creates a client.
+  ///
+  /// - Parameters:
+  ///   - baseURL: The API root; path segments are appended to its path.
+  ///   - session: The session to use; defaults to `URLSession.shared`.
+  public init(baseURL: URL, session: URLSession = .shared) {
+    self.baseURL = baseURL
+    self.session = session
+  }
+
+  /// Builds a request for `path` under ``baseURL``.
+  ///
+  /// - Parameters:
+  ///   - method: The HTTP method.
+  ///   - path: Path segments appended in order, each percent-encoded, for example
+  ///     `["users", "42"]`.
+  ///   - query: Query items, percent-encoded; empty for none.
+  ///   - body: A value encoded as the JSON request body, with `Content-Type: application/json`;
+  ///     `nil` for none.
+  /// - Returns: The request, with `Accept: application/json`.
+  /// - Throws: ``ServiceError/invalidResponse(reason:)`` if the body cannot be encoded, or
+  ///   ``ServiceError/unreachable`` if ``baseURL`` cannot take a path (for example it has no
+  ///   scheme).
+  public func makeRequest(
+    _ method: HTTPMethod,
+    path: [String],
+    query: [URLQueryItem] = [],
+    body: (any Encodable)? = nil
+  ) throws -> URLRequest {
+    guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false),
+      components.scheme != nil
+    else { throw ServiceError.unreachable }
+    let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
+    components.path = basePath + path.map { "/" + $0 }.joined()
+    components.queryItems = query.isEmpty ? nil : query
+    guard let url = components.url else { throw ServiceError.unreachable }
+    var request = URLRequest(url: url)
+    request.httpMethod = method.rawValue
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    if let body {
+      do {
+        request.httpBody = try JSONEncoder().encode(body)
+      } catch {
+        throw ServiceError.invalidResponse(reason: "request body: \(error)")
+      }
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    }
+    return request
+  }
+
+  /// Sends `request` and decodes the JSON answer.
+  ///
+  /// - Parameters:
+  ///   - request: A request, usually from ``makeRequest(_:path:query:body:)``.
+  ///   - type: The `Decodable` type of a successful answer's body.
+  /// - Returns: The decoded answer.
+  /// - Throws: A ``ServiceError``: ``ServiceError/cancelled`` when the calling task is cancelled.
+  public func send<Response: Decodable>(
+    _ request: URLRequest,
+    as type: Response.Type
+  ) async throws -> Response {
+    let data: Data
+    let response: URLResponse
+    do {
+      (data, response) = try await session.data(for: request)
+    } catch {
+      throw ServiceError(classifying: error)
+    }
+    return try Self.decode(type, data: data, response: response)
+  }
+
+  /// Sends `request` and calls `completion` with the decoded JSON answer.
+  ///
+  /// - Parameters:
+  ///   - request: A request, usually from ``makeRequest(_:path:query:body:)``.
+  ///   - type: The `Decodable` type of a successful answer's body.
+  ///   - completion: Called once, on a background thread, with the answer or a ``ServiceError``
+  ///     (``ServiceError/cancelled`` after ``Cancellable/cancel()``).
+  /// - Returns: A handle that cancels the request.
+  public func send<Response: Decodable & Sendable>(
+    _ request: URLRequest,
+    as type: Response.Type,
+    completion: @escaping @Sendable (Result<Response, ServiceError>) -> Void
+  ) -> any Cancellable {
+    let task = session.dataTask(with: request) { data, response, error in
+      if let error {
+        completion(.failure(ServiceError(classifying: error)))
+        return
+      }
+      completion(
+        Result { try Self.decode(type, data: data ?? Data(), response: response) }
+          .mapError { ServiceError(classifying: $0) })
+    }
+    let handle = CancellationHandle { [task] in task.cancel() }
+    task.resume()
+    return handle
+  }
+
+  /// Validates an HTTP answer and decodes its body.
+  ///
+  /// - Parameters:
+  ///   - type: The `Decodable` type of a successful answer's body.
+  ///   - data: The body.
+  ///   - response: The response; must be an `HTTPURLResponse`.
+  /// - Returns: The decoded body.
+  /// - Throws: ``ServiceError/httpStatus(code:message:)`` for a status outside 200–299, or
+  ///   ``ServiceError/invalidResponse(reason:)`` for a non-HTTP response or a body that is not
+  ///   the expected JSON.
+  public static func decode<Response: Decodable>(
+    _ type: Response.Type,
+    data: Data,
+    response: URLResponse?
+  ) throws -> Response {
+    guard let http = response as? HTTPURLResponse else {
+      throw ServiceError.invalidResponse(reason: "not an HTTP response")
+    }
+    guard (200..<300).contains(http.statusCode) else {
+      let message = (try? JSONDecoder().decode(ErrorBody.self, from: data))?.message
+      throw ServiceError.httpStatus(code: http.statusCode, message: message)
+    }
+    do {
+      return try JSONDecoder().decode(type, from: data)
+    } catch {
+      throw ServiceError(classifying: error)
+    }
+  }
+
+  private struct ErrorBody: Decodable {
+    let message: String
+  }
+}

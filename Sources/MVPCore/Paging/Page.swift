@@ -1,0 +1,29 @@
+/// One page of a server-side collection, as answered to a ``PageRequest``.
+///
+/// In DummyJSON-style APIs this is `{"items": [...], "skip": offset, "total": total}`; note that
+/// such APIs echo in `limit` the number of items returned, which ``items`` already carries.
+public struct Page<Item> {
+  /// The items returned, in server order; may be fewer than requested.
+  public var items: [Item]
+
+  /// The number of items the server skipped before the first one returned (`skip`).
+  public var offset: Int
+
+  /// The total number of items in the collection at the time of the answer.
+  public var total: Int
+
+  /// Creates a page.
+  ///
+  /// - Parameters:
+  ///   - items: The items returned, in server order.
+  ///   - offset: The number of items skipped on the server, 0 or more.
+  ///   - total: The size of the whole collection, 0 or more.
+  public init(items: [Item], offset: Int, total: Int) {
+    self.items = items
+    self.offset = offset
+    self.total = total
+  }
+}
+
+extension Page: Sendable where Item: Sendable {}
+extension Page: Equatable where Item: Equatable {}

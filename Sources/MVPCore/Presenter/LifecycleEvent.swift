@@ -1,0 +1,18 @@
+/// A view lifecycle event that a view forwards to its presenter.
+///
+/// The cases mirror UIKit's `UIViewController` callbacks, which AppKit, SwiftUI (`onAppear`,
+/// `onDisappear`) and terminal views map onto. ``PresenterInterface/handle(_:)`` routes an event
+/// to the matching presenter method, which lets containers such as ``CompositePresenter`` forward
+/// events generically.
+public enum LifecycleEvent: String, CaseIterable, Hashable, Sendable {
+  /// The view was created and is ready to display content; sent once per view.
+  case viewDidLoad
+  /// The view is about to become visible.
+  case viewWillAppear
+  /// The view became visible.
+  case viewDidAppear
+  /// The view is about to stop being visible.
+  case viewWillDisappear
+  /// The view stopped being visible.
+  case viewDidDisappear
+}

@@ -1,0 +1,217 @@
+/// The asynchronous work a presenter owns: `async` tasks and completion-handler operations that
+/// end when the presenter stops needing them.
+///
+/// - Work is cancelled by ``cancelAll()`` (call it from the presenter's `detach()`) and when the
+///   scope is deinitialised together with its presenter.
+/// - Work started under a ``TaskKey`` cancels the work already running under that key, so a
+///   refresh cancels an in-flight load; the superseded work's result is never delivered.
+/// - Results are delivered on the main actor to an `owner` held weakly, so a running request never
+///   keeps its presenter alive and a result never reaches a presenter that is gone.
+/// - Tests call ``waitUntilIdle()`` to await every running task, and ``pendingWorkDescriptions``
+///   to fail when anything is left running.
+///
+/// Threading: main actor only. `async` work passed to
+/// ``perform(_:owner:work:then:)`` runs off the main actor; results come back to it.
+@MainActor
+public final class TaskScope: PendingWorkReporting {
+  private struct RunningTask: Sendable {
+    let key: TaskKey?
+    let task: Task<Void, Never>
+  }
+
+  private struct RunningOperation: Sendable {
+    let key: TaskKey?
+    let handle: any Cancellable
+  }
+
+  private var tasks: [Int: RunningTask] = [:]
+  private var operations: [Int: RunningOperation] = [:]
+  private var starting: Set<Int> = []
+  private var nextID = 0
+
+  /// Creates an empty scope.
+  public init() {}
+
+  deinit {
+    for entry in tasks.values { entry.task.cancel() }
+    for entry in operations.values { entry.handle.cancel() }
+  }
+
+  /// Whether no task is running and no completion-handler operation is waiting for its answer.
+  public var isIdle: Bool {
+    tasks.isEmpty && operations.isEmpty
+  }
+
+  /// Whether work started under `key` is still running.
+  ///
+  /// - Parameter key: The key the work was started under.
+  /// - Returns: `true` while a task or operation under `key` has not finished.
+  public func isRunning(_ key: TaskKey) -> Bool {
+    tasks.values.contains { $0.key == key } || operations.values.contains { $0.key == key }
+  }
+
+  /// Starts a main-actor task, first cancelling any work running under `key`.
+  ///
+  /// The operation must not capture its presenter strongly across suspension points (capture it
+  /// `weak`), or the presenter lives until the task ends. Prefer
+  /// ``perform(_:owner:work:then:)``, which enforces that.
+  ///
+  /// - Parameters:
+  ///   - key: The slot to run in, or `nil` for work that supersedes nothing.
+  ///   - operation: The work. Check `Task.isCancelled` after each `await` before touching a view.
+  /// - Returns: The task, for callers that want to await it.
+  @discardableResult
+  public func run(
+    _ key: TaskKey? = nil,
+    operation: @escaping @MainActor () async -> Void
+  ) -> Task<Void, Never> {
+    if let key { cancel(key) }
+    let id = makeID()
+    let task = Task { [weak self] in
+      await operation()
+      self?.tasks[id] = nil
+    }
+    tasks[id] = RunningTask(key: key, task: task)
+    return task
+  }
+
+  /// Runs `async` work off the main actor and delivers its result to `owner` on the main actor,
+  /// first cancelling any work running under `key`.
+  ///
+  /// `then` is not called when the work was cancelled (by ``cancel(_:)``, ``cancelAll()``, newer
+  /// work under the same key, or the scope's deinitialisation) or when `owner` is gone; so a
+  /// superseded or abandoned request never reaches the view.
+  ///
+  /// - Parameters:
+  ///   - key: The slot to run in, or `nil` for work that supersedes nothing.
+  ///   - owner: The object that receives the result, usually the presenter; held weakly.
+  ///   - work: The work, for example a service call. Must not capture `owner`.
+  ///   - then: Receives `owner` and the outcome, on the main actor.
+  /// - Returns: The task, for callers that want to await it.
+  @discardableResult
+  public func perform<Owner: AnyObject, Value: Sendable>(
+    _ key: TaskKey? = nil,
+    owner: Owner,
+    work: @escaping @Sendable () async throws -> Value,
+    then: @escaping @MainActor (Owner, Result<Value, any Error>) -> Void
+  ) -> Task<Void, Never> {
+    run(key) { [weak owner] in
+      let result: Result<Value, any Error>
+      do {
+        result = .success(try await work())
+      } catch {
+        result = .failure(error)
+      }
+      guard !Task.isCancelled, let owner else { return }
+      then(owner, result)
+    }
+  }
+
+  /// Starts a completion-handler operation and delivers its result to `owner` on the main actor
+  /// through `dispatcher`, first cancelling any work running under `key`.
+  ///
+  /// The operation's completion may be called on any thread. `then` is not called when the
+  /// operation was cancelled or superseded before its answer reached the main actor, when
+  /// `owner` is gone, or for a second answer to the same operation.
+  ///
+  /// - Parameters:
+  ///   - key: The slot to run in, or `nil` for work that supersedes nothing.
+  ///   - owner: The object that receives the result, usually the presenter; held weakly.
+  ///   - dispatcher: How the answer reaches the main actor; ``MainQueueDispatcher`` in
+  ///     production.
+  ///   - operation: Starts the work, passing it the completion to call once, and returns its
+  ///     ``Cancellable``. Must not capture `owner`.
+  ///   - then: Receives `owner` and the outcome, on the main actor.
+  public func start<Owner: AnyObject, Value: Sendable>(
+    _ key: TaskKey? = nil,
+    owner: Owner,
+    dispatcher: any Dispatcher,
+    operation: (_ completion: @escaping @Sendable (Result<Value, any Error>) -> Void) ->
+      any Cancellable,
+    then: @escaping @MainActor (Owner, Result<Value, any Error>) -> Void
+  ) {
+    if let key { cancel(key) }
+    let id = makeID()
+    starting.insert(id)
+    let recipient = Recipient(owner: owner, then: then)
+    let handle = operation { [weak self] result in
+      dispatcher.dispatch {
+        guard let self else { return }
+        // Deliver only the first answer of an operation that is still current; an answer may
+        // also arrive synchronously, before `operation` has returned its handle.
+        let current =
+          self.operations.removeValue(forKey: id) != nil || self.starting.remove(id) != nil
+        guard current else { return }
+        recipient.deliver(result)
+      }
+    }
+    if starting.remove(id) != nil {
+      operations[id] = RunningOperation(key: key, handle: handle)
+    }
+  }
+
+  /// Cancels the work running under `key`; its result will not be delivered.
+  ///
+  /// - Parameter key: The key the work was started under.
+  public func cancel(_ key: TaskKey) {
+    for (id, entry) in operations where entry.key == key {
+      operations[id] = nil
+      entry.handle.cancel()
+    }
+    for entry in tasks.values where entry.key == key {
+      entry.task.cancel()
+    }
+  }
+
+  /// Cancels all work in the scope. Presenters call it from `detach()`.
+  public func cancelAll() {
+    let running = operations.values
+    operations.removeAll()
+    for entry in running { entry.handle.cancel() }
+    for entry in tasks.values { entry.task.cancel() }
+  }
+
+  /// Waits until every task in the scope, including ones started while waiting, has finished.
+  ///
+  /// Cancelled tasks are awaited too, until they unwind. Completion-handler operations are not
+  /// awaited: they finish when their service answers, which a test drives itself.
+  public func waitUntilIdle() async {
+    while let entry = tasks.values.first {
+      await entry.task.value
+    }
+  }
+
+  /// One line per running task or operation, for test failure messages.
+  public var pendingWorkDescriptions: [String] {
+    let taskLines = tasks.sorted { $0.key < $1.key }.map { id, entry in
+      "task #\(id)\(entry.key.map { " '\($0)'" } ?? "")\(entry.task.isCancelled ? " (cancelled)" : "") still running"
+    }
+    let operationLines = operations.sorted { $0.key < $1.key }.map { id, entry in
+      "operation #\(id)\(entry.key.map { " '\($0)'" } ?? "") waiting for its answer"
+    }
+    return taskLines + operationLines
+  }
+
+  private func makeID() -> Int {
+    defer { nextID += 1 }
+    return nextID
+  }
+}
+
+/// Holds the receiver of an operation's answer weakly; main-actor isolated, so it may travel
+/// through the operation's `@Sendable` completion.
+@MainActor
+private final class Recipient<Owner: AnyObject, Value> {
+  weak var owner: Owner?
+  let then: (Owner, Result<Value, any Error>) -> Void
+
+  init(owner: Owner, then: @escaping (Owner, Result<Value, any Error>) -> Void) {
+    self.owner = owner
+    self.then = then
+  }
+
+  func deliver(_ result: Result<Value, any Error>) {
+    guard let owner else { return }
+    then(owner, result)
+  }
+}

@@ -1,0 +1,11 @@
+/// A view capability: a transient, non-blocking message (a toast or snackbar).
+///
+/// Transient messages are one-shot updates: they are shown once and never replayed to a view
+/// that attaches later. Threading: main actor only.
+@MainActor
+public protocol MessageViewInterface: ViewInterface {
+  /// Shows a transient message that disappears by itself.
+  ///
+  /// - Parameter text: User-facing text, one short sentence.
+  func showMessage(_ text: String)
+}
