@@ -53,8 +53,13 @@ public struct JSONHTTPClient: Sendable {
     guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false),
       components.scheme != nil
     else { throw ServiceError.unreachable }
-    let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
-    components.path = basePath + path.map { "/" + $0 }.joined()
+    var segmentAllowed = CharacterSet.urlPathAllowed
+    segmentAllowed.remove("/")
+    let base = components.percentEncodedPath
+    components.percentEncodedPath =
+      (base.hasSuffix("/") ? String(base.dropLast()) : base)
+      + path.map { "/" + ($0.addingPercentEncoding(withAllowedCharacters: segmentAllowed) ?? $0) }
+      .joined()
     components.queryItems = query.isEmpty ? nil : query
     guard let url = components.url else { throw ServiceError.unreachable }
     var request = URLRequest(url: url)

@@ -181,6 +181,16 @@ public final class TaskScope: PendingWorkReporting {
     }
   }
 
+  /// Waits until every task running under `key` when called has finished, leaving other work
+  /// running. Lets a test observe one request's outcome while another is still pending.
+  ///
+  /// - Parameter key: The key the tasks were started under.
+  public func waitUntilFinished(_ key: TaskKey) async {
+    for entry in tasks.values where entry.key == key {
+      await entry.task.value
+    }
+  }
+
   /// One line per running task or operation, for test failure messages.
   public var pendingWorkDescriptions: [String] {
     let taskLines = tasks.sorted { $0.key < $1.key }.map { id, entry in

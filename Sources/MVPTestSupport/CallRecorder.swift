@@ -1,0 +1,117 @@
+import MVPCore
+
+/// Records the calls a mock view (or any mock) receives, as typed `Equatable` values in order.
+///
+/// A mock view is one line per protocol method:
+///
+/// ```swift
+/// final class MockListView: ListView {
+///   enum Call: Equatable { case showLoading, hideLoading, showRows([String]) }
+///   let recorder = CallRecorder<Call>()
+///   func showLoading() { recorder.record(.showLoading) }
+///   func hideLoading() { recorder.record(.hideLoading) }
+///   func showRows(_ rows: [String]) { recorder.record(.showRows(rows)) }
+/// }
+/// ```
+///
+/// Tests then assert the exact sequence with ``expectCalls(_:fileID:filePath:line:column:)``,
+/// which consumes what it checked, so each assertion covers only the calls since the previous one,
+/// and ``expectNoCalls(fileID:filePath:line:column:)`` proves nothing else happened.
+///
+/// Threading: main actor only. A call recorded off the main queue is itself reported as a test
+/// failure, so a presenter that updates its view from a background thread is caught.
+@MainActor
+public final class CallRecorder<Call: Equatable> {
+  /// Every call recorded since creation, in order, including ones already asserted.
+  public private(set) var allCalls: [Call] = []
+
+  /// The calls recorded since the last ``expectCalls(_:fileID:filePath:line:column:)``.
+  public private(set) var unassertedCalls: [Call] = []
+
+  private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+  /// Creates an empty recorder.
+  public init() {}
+
+  /// Records `call`; mocks call it from each protocol method.
+  ///
+  /// - Parameters:
+  ///   - call: The typed call, with its arguments.
+  ///   - fileID: The mock method's `#fileID`, for a failure when called off the main queue.
+  ///   - filePath: The mock method's `#filePath`.
+  ///   - line: The mock method's `#line`.
+  ///   - column: The mock method's `#column`.
+  public func record(
+    _ call: Call,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    if !MainQueue.isCurrent {
+      TestFailure.record(
+        "\(call) was called off the main queue", fileID: fileID, filePath: filePath, line: line,
+        column: column)
+    }
+    allCalls.append(call)
+    unassertedCalls.append(call)
+    let ready = waiters.filter { $0.count <= allCalls.count }
+    waiters.removeAll { $0.count <= allCalls.count }
+    for waiter in ready { waiter.continuation.resume() }
+  }
+
+  /// Asserts that the calls since the previous assertion are exactly `expected`, in order, and
+  /// consumes them. On a mismatch the failure shows a line diff (`−` expected, `+` actual).
+  ///
+  /// - Parameters:
+  ///   - expected: The exact calls expected, in order.
+  ///   - fileID: The caller's `#fileID`.
+  ///   - filePath: The caller's `#filePath`.
+  ///   - line: The caller's `#line`.
+  ///   - column: The caller's `#column`.
+  public func expectCalls(
+    _ expected: [Call],
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let actual = unassertedCalls
+    unassertedCalls.removeAll()
+    guard actual != expected else { return }
+    TestFailure.record(
+      "View calls differ (− expected, + actual):\n"
+        + SequenceDiff.render(expected: expected, actual: actual),
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Asserts that no call happened since the previous assertion.
+  ///
+  /// - Parameters:
+  ///   - fileID: The caller's `#fileID`.
+  ///   - filePath: The caller's `#filePath`.
+  ///   - line: The caller's `#line`.
+  ///   - column: The caller's `#column`.
+  public func expectNoCalls(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    expectCalls([], fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Suspends until at least `count` calls have been recorded in all, counting from creation.
+  ///
+  /// For code that reaches the view through a real asynchronous hop (for example
+  /// ``MVPCore/MainQueueDispatcher`` from a background thread). Returns at once when enough calls
+  /// were already recorded; never times out, so bound the test run as a whole instead.
+  ///
+  /// - Parameter count: The total number of calls to wait for, 1 or more.
+  public func waitForCalls(count: Int) async {
+    guard allCalls.count < count else { return }
+    await withCheckedContinuation { continuation in
+      waiters.append((count, continuation))
+    }
+  }
+}

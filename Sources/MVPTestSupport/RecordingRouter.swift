@@ -1,0 +1,23 @@
+import MVPCore
+
+/// A router that records the routes a presenter navigates to, for presenter tests.
+///
+/// To stand in for a feature router protocol, declare the conformance once in the test target:
+/// `extension RecordingRouter: UserListRouting where Route == UserListRoute {}`.
+///
+/// Threading: main actor only.
+@MainActor
+public final class RecordingRouter<Route: Equatable>: RouterInterface {
+  /// The routes navigated to, in order.
+  public let recorder = CallRecorder<Route>()
+
+  /// Creates a router with no routes recorded.
+  public init() {}
+
+  /// Records `route`.
+  ///
+  /// - Parameter route: The destination the presenter chose.
+  public func navigate(to route: Route) {
+    recorder.record(route)
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import MVPCore
+import MVPTestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+private struct Item: Codable, Equatable, Sendable {
+  let id: Int
+  let name: String
+}
+
+@Suite struct JSONHTTPClientTests {
+  @Test func buildsPercentEncodedURLsFromComponents() throws {
+    let client = JSONHTTPClient(baseURL: URL(string: "https://api.example.com/v1/")!)
+    let request = try client.makeRequest(
+      .get, path: ["users", "a b/c"], query: [URLQueryItem(name: "q", value: "x y")])
+    #expect(request.url?.absoluteString == "https://api.example.com/v1/users/a%20b%2Fc?q=x%20y")
+    #expect(request.httpMethod == "GET")
+    #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
+  }
+
+  @Test func rejectsBaseURLWithoutScheme() {
+    let client = JSONHTTPClient(baseURL: URL(string: "example.com")!)
+    #expect(throws: ServiceError.unreachable) { try client.makeRequest(.get, path: ["x"]) }
+  }
+
+  @Test func encodesJSONBody() throws {
+    let client = JSONHTTPClient(baseURL: URL(string: "https://api.example.com")!)
+    let request = try client.makeRequest(.put, path: ["items", "1"], body: Item(id: 1, name: "A"))
+    #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
+    #expect(try JSONDecoder().decode(Item.self, from: request.httpBody!) == Item(id: 1, name: "A"))
+  }
+
+  @Test func decodesSuccessAndSendsBody() async throws {
+    let server = HTTPStub { _ in .json(#"{"id": 7, "name": "Seven", "extra": [1, 2]}"#) }
+    let client = JSONHTTPClient(baseURL: server.baseURL, session: server.session)
+    let request = try client.makeRequest(.put, path: ["items", "7"], body: Item(id: 7, name: "S"))
+    let item = try await client.send(request, as: Item.self)
+    #expect(item == Item(id: 7, name: "Seven"))
+    #expect(server.requests.map(\.method) == ["PUT"])
+    #expect(try JSONDecoder().decode(Item.self, from: server.requests[0].body) == Item(id: 7, name: "S"))
+  }
+
+  @Test(arguments: [
+    (HTTPStub.Answer.json(#"{"message": "Item with id '9' not found"}"#, status: 404),
+     ServiceError.httpStatus(code: 404, message: "Item with id '9' not found")),
+    (.status(500), .httpStatus(code: 500, message: nil)),
+    (.response(status: 200, headers: [:], body: Data("<html>oops</html>".utf8)),
+     .invalidResponse(reason: "")),
+    (.json(#"{"id": 1, "na"#), .invalidResponse(reason: "")),
+    (.failure(.timedOut), .timeout),
+    (.failure(.notConnectedToInternet), .offline),
+    (.failure(.cannotConnectToHost), .unreachable),
+  ])
+  func classifiesFailures(answer: HTTPStub.Answer, expected: ServiceError) async throws {
+    let server = HTTPStub { _ in answer }
+    let client = JSONHTTPClient(baseURL: server.baseURL, session: server.session)
+    let request = try client.makeRequest(.get, path: ["items", "9"])
+    do {
+      _ = try await client.send(request, as: Item.self)
+      Issue.record("expected \(expected)")
+    } catch let error as ServiceError {
+      if case .invalidResponse = expected, case .invalidResponse = error { return }
+      #expect(error == expected)
+    }
+  }
+
+  @Test func completionHandlerVariantAnswers() async throws {
+    let server = HTTPStub { _ in .json(#"{"id": 3, "name": "Three"}"#) }
+    let client = JSONHTTPClient(baseURL: server.baseURL, session: server.session)
+    let request = try client.makeRequest(.get, path: ["items", "3"])
+    let result: Result<Item, ServiceError> = await withCheckedContinuation { continuation in
+      _ = client.send(request, as: Item.self) { continuation.resume(returning: $0) }
+    }
+    #expect(try result.get() == Item(id: 3, name: "Three"))
+  }
+}
