@@ -104,7 +104,7 @@ public final class CallRecorder<Call: Equatable> {
   /// Suspends until at least `count` calls have been recorded in all, counting from creation.
   ///
   /// For code that reaches the view through a real asynchronous hop (for example
-  /// ``MVPCore/MainQueueDispatcher`` from a background thread). Returns at once when enough calls
+  /// `MainQueueDispatcher` from a background thread). Returns at once when enough calls
   /// were already recorded; never times out, so bound the test run as a whole instead.
   ///
   /// - Parameter count: The total number of calls to wait for, 1 or more.

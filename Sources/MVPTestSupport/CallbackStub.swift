@@ -12,7 +12,7 @@ import MVPCore
 /// loadPage.succeed(with: page, on: .global())               // or from a background thread
 /// ```
 ///
-/// Cancelling a call (through the returned ``MVPCore/Cancellable``) records it in
+/// Cancelling a call (through the returned `Cancellable`) records it in
 /// ``cancelledRequests`` but keeps it answerable, so a test can deliver a late answer to a
 /// superseded request and check that it is discarded.
 ///
@@ -46,7 +46,7 @@ public final class CallbackStub<Request: Sendable, Response: Sendable>: @uncheck
     locked { pending.map(\.request) }
   }
 
-  /// The requests whose ``MVPCore/Cancellable`` was cancelled, in cancellation order.
+  /// The requests whose `Cancellable` was cancelled, in cancellation order.
   public var cancelledRequests: [Request] {
     locked { cancelled }
   }

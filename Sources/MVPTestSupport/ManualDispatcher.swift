@@ -1,7 +1,7 @@
 import Foundation
 import MVPCore
 
-/// A ``MVPCore/Dispatcher`` that queues work until the test runs it, so a test decides exactly
+/// A `Dispatcher` that queues work until the test runs it, so a test decides exactly
 /// when each service callback reaches the presenter.
 ///
 /// ``dispatch(_:)`` may be called from any thread (as a service's callback would); the queued work

@@ -4,13 +4,13 @@ import MVPCore
 /// tasks, completion-handler operations waiting for an answer, view updates queued for a view,
 /// or dispatched work that has not run.
 ///
-/// Call it at the end of a test, after awaiting ``MVPCore/TaskScope/waitUntilIdle()`` where the
+/// Call it at the end of a test, after awaiting `TaskScope/waitUntilIdle()` where the
 /// presenter runs `async` work, so a test cannot pass while work it never looked at is still
 /// outstanding.
 ///
 /// - Parameters:
-///   - sources: The presenter's ``MVPCore/TaskScope``, its ``MVPCore/ViewBinding``, a
-///     ``ManualDispatcher``, or anything else conforming to ``MVPCore/PendingWorkReporting``.
+///   - sources: The presenter's `TaskScope`, its `ViewBinding`, a
+///     ``ManualDispatcher``, or anything else conforming to `PendingWorkReporting`.
 ///   - fileID: The caller's `#fileID`.
 ///   - filePath: The caller's `#filePath`.
 ///   - line: The caller's `#line`.

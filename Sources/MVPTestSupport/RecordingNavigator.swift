@@ -1,6 +1,6 @@
 import MVPCore
 
-/// A ``MVPCore/Navigator`` that records navigation and keeps a screen stack, for router and
+/// A `Navigator` that records navigation and keeps a screen stack, for router and
 /// module tests.
 ///
 /// Like a real navigation controller it retains the views pushed or presented on it until they
