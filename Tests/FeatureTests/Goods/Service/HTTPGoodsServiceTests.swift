@@ -168,7 +168,7 @@ import Testing
 
   @Test func aBaseURLWithoutSchemeFailsAtOnce() {
     let service = HTTPGoodsService(baseURL: URL(string: "dummyjson.com")!)
-    let answers = AnswerLog()
+    let answers = GoodsAnswerLog<Result<Int, ServiceError>>()
 
     _ = service.products(offset: 0, limit: 20) { answers.append($0.map(\.total)) }
 
@@ -187,23 +187,5 @@ import Testing
     #expect(count == .success(2))
     #expect(cart.quantity(of: 3) == 2)
     #expect(server.requests.isEmpty)
-  }
-}
-
-/// Collects answers from any thread.
-private final class AnswerLog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: [Result<Int, ServiceError>] = []
-
-  var values: [Result<Int, ServiceError>] {
-    lock.lock()
-    defer { lock.unlock() }
-    return stored
-  }
-
-  func append(_ value: Result<Int, ServiceError>) {
-    lock.lock()
-    stored.append(value)
-    lock.unlock()
   }
 }
