@@ -15,12 +15,18 @@ let package = Package(
     .target(name: "MVPTestSupport", dependencies: ["MVPCore"]),
     .target(name: "UserFeature", dependencies: ["MVPCore"]),
     .target(name: "GoodsFeature", dependencies: ["MVPCore"]),
+    .target(
+      name: "MVPDemo",
+      dependencies: ["MVPCore", "UserFeature", "GoodsFeature"],
+      resources: [.copy("Resources/catalog.json")]
+    ),
     .testTarget(name: "MVPCoreTests", dependencies: ["MVPCore", "MVPTestSupport"]),
     .testTarget(
       name: "FeatureTests",
       dependencies: ["UserFeature", "GoodsFeature", "MVPCore", "MVPTestSupport"],
       resources: [.copy("Fixtures")]
     ),
+    .testTarget(name: "DemoTests", dependencies: ["MVPDemo", "MVPCore", "MVPTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
