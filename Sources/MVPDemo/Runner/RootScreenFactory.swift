@@ -1,0 +1,18 @@
+/// Builds the demo's two root screens, the goods list and the user list, as complete modules
+/// whose routers navigate on the given stack.
+///
+/// Threading: main actor only.
+@MainActor
+public protocol RootScreenFactory: AnyObject {
+  /// Builds the goods list module.
+  ///
+  /// - Parameter navigator: The stack its router pushes detail screens on (held weakly).
+  /// - Returns: The module's view.
+  func makeGoodsList(navigator: ScreenStack) -> any TerminalScreen
+
+  /// Builds the user list module.
+  ///
+  /// - Parameter navigator: The stack its router pushes profile screens on (held weakly).
+  /// - Returns: The module's view.
+  func makeUserList(navigator: ScreenStack) -> any TerminalScreen
+}
