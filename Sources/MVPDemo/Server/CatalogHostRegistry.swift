@@ -8,6 +8,9 @@ final class CatalogHostRegistry: @unchecked Sendable {
   /// The registry ``CatalogURLProtocol`` consults.
   static let shared = CatalogHostRegistry()
 
+  /// The domain every in-process catalogue host ends with.
+  static let domain = ".mvp-demo.invalid"
+
   // Guarded by `lock`.
   private let lock = NSLock()
   private var servers: [String: CatalogServer] = [:]
@@ -21,7 +24,7 @@ final class CatalogHostRegistry: @unchecked Sendable {
   func register(_ server: CatalogServer) -> String {
     lock.lock()
     defer { lock.unlock() }
-    let host = "catalog-\(nextNumber).mvp-demo.invalid"
+    let host = "catalog-\(nextNumber)\(Self.domain)"
     nextNumber += 1
     servers[host] = server
     return host

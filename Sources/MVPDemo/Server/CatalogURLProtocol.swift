@@ -7,11 +7,12 @@ import Foundation
 /// The `URLProtocol` that answers requests for in-process catalogue hosts from their
 /// ``CatalogServer``, so the features' real HTTP services run unchanged without a network.
 ///
-/// Registered only in the `URLSessionConfiguration` of an ``InProcessCatalog``'s session.
+/// Registered only in the `URLSessionConfiguration` of an ``InProcessCatalog``'s session. Takes
+/// every request for the catalogue domain, so a request for a catalogue that is gone fails as
+/// unreachable without touching the network.
 final class CatalogURLProtocol: URLProtocol {
   override class func canInit(with request: URLRequest) -> Bool {
-    guard let host = request.url?.host else { return false }
-    return CatalogHostRegistry.shared.server(for: host) != nil
+    request.url?.host?.hasSuffix(CatalogHostRegistry.domain) ?? false
   }
 
   override class func canonicalRequest(for request: URLRequest) -> URLRequest {
