@@ -1,0 +1,32 @@
+import MVPCore
+
+/// Builds the goods detail module: presenter and the app's detail view.
+public enum GoodsDetailModule {
+  /// Builds the detail screen of one product, wired by the ownership rules: view → presenter
+  /// (strong), presenter ⇢ view (weak).
+  ///
+  /// - Parameters:
+  ///   - productID: The product to show.
+  ///   - service: Where the product comes from and cart additions go.
+  ///   - options: Currency, locale, texts and free-shipping threshold; defaults to CNY in
+  ///     `zh_Hans_CN`, English texts and free shipping from 99.
+  ///   - coupon: The coupon the final price is computed with; defaults to none.
+  ///   - dispatcher: How service answers reach the main actor; defaults to
+  ///     ``MVPCore/MainQueueDispatcher``.
+  ///   - makeView: Creates the detail view around its presenter, storing it strongly.
+  /// - Returns: The module; show its view, which sends `viewDidLoad` to start loading.
+  @MainActor
+  public static func build(
+    productID: Int,
+    service: any GoodsService,
+    options: GoodsDisplayOptions = GoodsDisplayOptions(),
+    coupon: Coupon? = nil,
+    dispatcher: any Dispatcher = MainQueueDispatcher(),
+    makeView: (GoodsDetailPresenter) -> any GoodsDetailView
+  ) -> Module<any GoodsDetailView, GoodsDetailPresenter> {
+    let presenter = GoodsDetailPresenter(
+      productID: productID, service: service, options: options, coupon: coupon,
+      dispatcher: dispatcher)
+    return .assemble(presenter: presenter, makeView: makeView)
+  }
+}

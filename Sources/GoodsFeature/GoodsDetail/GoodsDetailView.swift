@@ -1,0 +1,22 @@
+import MVPCore
+
+/// The passive goods detail screen: one product with its prices, availability, shipping and the
+/// coupon price, and an add-to-cart control with a quantity.
+///
+/// The view forwards lifecycle events, the error state's retry
+/// (``GoodsDetailPresenter/retry()``) and add-to-cart taps with the chosen quantity
+/// (``GoodsDetailPresenter/addToCart(quantity:)``) to its presenter.
+///
+/// - ``MVPCore/LoadingViewInterface``: the full-screen indicator while the product loads.
+/// - ``MVPCore/ErrorViewInterface``: the error state when the product could not be loaded.
+/// - ``MVPCore/MessageViewInterface``: cart confirmations and refusals.
+///
+/// Threading: main actor only.
+@MainActor
+public protocol GoodsDetailView: LoadingViewInterface, ErrorViewInterface, MessageViewInterface {
+  /// Shows the product, replacing any error state.
+  ///
+  /// - Parameter viewModel: Everything to display; the quantity control starts at
+  ///   ``GoodsDetailViewModel/minimumOrderQuantity``.
+  func showProduct(_ viewModel: GoodsDetailViewModel)
+}

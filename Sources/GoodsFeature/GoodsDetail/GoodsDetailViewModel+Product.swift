@@ -1,0 +1,45 @@
+extension GoodsDetailViewModel {
+  /// Presents `product` on the detail screen.
+  ///
+  /// - Parameters:
+  ///   - product: The product.
+  ///   - coupon: The module's coupon, or `nil`.
+  ///   - options: Currency, locale, texts and free-shipping threshold.
+  init(product: Product, coupon: Coupon?, options: GoodsDisplayOptions) {
+    let formatter = options.priceFormatter
+    let texts = options.texts
+    let availability =
+      !product.isAvailable ? texts.outOfStock : product.isLowStock ? texts.lowStock : texts.inStock
+    let shipping = [
+      product.shipsFree(threshold: options.freeShippingThreshold) ? texts.freeShipping : "",
+      product.shippingInformation,
+    ].filter { !$0.isEmpty }.joined(separator: " · ")
+    self.init(
+      id: product.id,
+      title: product.title,
+      description: product.description,
+      brandText: product.brand.flatMap { $0.isEmpty ? nil : $0 },
+      ratingText: product.rating.map(options.ratingText),
+      priceText: formatter.string(for: product.salePrice),
+      originalPriceText: product.isDiscounted ? formatter.string(for: product.price) : nil,
+      availabilityText: availability,
+      isAvailable: product.isAvailable,
+      shippingText: shipping,
+      couponText: coupon.map { Self.describe($0, options: options) },
+      finalPriceText: formatter.string(for: product.finalPrice(with: coupon)),
+      minimumOrderQuantity: product.minimumOrderQuantity,
+      thumbnailURL: product.thumbnail)
+  }
+
+  private static func describe(_ coupon: Coupon, options: GoodsDisplayOptions) -> String {
+    let formatter = options.priceFormatter
+    switch coupon {
+    case .amountOff(let amount, let threshold):
+      return options.texts.amountOffCoupon(
+        formatter.string(for: amount), formatter.string(for: threshold))
+    case .percentageOff(let percent, let cap):
+      return options.texts.percentageOffCoupon(
+        options.percentText(percent), cap.map(formatter.string(for:)))
+    }
+  }
+}

@@ -1,0 +1,19 @@
+extension GoodsCellViewModel {
+  /// Presents `product` as a cell: formats its prices and picks its tag text.
+  ///
+  /// - Parameters:
+  ///   - product: The product.
+  ///   - options: Currency, locale, texts and free-shipping threshold.
+  ///   - formatter: The price formatter for `options`, made once per list.
+  init(product: Product, options: GoodsDisplayOptions, formatter: PriceFormatter) {
+    self.init(
+      id: product.id,
+      name: product.title,
+      priceText: formatter.string(for: product.salePrice),
+      originalPriceText: product.isDiscounted ? formatter.string(for: product.price) : nil,
+      tagText: product.tag(freeShippingThreshold: options.freeShippingThreshold)
+        .map(options.texts.text(for:)),
+      isOnSale: product.isOnSale,
+      thumbnailURL: product.thumbnail)
+  }
+}

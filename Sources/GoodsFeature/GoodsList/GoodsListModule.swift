@@ -1,0 +1,38 @@
+import MVPCore
+
+/// Builds the goods list module: presenter, router and the app's list view.
+public enum GoodsListModule {
+  /// Builds the goods list, wired by the ownership rules: view → presenter → router (strong),
+  /// presenter ⇢ view and router ⇢ navigator (weak).
+  ///
+  /// - Parameters:
+  ///   - service: Where products come from and cart additions go, for example
+  ///     ``HTTPGoodsService``.
+  ///   - navigator: The navigation context detail screens are pushed on; held weakly.
+  ///   - views: Creates the list view now and detail views on navigation.
+  ///   - options: Currency, locale, texts and free-shipping threshold; defaults to CNY in
+  ///     `zh_Hans_CN`, English texts and free shipping from 99.
+  ///   - coupon: The coupon detail screens price with; defaults to none.
+  ///   - pageSize: Products per page, 1 or more; defaults to 20.
+  ///   - dispatcher: How service answers reach the main actor; defaults to
+  ///     ``MVPCore/MainQueueDispatcher``.
+  /// - Returns: The module; show its view, which sends `viewDidLoad` to start loading.
+  @MainActor
+  public static func build(
+    service: any GoodsService,
+    navigator: any Navigator,
+    views: GoodsFeatureViews,
+    options: GoodsDisplayOptions = GoodsDisplayOptions(),
+    coupon: Coupon? = nil,
+    pageSize: Int = 20,
+    dispatcher: any Dispatcher = MainQueueDispatcher()
+  ) -> Module<any GoodsListView, GoodsListPresenter> {
+    let router = GoodsListRouter(
+      navigator: navigator, service: service, views: views, options: options, coupon: coupon,
+      dispatcher: dispatcher)
+    let presenter = GoodsListPresenter(
+      service: service, router: router, options: options, pageSize: pageSize,
+      dispatcher: dispatcher)
+    return .assemble(presenter: presenter, makeView: views.makeList)
+  }
+}

@@ -1,0 +1,60 @@
+import MVPCore
+
+/// The goods list's production router: builds the goods detail module and pushes its view.
+///
+/// Holds its ``MVPCore/Navigator`` weakly: when the navigation context is gone, navigating does
+/// nothing. The detail module gets the service, coupon, options and dispatcher the list module was
+/// built with, and its view from ``GoodsFeatureViews/makeDetail``.
+///
+/// Threading: main actor only.
+@MainActor
+public final class GoodsListRouter: GoodsListRouting {
+  /// The navigation context detail screens are pushed on; held weakly.
+  public weak var navigator: (any Navigator)?
+
+  private let service: any GoodsService
+  private let views: GoodsFeatureViews
+  private let options: GoodsDisplayOptions
+  private let coupon: Coupon?
+  private let dispatcher: any Dispatcher
+
+  /// Creates a router.
+  ///
+  /// - Parameters:
+  ///   - navigator: The navigation context, held weakly.
+  ///   - service: The service detail modules load from.
+  ///   - views: The view factories; ``GoodsFeatureViews/makeDetail`` creates detail views.
+  ///   - options: Currency, locale, texts and free-shipping threshold.
+  ///   - coupon: The coupon detail screens price with, or `nil`.
+  ///   - dispatcher: How service answers reach the main actor.
+  public init(
+    navigator: any Navigator,
+    service: any GoodsService,
+    views: GoodsFeatureViews,
+    options: GoodsDisplayOptions,
+    coupon: Coupon?,
+    dispatcher: any Dispatcher
+  ) {
+    self.navigator = navigator
+    self.service = service
+    self.views = views
+    self.options = options
+    self.coupon = coupon
+    self.dispatcher = dispatcher
+  }
+
+  /// Navigates to `route`: ``GoodsListRoute/detail(productID:)`` builds the detail module and
+  /// pushes its view, animated. Does nothing when the navigator is gone.
+  ///
+  /// - Parameter route: The destination.
+  public func navigate(to route: GoodsListRoute) {
+    guard let navigator else { return }
+    switch route {
+    case .detail(let productID):
+      let module = GoodsDetailModule.build(
+        productID: productID, service: service, options: options, coupon: coupon,
+        dispatcher: dispatcher, makeView: views.makeDetail)
+      navigator.push(module.view, animated: true)
+    }
+  }
+}

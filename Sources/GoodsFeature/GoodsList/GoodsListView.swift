@@ -1,0 +1,37 @@
+import MVPCore
+
+/// The passive goods list screen: a paginated list of product cells with pull to refresh.
+///
+/// Beyond the capabilities it composes, the view renders rows and forwards user input to its
+/// ``GoodsListPresenter``: lifecycle events, pull to refresh (``GoodsListPresenter/refresh()``),
+/// reaching the bottom (``GoodsListPresenter/loadNextPage()``), the error state's retry
+/// (``GoodsListPresenter/retry()``), cell taps (``GoodsListPresenter/didSelectItem(at:)``) and
+/// a cell's add-to-cart button (``GoodsListPresenter/addToCart(at:)``).
+///
+/// - ``MVPCore/LoadingViewInterface``: the full-screen indicator of the first load and retries.
+/// - ``MVPCore/ErrorViewInterface``: the full error state, only when no rows are shown.
+/// - ``MVPCore/EmptyViewInterface``: an empty catalogue.
+/// - ``MVPCore/MessageViewInterface``: transient messages (a failure while rows are shown, cart
+///   confirmations).
+///
+/// Threading: main actor only.
+@MainActor
+public protocol GoodsListView: LoadingViewInterface, ErrorViewInterface, EmptyViewInterface,
+  MessageViewInterface
+{
+  /// Replaces every row (a first page or a refresh), hiding any empty or error state.
+  ///
+  /// - Parameter cells: All rows, in display order; never empty (an empty catalogue gets
+  ///   ``MVPCore/EmptyViewInterface/showEmpty(message:)`` instead).
+  func showGoods(_ cells: [GoodsCellViewModel])
+
+  /// Inserts the rows of a further page below the existing ones.
+  ///
+  /// - Parameters:
+  ///   - range: The indices the new rows take, starting at the current row count; never empty.
+  ///   - cells: The new rows, one per index of `range`, in order.
+  func insertGoods(at range: Range<Int>, cells: [GoodsCellViewModel])
+
+  /// Stops the pull-to-refresh indicator; sent once per ``GoodsListPresenter/refresh()``.
+  func endRefreshing()
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+extension Product: Decodable {
+  private enum CodingKeys: String, CodingKey {
+    case id, title, description, category, price, discountPercentage, rating, stock, tags, brand
+    case availabilityStatus, shippingInformation, minimumOrderQuantity, thumbnail
+  }
+
+  /// Decodes a product object of the DummyJSON products API.
+  ///
+  /// Required: `id`, `title`, `price` and `stock`. Defaults for missing fields: empty
+  /// `description`, `category` and `shippingInformation`; `discountPercentage` 0; no `rating`,
+  /// `tags`, `brand` or `thumbnail`; `availabilityStatus` ``AvailabilityStatus/other(_:)`` with
+  /// empty text; `minimumOrderQuantity` 1. Unknown fields are ignored. `price` and
+  /// `discountPercentage` are decoded exactly (see `KeyedDecodingContainer+ExactDecimal.swift`):
+  /// 9.99 becomes the `Decimal` 9.99. A malformed `thumbnail` address becomes `nil`.
+  ///
+  /// - Parameter decoder: The decoder positioned on one product object.
+  /// - Throws: `DecodingError` when a required field is missing or mistyped, or when `price` or
+  ///   `discountPercentage` is negative or not finite.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let price = try container.decodeExactDecimal(forKey: .price)
+    let discount = try container.decodeExactDecimalIfPresent(forKey: .discountPercentage) ?? 0
+    let amounts: [(Decimal, CodingKeys)] = [(price, .price), (discount, .discountPercentage)]
+    for (value, key) in amounts where value < 0 {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: container, debugDescription: "\(value) is negative")
+    }
+    let thumbnail = try container.decodeIfPresent(String.self, forKey: .thumbnail)
+    self.init(
+      id: try container.decode(Int.self, forKey: .id),
+      title: try container.decode(String.self, forKey: .title),
+      description: try container.decodeIfPresent(String.self, forKey: .description) ?? "",
+      category: try container.decodeIfPresent(String.self, forKey: .category) ?? "",
+      price: price,
+      discountPercentage: discount,
+      rating: try container.decodeIfPresent(Double.self, forKey: .rating),
+      stock: try container.decode(Int.self, forKey: .stock),
+      tags: try container.decodeIfPresent([String].self, forKey: .tags) ?? [],
+      brand: try container.decodeIfPresent(String.self, forKey: .brand),
+      availabilityStatus: AvailabilityStatus(
+        label: try container.decodeIfPresent(String.self, forKey: .availabilityStatus) ?? ""),
+      shippingInformation: try container.decodeIfPresent(
+        String.self, forKey: .shippingInformation) ?? "",
+      minimumOrderQuantity: try container.decodeIfPresent(
+        Int.self, forKey: .minimumOrderQuantity) ?? 1,
+      thumbnail: thumbnail.flatMap { URL(string: $0) })
+  }
+}

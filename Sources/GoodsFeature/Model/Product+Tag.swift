@@ -1,0 +1,34 @@
+import Foundation
+
+extension Product {
+  /// From this discount, in percent, a product is on flash sale.
+  public static let flashSaleMinimumDiscount: Decimal = 15
+
+  /// Whether the discount is at least ``flashSaleMinimumDiscount`` percent.
+  public var isFlashSale: Bool {
+    discountPercentage >= Self.flashSaleMinimumDiscount
+  }
+
+  /// Whether one unit ships free: its sale price is at least `threshold`.
+  ///
+  /// - Parameter threshold: The free-shipping threshold in the catalogue's currency, for example
+  ///   99.
+  /// - Returns: `true` when ``salePrice`` ≥ `threshold`.
+  public func shipsFree(threshold: Decimal) -> Bool {
+    salePrice >= threshold
+  }
+
+  /// The product's highlight: the first that applies of out of stock, low stock, flash sale and
+  /// free shipping (see ``ProductTag``).
+  ///
+  /// - Parameter freeShippingThreshold: The sale price from which shipping is free, in the
+  ///   catalogue's currency.
+  /// - Returns: The tag, or `nil` when none applies.
+  public func tag(freeShippingThreshold: Decimal) -> ProductTag? {
+    if !isAvailable { return .outOfStock }
+    if isLowStock { return .lowStock }
+    if isFlashSale { return .flashSale }
+    if shipsFree(threshold: freeShippingThreshold) { return .freeShipping }
+    return nil
+  }
+}

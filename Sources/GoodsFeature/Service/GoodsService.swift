@@ -1,0 +1,52 @@
+import MVPCore
+
+/// The goods feature's data source, in completion-handler style: each call starts the work,
+/// returns a ``MVPCore/Cancellable``, and later calls its completion once, on any thread.
+///
+/// Failures are ``MVPCore/ServiceError``s; after ``MVPCore/Cancellable/cancel()`` a call answers
+/// ``MVPCore/ServiceError/cancelled`` or not at all. Presenters run these calls through
+/// ``MVPCore/TaskScope/start(_:owner:dispatcher:operation:then:)``, which brings the answer to the
+/// main actor and drops late ones.
+///
+/// Threading: implementations are `Sendable` and may be called from any thread.
+public protocol GoodsService: Sendable {
+  /// Loads one page of the catalogue.
+  ///
+  /// - Parameters:
+  ///   - offset: How many products to skip, 0 or more.
+  ///   - limit: The most products to return, 1 or more.
+  ///   - completion: Called once, on any thread, with the page (its `offset` and `total` as the
+  ///     server answered them) or the failure.
+  /// - Returns: A handle that cancels the request.
+  func products(
+    offset: Int,
+    limit: Int,
+    completion: @escaping @Sendable (Result<Page<Product>, ServiceError>) -> Void
+  ) -> any Cancellable
+
+  /// Loads one product.
+  ///
+  /// - Parameters:
+  ///   - id: The product's catalogue identifier.
+  ///   - completion: Called once, on any thread, with the product or the failure (a missing
+  ///     product is ``MVPCore/ServiceError/httpStatus(code:message:)`` with code 404).
+  /// - Returns: A handle that cancels the request.
+  func product(
+    id: Int,
+    completion: @escaping @Sendable (Result<Product, ServiceError>) -> Void
+  ) -> any Cancellable
+
+  /// Adds units of a product to the shopping cart.
+  ///
+  /// - Parameters:
+  ///   - productID: The product's catalogue identifier.
+  ///   - quantity: The units to add, 1 or more.
+  ///   - completion: Called once, on any thread, with the cart's item count after the addition
+  ///     (total units of all products) or the failure.
+  /// - Returns: A handle that cancels the addition if it has not happened yet.
+  func addToCart(
+    productID: Int,
+    quantity: Int,
+    completion: @escaping @Sendable (Result<Int, ServiceError>) -> Void
+  ) -> any Cancellable
+}

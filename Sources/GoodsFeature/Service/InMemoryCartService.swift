@@ -1,0 +1,72 @@
+import Dispatch
+import Foundation
+import MVPCore
+
+/// A cart kept in memory for the life of the process, safe to use from any thread.
+///
+/// Each addition runs asynchronously on the answer queue, as a remote cart would answer; its
+/// completion is called on that queue. A cancelled addition that has not run yet is not applied
+/// and answers ``MVPCore/ServiceError/cancelled``.
+///
+/// Threading: every method may be called from any thread; the contents are guarded by a lock.
+public final class InMemoryCartService: CartService, @unchecked Sendable {
+  // Guarded by `lock`.
+  private let lock = NSLock()
+  private var quantities: [Int: Int] = [:]
+  private let answerQueue: DispatchQueue
+
+  /// Creates an empty cart.
+  ///
+  /// - Parameter answerQueue: Where additions run and completions are called; defaults to a
+  ///   global queue.
+  public init(answerQueue: DispatchQueue = .global(qos: .userInitiated)) {
+    self.answerQueue = answerQueue
+  }
+
+  /// The total number of units in the cart.
+  public var itemCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return quantities.values.reduce(0, +)
+  }
+
+  /// The units of one product in the cart.
+  ///
+  /// - Parameter productID: The product's catalogue identifier.
+  /// - Returns: Its quantity, 0 when absent.
+  public func quantity(of productID: Int) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return quantities[productID] ?? 0
+  }
+
+  /// Adds `quantity` units of a product, on the answer queue.
+  ///
+  /// - Parameters:
+  ///   - productID: The product's catalogue identifier.
+  ///   - quantity: The units to add; below 1 the addition fails with
+  ///     ``MVPCore/ServiceError/httpStatus(code:message:)`` code 400, as a cart API rejects a bad
+  ///     request.
+  ///   - completion: Called once on the answer queue with the cart's new item count.
+  /// - Returns: A handle that cancels the addition if it has not run yet.
+  public func add(
+    productID: Int,
+    quantity: Int,
+    completion: @escaping @Sendable (Result<Int, ServiceError>) -> Void
+  ) -> any Cancellable {
+    let handle = CancellationHandle()
+    answerQueue.async { [self] in
+      guard !handle.isCancelled else { return completion(.failure(.cancelled)) }
+      guard quantity >= 1 else {
+        return completion(
+          .failure(.httpStatus(code: 400, message: "Quantity must be at least 1")))
+      }
+      lock.lock()
+      quantities[productID, default: 0] += quantity
+      let count = quantities.values.reduce(0, +)
+      lock.unlock()
+      completion(.success(count))
+    }
+    return handle
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import GoodsFeature
+import Testing
+
+@Suite struct ProductDecodingTests {
+  private func money(_ text: String) -> Decimal { GoodsSamples.money(text) }
+
+  private func decode(_ json: String) throws -> Product {
+    try JSONDecoder().decode(Product.self, from: Data(json.utf8))
+  }
+
+  @Test func decodesEveryFieldAndIgnoresUnknownOnes() throws {
+    let product = try JSONDecoder().decode(Product.self, from: GoodsFixture.data("product-2"))
+    #expect(
+      product
+        == Product(
+          id: 2, title: "Cedar Notebook", description: "Ruled pages bound in cedar-scented card.",
+          category: "stationery", price: money("19.99"), discountPercentage: money("15.5"),
+          rating: 3.9, stock: 80, tags: ["paper"], brand: nil, availabilityStatus: .inStock,
+          shippingInformation: "Ships in 1 week", minimumOrderQuantity: 5,
+          thumbnail: URL(string: "https://cdn.example.com/products/2/thumbnail.png")))
+  }
+
+  @Test(
+    "prices decode exactly, never through binary floating point",
+    arguments: [
+      "9.99", "0.1", "0.07", "19.99", "1999.99", "1234567.89", "100", "0", "2.675", "10.48",
+    ])
+  func exactPrice(text: String) throws {
+    let product = try decode(
+      #"{"id": 1, "title": "P", "price": \#(text), "discountPercentage": \#(text), "stock": 1}"#)
+    #expect(product.price == money(text))
+    #expect(product.discountPercentage == money(text))
+  }
+
+  @Test func nineNinetyNineStaysNineNinetyNine() throws {
+    let product = try decode(#"{"id": 1, "title": "P", "price": 9.99, "stock": 1}"#)
+    #expect("\(product.price)" == "9.99")
+    #expect(product.price != Decimal(9.990_000_000_000_002))
+  }
+
+  @Test func acceptsAPriceSentAsText() throws {
+    let product = try decode(#"{"id": 1, "title": "P", "price": "9.99", "stock": 1}"#)
+    #expect(product.price == money("9.99"))
+  }
+
+  @Test func missingOptionalFieldsGetDefaults() throws {
+    let product = try decode(#"{"id": 4, "title": "Bare", "price": 5, "stock": 2}"#)
+    #expect(
+      product == Product(id: 4, title: "Bare", price: 5, stock: 2, availabilityStatus: .other("")))
+  }
+
+  @Test(
+    "required fields and bad amounts are decoding errors",
+    arguments: [
+      #"{"title": "P", "price": 1, "stock": 1}"#,
+      #"{"id": 1, "price": 1, "stock": 1}"#,
+      #"{"id": 1, "title": "P", "stock": 1}"#,
+      #"{"id": 1, "title": "P", "price": 1}"#,
+      #"{"id": 1, "title": "P", "price": "cheap", "stock": 1}"#,
+      #"{"id": 1, "title": "P", "price": true, "stock": 1}"#,
+      #"{"id": 1, "title": "P", "price": -1, "stock": 1}"#,
+      #"{"id": 1, "title": "P", "price": 1, "discountPercentage": -3, "stock": 1}"#,
+      #"{"id": "1", "title": "P", "price": 1, "stock": 1}"#,
+    ])
+  func rejects(json: String) {
+    #expect(throws: DecodingError.self) { try decode(json) }
+  }
+
+  @Test func malformedThumbnailBecomesNil() throws {
+    let product = try decode(
+      #"{"id": 1, "title": "P", "price": 1, "stock": 1, "thumbnail": "http://[::1"}"#)
+    #expect(product.thumbnail == nil)
+  }
+
+  @Test func minimumOrderQuantityIsAtLeastOne() throws {
+    let product = try decode(
+      #"{"id": 1, "title": "P", "price": 1, "stock": 1, "minimumOrderQuantity": 0}"#)
+    #expect(product.minimumOrderQuantity == 1)
+  }
+
+  @Test(
+    "availability labels",
+    arguments: [
+      ("In Stock", AvailabilityStatus.inStock),
+      ("Low Stock", .lowStock),
+      ("Out of Stock", .outOfStock),
+      (" out of stock ", .outOfStock),
+      ("Preorder", .other("Preorder")),
+    ])
+  func availabilityLabel(label: String, expected: AvailabilityStatus) {
+    #expect(AvailabilityStatus(label: label) == expected)
+  }
+}

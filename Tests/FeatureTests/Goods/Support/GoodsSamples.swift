@@ -1,0 +1,58 @@
+import Foundation
+import GoodsFeature
+import MVPCore
+
+/// Products and the cells they must produce, written out literally so that expectations never go
+/// through the code under test.
+enum GoodsSamples {
+  /// An exact amount from its decimal text, for example `money("9.99")`.
+  static func money(_ text: String) -> Decimal {
+    Decimal(string: text)!
+  }
+
+  /// A plain product: "Item n" at 10.00, no discount, 50 in stock, so its cell is ``cell(_:)``.
+  static func product(_ id: Int) -> Product {
+    Product(id: id, title: "Item \(id)", price: 10, stock: 50)
+  }
+
+  /// Plain products with these ids.
+  static func products(_ ids: some Sequence<Int>) -> [Product] {
+    ids.map(product)
+  }
+
+  /// The cell of ``product(_:)`` with default options.
+  static func cell(_ id: Int) -> GoodsCellViewModel {
+    GoodsCellViewModel(
+      id: id, name: "Item \(id)", priceText: "¥10.00", originalPriceText: nil, tagText: nil,
+      isOnSale: false)
+  }
+
+  /// The cells of ``products(_:)``.
+  static func cells(_ ids: some Sequence<Int>) -> [GoodsCellViewModel] {
+    ids.map(cell)
+  }
+
+  /// A page of plain products.
+  static func page(_ ids: ClosedRange<Int>, offset: Int, total: Int) -> Page<Product> {
+    Page(items: products(ids), offset: offset, total: total)
+  }
+
+  /// A discounted, low-stock lip balm: 9.99 list, 10 % off → 8.99, 3 left, no brand.
+  static let lipBalm = Product(
+    id: 7, title: "Lip Balm", description: "Keeps lips soft.", category: "beauty",
+    price: Decimal(string: "9.99")!, discountPercentage: 10, rating: 4.56, stock: 3,
+    availabilityStatus: .lowStock, shippingInformation: "Ships in 2 days",
+    minimumOrderQuantity: 2)
+
+  /// An out-of-stock kettle.
+  static let kettle = Product(
+    id: 8, title: "Kettle", price: 129, stock: 0, brand: "Boilwell",
+    availabilityStatus: .outOfStock)
+
+  /// A branded desk lamp: 120.00 list, 10 % off → 108.00, ships free, minimum order 1.
+  static let lamp = Product(
+    id: 9, title: "Desk Lamp", description: "A warm light.", price: 120, discountPercentage: 10,
+    rating: 4.94, stock: 40, brand: "Lumen", availabilityStatus: .inStock,
+    shippingInformation: "Ships in 1 week", minimumOrderQuantity: 1,
+    thumbnail: URL(string: "https://cdn.example.com/lamp.png"))
+}
