@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "MVPTestSupport", targets: ["MVPTestSupport"]),
     .library(name: "UserFeature", targets: ["UserFeature"]),
     .library(name: "GoodsFeature", targets: ["GoodsFeature"]),
+    .executable(name: "mvp-demo", targets: ["mvp-demo"]),
   ],
   targets: [
     .target(name: "MVPCore"),
@@ -20,6 +21,7 @@ let package = Package(
       dependencies: ["MVPCore", "UserFeature", "GoodsFeature"],
       resources: [.copy("Resources/catalog.json")]
     ),
+    .executableTarget(name: "mvp-demo", dependencies: ["MVPDemo"], path: "Sources/mvp-demo"),
     .testTarget(name: "MVPCoreTests", dependencies: ["MVPCore", "MVPTestSupport"]),
     .testTarget(
       name: "FeatureTests",

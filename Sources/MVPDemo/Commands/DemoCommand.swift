@@ -28,4 +28,22 @@ public enum DemoCommand: Equatable, Sendable {
   case help
   /// Leave the demo.
   case quit
+
+  /// The command's word as typed, for example `open` for `open 3`.
+  public var name: String {
+    switch self {
+    case .goods: "goods"
+    case .users: "users"
+    case .next: "next"
+    case .refresh: "refresh"
+    case .retry: "retry"
+    case .open: "open"
+    case .cart: "cart"
+    case .delete: "delete"
+    case .edit: "edit"
+    case .back: "back"
+    case .help: "help"
+    case .quit: "quit"
+    }
+  }
 }

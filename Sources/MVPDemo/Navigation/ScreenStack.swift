@@ -36,10 +36,12 @@ public final class ScreenStack: Navigator {
     screens + (presented.map { [$0] } ?? [])
   }
 
-  /// Replaces everything shown with `root`, as when switching tabs.
+  /// Replaces everything shown with `view`, as when switching tabs.
   ///
-  /// - Parameter root: The new bottom screen; it receives `viewDidLoad` if it never did.
-  public func setRoot(_ root: any TerminalScreen) {
+  /// - Parameter view: The new bottom screen, which must be a ``TerminalScreen``; it receives
+  ///   `viewDidLoad` if it never did.
+  public func setRoot(_ view: any ViewInterface) {
+    guard let root = terminalScreen(view) else { return }
     guard top !== root || screens.count != 1 || presented != nil else { return }
     hideTop()
     presented = nil

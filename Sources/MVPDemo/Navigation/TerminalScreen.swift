@@ -16,9 +16,10 @@ public protocol TerminalScreen: ViewInterface {
 
   /// Handles a command that belongs to this screen (paging, rows, cart, edit, retry...).
   ///
-  /// - Parameter command: A parsed command; navigation commands (`goods`, `users`, `back`,
-  ///   `help`, `quit`) never reach the screen.
-  /// - Returns: Whether the command was passed to the presenter, or why not.
+  /// - Parameter command: A parsed command; `goods`, `users`, `help` and `quit` never reach the
+  ///   screen.
+  /// - Returns: Whether the command was passed to the presenter, why not, or that the screen has
+  ///   no such command (for `back`, the stack then pops the screen).
   func perform(_ command: DemoCommand) -> CommandOutcome
 
   /// Forwards a lifecycle event to the screen's presenter.

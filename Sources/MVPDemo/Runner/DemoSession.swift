@@ -3,8 +3,8 @@ import MVPCore
 /// The demo's state between commands: the screen stack, the two root screens, and the work
 /// still in flight.
 ///
-/// ``execute(_:)`` parses a line, handles navigation commands itself (`goods`, `users`, `back`,
-/// `help`, `quit`), hands the others to the top screen, and then waits until every presenter's
+/// ``execute(_:)`` parses a line, handles `goods`, `users`, `help` and `quit` itself, hands the
+/// others to the top screen (`back` pops the screen unless the screen handles it), then waits until every presenter's
 /// work has settled: it awaits each presenter's `TaskScope.waitUntilIdle()` and, while a
 /// completion-handler operation is still waiting for its answer, the next delivery through the
 /// ``NotifyingDispatcher``. Nothing sleeps or polls.
@@ -17,8 +17,8 @@ public final class DemoSession {
 
   private let factory: any RootScreenFactory
   private let monitor: DeliveryMonitor
-  private var goodsRoot: (any TerminalScreen)?
-  private var usersRoot: (any TerminalScreen)?
+  private var goodsRoot: (any ViewInterface)?
+  private var usersRoot: (any ViewInterface)?
 
   /// Creates a session; nothing is shown until ``start()``.
   ///
@@ -58,15 +58,16 @@ public final class DemoSession {
       showGoods()
     case .users:
       showUsers()
-    case .back:
-      if navigator.presented != nil {
-        navigator.dismiss(animated: false)
-      } else {
-        navigator.pop(animated: false)
-      }
     default:
-      if let top = navigator.top, case .rejected(let reason) = top.perform(command) {
+      switch navigator.top?.perform(command) ?? .unsupported {
+      case .performed:
+        break
+      case .rejected(let reason):
         notes.append(reason)
+      case .unsupported where command == .back:
+        goBack()
+      case .unsupported:
+        notes.append("'\(command.name)' is not available on this screen.")
       }
     }
     await settle()
@@ -104,6 +105,14 @@ public final class DemoSession {
     navigator.presented != nil || navigator.screens.count > 1
   }
 
+  private func goBack() {
+    if navigator.presented != nil {
+      navigator.dismiss(animated: false)
+    } else {
+      navigator.pop(animated: false)
+    }
+  }
+
   private func showGoods() {
     let root = goodsRoot ?? factory.makeGoodsList(navigator: navigator)
     goodsRoot = root
@@ -118,7 +127,7 @@ public final class DemoSession {
 
   private func liveScopes() -> [TaskScope] {
     var screens = navigator.allScreens
-    for root in [goodsRoot, usersRoot].compactMap(\.self)
+    for case let root as any TerminalScreen in [goodsRoot, usersRoot]
     where !screens.contains(where: { $0 === root }) {
       screens.append(root)
     }

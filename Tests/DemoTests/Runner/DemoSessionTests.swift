@@ -71,7 +71,8 @@ import Testing
         == .screen(notes: ["Unknown command 'jump'. Type 'help' to see the commands."]))
     #expect(await session.execute("open 9") == .screen(notes: ["There is no row 9."]))
     #expect(
-      await session.execute("delete 1") == .screen(notes: ["'delete(row: 1)' does nothing here."]))
+      await session.execute("delete 1")
+        == .screen(notes: ["'delete' is not available on this screen."]))
     #expect(rows() == ["1. apple", "2. pear"])
     #expect(await session.execute("  ") == .nothing)
     #expect(await session.execute("quit") == .quit)

@@ -78,7 +78,7 @@ final class FakeScreen: TerminalScreen {
         animated: true)
       return .performed
     default:
-      return .rejected("'\(command)' does nothing here.")
+      return .unsupported
     }
   }
 }
@@ -99,13 +99,13 @@ final class FakeRootFactory: RootScreenFactory {
     self.dispatcher = dispatcher
   }
 
-  func makeGoodsList(navigator: ScreenStack) -> any TerminalScreen {
+  func makeGoodsList(navigator: ScreenStack) -> any ViewInterface {
     built.append("goods")
     return FakeScreen(
       "Goods", rows: ["apple", "pear"], log: log, dispatcher: dispatcher, navigator: navigator)
   }
 
-  func makeUserList(navigator: ScreenStack) -> any TerminalScreen {
+  func makeUserList(navigator: ScreenStack) -> any ViewInterface {
     built.append("users")
     return FakeScreen(
       "Users", rows: ["ada"], log: log, dispatcher: dispatcher, navigator: navigator)
