@@ -16,10 +16,11 @@ public final class StandardStream: TextOutput {
     self.handle = handle
   }
 
-  /// Writes `text`, UTF-8 encoded.
+  /// Writes `text`, UTF-8 encoded. A failed write (for example a closed pipe) is ignored: the
+  /// demo has nowhere better to report it.
   ///
   /// - Parameter text: The text to write.
   public func write(_ text: String) {
-    handle.write(Data(text.utf8))
+    try? handle.write(contentsOf: Data(text.utf8))
   }
 }

@@ -11,7 +11,9 @@ import MVPCore
 /// Threading: main actor only.
 @MainActor
 public final class TerminalGoodsDetailView: GoodsDetailView, TerminalScreen {
-  private let presenter: GoodsDetailPresenter
+  /// The presenter this view forwards input to; kept strongly (view → presenter).
+  public let presenter: GoodsDetailPresenter
+
   private var product: GoodsDetailViewModel?
   private var state = ScreenState()
 

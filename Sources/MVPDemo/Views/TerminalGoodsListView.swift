@@ -10,7 +10,9 @@ import MVPCore
 /// Threading: main actor only.
 @MainActor
 public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
-  private let presenter: GoodsListPresenter
+  /// The presenter this view forwards input to; kept strongly (view → presenter).
+  public let presenter: GoodsListPresenter
+
   private var cells: [GoodsCellViewModel] = []
   private var state = ScreenState()
 

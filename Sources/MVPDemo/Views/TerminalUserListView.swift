@@ -9,7 +9,9 @@ import UserFeature
 /// Threading: main actor only.
 @MainActor
 public final class TerminalUserListView: UserListView, TerminalScreen {
-  private let presenter: UserListPresenter
+  /// The presenter this view forwards input to; kept strongly (view → presenter).
+  public let presenter: UserListPresenter
+
   private var rows: [UserRowViewModel] = []
   private var state = ScreenState()
   private var isLoadingMore = false

@@ -18,7 +18,9 @@ public final class TerminalUserProfileView: UserProfileView, TerminalScreen {
     var isSaving = false
   }
 
-  private let presenter: UserProfilePresenter
+  /// The presenter this view forwards input to; kept strongly (view → presenter).
+  public let presenter: UserProfilePresenter
+
   private var profile: UserProfileViewModel?
   private var editor: Editor?
   private var state = ScreenState()
