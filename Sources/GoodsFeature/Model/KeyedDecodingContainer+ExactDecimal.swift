@@ -7,25 +7,26 @@ extension KeyedDecodingContainer {
   /// into 9.990000000000002 on some platforms. Instead the number is decoded as a `Double` and
   /// the `Decimal` is parsed from the double's shortest round-trip text (`9.99` for 9.99), which
   /// is the number as written for any value with up to 15 significant digits, as prices are.
-  /// A string such as `"9.99"` is parsed directly.
+  /// A string holding exactly a number, such as `"9.99"`, is read the same way.
   ///
   /// - Parameter key: The field's key.
   /// - Returns: The exact value.
   /// - Throws: `DecodingError` when the field is missing, not a number, or not finite.
   func decodeExactDecimal(forKey key: Key) throws -> Decimal {
-    let text: String
-    if let number = try? decode(Double.self, forKey: key) {
-      guard number.isFinite else {
-        throw DecodingError.dataCorruptedError(
-          forKey: key, in: self, debugDescription: "\(number) is not a finite number")
-      }
-      text = "\(number)"
+    let number: Double
+    if let value = try? decode(Double.self, forKey: key) {
+      number = value
     } else {
-      text = try decode(String.self, forKey: key)
+      let text = try decode(String.self, forKey: key)
+      guard let value = Double(text) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: self, debugDescription: "\"\(text)\" is not a number")
+      }
+      number = value
     }
-    guard let value = Decimal(string: text), !value.isNaN else {
+    guard number.isFinite, let value = Decimal(string: "\(number)") else {
       throw DecodingError.dataCorruptedError(
-        forKey: key, in: self, debugDescription: "\(text) is not a decimal number")
+        forKey: key, in: self, debugDescription: "\(number) is not a finite decimal number")
     }
     return value
   }

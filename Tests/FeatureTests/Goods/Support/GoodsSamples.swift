@@ -55,4 +55,20 @@ enum GoodsSamples {
     rating: 4.94, stock: 40, brand: "Lumen", availabilityStatus: .inStock,
     shippingInformation: "Ships in 1 week", minimumOrderQuantity: 1,
     thumbnail: URL(string: "https://cdn.example.com/lamp.png"))
+
+  /// The cell of ``lipBalm`` with default options.
+  static let lipBalmCell = GoodsCellViewModel(
+    id: 7, name: "Lip Balm", priceText: "¥8.99", originalPriceText: "¥9.99", tagText: "Low stock",
+    isOnSale: true)
+
+  /// The cell of ``kettle`` with default options.
+  static let kettleCell = GoodsCellViewModel(
+    id: 8, name: "Kettle", priceText: "¥129.00", originalPriceText: nil, tagText: "Out of stock",
+    isOnSale: false)
+
+  /// The cell of ``lamp`` with default options.
+  static let lampCell = GoodsCellViewModel(
+    id: 9, name: "Desk Lamp", priceText: "¥108.00", originalPriceText: "¥120.00",
+    tagText: "Free shipping", isOnSale: true,
+    thumbnailURL: URL(string: "https://cdn.example.com/lamp.png"))
 }

@@ -1,0 +1,192 @@
+import Foundation
+import GoodsFeature
+import MVPCore
+import MVPTestSupport
+import Testing
+
+@MainActor @Suite struct GoodsListActionsTests {
+  let harness = GoodsListHarness()
+  var service: StubGoodsService { harness.service }
+  var view: MockGoodsListView { harness.view }
+
+  static let shopCells = [GoodsSamples.lampCell, GoodsSamples.lipBalmCell, GoodsSamples.kettleCell]
+
+  /// Loads [lamp, lip balm, kettle] as the first and only page.
+  private func showShop(_ presenter: GoodsListPresenter) {
+    presenter.viewDidLoad()
+    service.pages.succeed(
+      with: Page(
+        items: [GoodsSamples.lamp, GoodsSamples.lipBalm, GoodsSamples.kettle], offset: 0, total: 3))
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods(Self.shopCells)])
+  }
+
+  @Test func tappingACellOpensItsDetailByID() {
+    let presenter = harness.makePresenter()
+    showShop(presenter)
+
+    presenter.didSelectItem(at: 1)
+    presenter.didSelectItem(at: 2)
+
+    harness.router.recorder.expectCalls([.detail(productID: 7), .detail(productID: 8)])
+    view.recorder.expectNoCalls()
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test(arguments: [-1, 3, 100, Int.max])
+  func tapsOutsideTheRowsDoNothing(index: Int) {
+    let presenter = harness.makePresenter()
+    showShop(presenter)
+
+    presenter.didSelectItem(at: index)
+    presenter.addToCart(at: index)
+
+    harness.router.recorder.expectNoCalls()
+    view.recorder.expectNoCalls()
+    #expect(service.cart.requests.isEmpty)
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func tapsBeforeAnyRowDoNothing() {
+    let presenter = harness.makePresenter()
+    presenter.viewDidLoad()
+
+    presenter.didSelectItem(at: 0)
+    presenter.addToCart(at: 0)
+
+    harness.router.recorder.expectNoCalls()
+    #expect(service.cart.requests.isEmpty)
+    view.recorder.expectCalls([.showLoading])
+    service.pages.succeed(with: Page(items: [], offset: 0, total: 0))
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func addingToTheCartShowsTheNewItemCount() {
+    let presenter = harness.makePresenter()
+    showShop(presenter)
+
+    presenter.addToCart(at: 1)
+
+    #expect(service.cart.requests == [.init(productID: 7, quantity: 2)])
+    service.cart.succeed(with: 5)
+    view.recorder.expectCalls([.showMessage("Added Lip Balm to your cart. Items in cart: 5.")])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func anUnavailableProductIsNotAdded() {
+    let presenter = harness.makePresenter()
+    showShop(presenter)
+
+    presenter.addToCart(at: 2)
+
+    view.recorder.expectCalls([.showMessage("Kettle is out of stock.")])
+    #expect(service.cart.requests.isEmpty)
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func theRowIsResolvedToItsProductWhenTapped() {
+    let presenter = harness.makePresenter()
+    showShop(presenter)
+
+    presenter.addToCart(at: 0)
+    presenter.refresh()
+    service.pages.succeed(
+      with: Page(items: [GoodsSamples.kettle, GoodsSamples.lipBalm], offset: 0, total: 2))
+    view.recorder.expectCalls([
+      .endRefreshing, .showGoods([GoodsSamples.kettleCell, GoodsSamples.lipBalmCell]),
+    ])
+    service.cart.succeed(with: 1)
+
+    #expect(service.cart.requests == [.init(productID: 9, quantity: 1)])
+    view.recorder.expectCalls([.showMessage("Added Desk Lamp to your cart. Items in cart: 1.")])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func severalAdditionsAreAllAnswered() {
+    let presenter = harness.makePresenter()
+    showShop(presenter)
+
+    presenter.addToCart(at: 0)
+    presenter.addToCart(at: 1)
+    service.cart.succeed(with: 3, at: 1)
+    service.cart.succeed(with: 4)
+
+    view.recorder.expectCalls([
+      .showMessage("Added Lip Balm to your cart. Items in cart: 3."),
+      .showMessage("Added Desk Lamp to your cart. Items in cart: 4."),
+    ])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func aCartFailureIsAMessage() {
+    let presenter = harness.makePresenter()
+    showShop(presenter)
+
+    presenter.addToCart(at: 0)
+    service.cart.fail(with: ServiceError.httpStatus(code: 409, message: "Cart is full"))
+
+    view.recorder.expectCalls([.showMessage("Cart is full (error 409).")])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func aCancelledCartCallShowsNothing() {
+    let presenter = harness.makePresenter()
+    showShop(presenter)
+
+    presenter.addToCart(at: 0)
+    service.cart.fail(with: ServiceError.cancelled)
+
+    view.recorder.expectNoCalls()
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func aBackgroundCartAnswerReachesTheViewOnTheMainQueue() async {
+    let presenter = harness.makePresenter(dispatcher: MainQueueDispatcher())
+    presenter.viewDidLoad()
+    service.pages.succeed(
+      with: Page(items: [GoodsSamples.lamp], offset: 0, total: 1), on: .global())
+    await view.recorder.waitForCalls(count: 3)
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods([GoodsSamples.lampCell])])
+
+    presenter.addToCart(at: 0)
+    service.cart.succeed(with: 2, on: .global())
+    await view.recorder.waitForCalls(count: 4)
+
+    view.recorder.expectCalls([.showMessage("Added Desk Lamp to your cart. Items in cart: 2.")])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func detachingCancelsAPendingAddition() {
+    let presenter = harness.makePresenter()
+    showShop(presenter)
+    presenter.addToCart(at: 0)
+
+    presenter.detach()
+    service.cart.succeed(with: 1)
+
+    #expect(service.cart.cancelledRequests == [.init(productID: 9, quantity: 1)])
+    view.recorder.expectNoCalls()
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func aMessageSentWithoutAViewIsShownOnceByTheNextView() {
+    let presenter = harness.makePresenter()
+    showShop(presenter)
+    presenter.detach()
+
+    presenter.addToCart(at: 2)
+    #expect(presenter.pendingViewUpdates.pendingWorkDescriptions.count == 1)
+    let secondView = MockGoodsListView()
+    presenter.attach(secondView)
+
+    secondView.recorder.expectCalls([
+      .showGoods(Self.shopCells),
+      .showMessage("Kettle is out of stock."),
+    ])
+    presenter.detach()
+    let thirdView = MockGoodsListView()
+    presenter.attach(thirdView)
+    thirdView.recorder.expectCalls([.showGoods(Self.shopCells)])
+    view.recorder.expectNoCalls()
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+}

@@ -1,0 +1,228 @@
+import Dispatch
+import GoodsFeature
+import MVPCore
+import MVPTestSupport
+import Testing
+
+@MainActor @Suite struct GoodsListLoadingTests {
+  let harness = GoodsListHarness()
+  var service: StubGoodsService { harness.service }
+  var view: MockGoodsListView { harness.view }
+
+  @Test func showsTheFirstPageAfterLoading() {
+    let presenter = harness.makePresenter()
+
+    presenter.viewDidLoad()
+
+    view.recorder.expectCalls([.showLoading])
+    #expect(service.pages.requests == [harness.query(offset: 0)])
+    service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
+    view.recorder.expectCalls([.hideLoading, .showGoods(GoodsSamples.cells(1...20))])
+    harness.router.recorder.expectNoCalls()
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func usesTheInjectedPageSize() {
+    let presenter = harness.makePresenter(pageSize: 5)
+
+    harness.showFirstPage(presenter, ids: 1...5, total: 12)
+    presenter.loadNextPage()
+
+    #expect(
+      service.pages.requests == [
+        harness.query(offset: 0, limit: 5), harness.query(offset: 5, limit: 5),
+      ])
+    service.pages.succeed(with: GoodsSamples.page(6...10, offset: 5, total: 12))
+    view.recorder.expectCalls([.insertGoods(at: 5..<10, cells: GoodsSamples.cells(6...10))])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func anEmptyCatalogueShowsTheEmptyState() {
+    let presenter = harness.makePresenter()
+
+    presenter.viewDidLoad()
+    service.pages.succeed(with: Page(items: [], offset: 0, total: 0))
+
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showEmpty(message: "No products yet.")])
+    presenter.loadNextPage()
+    #expect(service.pages.requests.count == 1)
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func aFailureWithNothingShownIsTheErrorStateAndRetryRecovers() {
+    let presenter = harness.makePresenter()
+
+    presenter.viewDidLoad()
+    service.pages.fail(with: ServiceError.offline)
+
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading,
+      .showError(message: GoodsListHarness.offlineMessage, canRetry: true),
+    ])
+    presenter.retry()
+    view.recorder.expectCalls([.showLoading])
+    #expect(service.pages.requests == [harness.query(offset: 0), harness.query(offset: 0)])
+    service.pages.succeed(with: GoodsSamples.page(1...3, offset: 0, total: 3))
+    view.recorder.expectCalls([.hideLoading, .showGoods(GoodsSamples.cells(1...3))])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func aTransportErrorIsClassified() {
+    let presenter = harness.makePresenter()
+
+    presenter.viewDidLoad()
+    service.pages.fail(with: URLErrorSample.timedOut)
+
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading,
+      .showError(message: GoodsListHarness.timeoutMessage, canRetry: true),
+    ])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func retryDoesNothingWhileLoadingOrWhileRowsAreShown() {
+    let presenter = harness.makePresenter()
+
+    presenter.viewDidLoad()
+    presenter.retry()
+    presenter.viewDidLoad()
+    #expect(service.pages.requests.count == 1)
+    service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...20))])
+
+    presenter.retry()
+    presenter.viewDidLoad()
+
+    #expect(service.pages.requests.count == 1)
+    view.recorder.expectNoCalls()
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func aBackgroundAnswerReachesTheViewOnTheMainQueue() async {
+    let presenter = harness.makePresenter(dispatcher: MainQueueDispatcher())
+
+    presenter.viewDidLoad()
+    service.pages.succeed(
+      with: GoodsSamples.page(1...20, offset: 0, total: 45), on: .global())
+    await view.recorder.waitForCalls(count: 3)
+
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...20))])
+    presenter.loadNextPage()
+    service.pages.succeed(
+      with: GoodsSamples.page(21...40, offset: 20, total: 45), on: .global(qos: .background))
+    await view.recorder.waitForCalls(count: 4)
+
+    view.recorder.expectCalls([.insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40))])
+    presenter.loadNextPage()
+    service.pages.fail(with: ServiceError.offline, on: .global())
+    await view.recorder.waitForCalls(count: 5)
+
+    view.recorder.expectCalls([.showMessage(GoodsListHarness.offlineMessage)])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func aBackgroundFailureReachesTheViewOnTheMainQueue() async {
+    let presenter = harness.makePresenter(dispatcher: MainQueueDispatcher())
+
+    presenter.viewDidLoad()
+    service.pages.fail(with: ServiceError.offline, on: .global())
+    await view.recorder.waitForCalls(count: 3)
+
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading,
+      .showError(message: GoodsListHarness.offlineMessage, canRetry: true),
+    ])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func detachingMidRequestCancelsItAndDropsTheLateAnswer() {
+    let presenter = harness.makePresenter()
+    presenter.viewDidLoad()
+
+    presenter.detach()
+    service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
+
+    view.recorder.expectCalls([.showLoading])
+    #expect(service.pages.cancelledRequests == [harness.query(offset: 0)])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func detachingAfterTheAnswerWasDispatchedDropsIt() {
+    let dispatcher = ManualDispatcher()
+    let presenter = harness.makePresenter(dispatcher: dispatcher)
+    presenter.viewDidLoad()
+    service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
+
+    presenter.detach()
+    dispatcher.runAll()
+
+    view.recorder.expectCalls([.showLoading])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates, dispatcher)
+  }
+
+  @Test func aNewViewAfterAnInterruptedLoadLoadsAgain() {
+    let presenter = harness.makePresenter()
+    presenter.viewDidLoad()
+    presenter.detach()
+    let secondView = MockGoodsListView()
+
+    presenter.attach(secondView)
+    presenter.viewDidLoad()
+    service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45), at: 1)
+
+    secondView.recorder.expectCalls([
+      .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...20)),
+    ])
+    view.recorder.expectCalls([.showLoading])
+    service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))  // late, dropped
+    secondView.recorder.expectNoCalls()
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func aNewViewGetsEveryRowLoadedSoFarOnce() {
+    let presenter = harness.makePresenter()
+    harness.showFirstPage(presenter)
+    presenter.loadNextPage()
+    service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
+    view.recorder.expectCalls([.insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40))])
+    presenter.detach()
+    let secondView = MockGoodsListView()
+
+    presenter.attach(secondView)
+    presenter.viewDidLoad()
+
+    secondView.recorder.expectCalls([.showGoods(GoodsSamples.cells(1...40))])
+    #expect(service.pages.requests.count == 2)
+    presenter.loadNextPage()
+    service.pages.succeed(with: GoodsSamples.page(41...45, offset: 40, total: 45))
+    secondView.recorder.expectCalls([
+      .insertGoods(at: 40..<45, cells: GoodsSamples.cells(41...45))
+    ])
+    view.recorder.expectNoCalls()
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func aNewViewGetsTheErrorStateAndTheEmptyState() {
+    let presenter = harness.makePresenter()
+    presenter.viewDidLoad()
+    service.pages.fail(with: ServiceError.offline)
+    presenter.detach()
+    let secondView = MockGoodsListView()
+
+    presenter.attach(secondView)
+
+    secondView.recorder.expectCalls([
+      .showError(message: GoodsListHarness.offlineMessage, canRetry: true)
+    ])
+    presenter.retry()
+    service.pages.succeed(with: Page(items: [], offset: 0, total: 0))
+    secondView.recorder.expectCalls([
+      .showLoading, .hideLoading, .showEmpty(message: "No products yet."),
+    ])
+    presenter.detach()
+    let thirdView = MockGoodsListView()
+    presenter.attach(thirdView)
+    thirdView.recorder.expectCalls([.showEmpty(message: "No products yet.")])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+}

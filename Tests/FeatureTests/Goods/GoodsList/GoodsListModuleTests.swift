@@ -1,0 +1,93 @@
+import GoodsFeature
+import MVPCore
+import MVPTestSupport
+import Testing
+
+@MainActor @Suite struct GoodsListModuleTests {
+  let service = StubGoodsService()
+  let navigator = RecordingNavigator()
+
+  @Test func tappingACellPushesADetailModuleWithTheCoupon() throws {
+    let module = GoodsListModule.build(
+      service: service, navigator: navigator, views: GoodsMockViews.make(),
+      coupon: .amountOff(20, threshold: 100), dispatcher: .immediate)
+    let listView = try #require(module.view as? MockGoodsListView)
+    #expect(listView.presenter === module.presenter)
+    module.presenter.viewDidLoad()
+    service.pages.succeed(
+      with: Page(items: [GoodsSamples.lipBalm, GoodsSamples.lamp], offset: 0, total: 2))
+
+    module.presenter.didSelectItem(at: 1)
+
+    navigator.recorder.expectCalls([.push("MockGoodsDetailView")])
+    let detailView = try #require(navigator.stack.last as? MockGoodsDetailView)
+    let detail = try #require(detailView.presenter)
+    #expect(detail.productID == 9)
+    detail.viewDidLoad()
+    #expect(service.details.requests == [9])
+    service.details.succeed(with: GoodsSamples.lamp)
+    detailView.recorder.expectCalls([
+      .showLoading, .hideLoading, .showProduct(GoodsDetailPresenterTests.lampViewModel),
+    ])
+    listView.recorder.expectCalls([
+      .showLoading, .hideLoading, .showGoods([GoodsSamples.lipBalmCell, GoodsSamples.lampCell]),
+    ])
+    expectNoPendingWork(module.presenter.tasks, module.presenter.pendingViewUpdates)
+    expectNoPendingWork(detail.tasks, detail.pendingViewUpdates)
+  }
+
+  @Test func theModuleUsesTheInjectedPageSizeAndOptions() throws {
+    let module = GoodsListModule.build(
+      service: service, navigator: navigator, views: GoodsMockViews.make(),
+      options: GoodsDisplayOptions(texts: .simplifiedChinese), pageSize: 2,
+      dispatcher: .immediate)
+    let listView = try #require(module.view as? MockGoodsListView)
+
+    module.presenter.viewDidLoad()
+    service.pages.succeed(with: Page(items: [], offset: 0, total: 0))
+
+    #expect(service.pages.requests == [.init(offset: 0, limit: 2)])
+    listView.recorder.expectCalls([.showLoading, .hideLoading, .showEmpty(message: "暂无商品。")])
+    expectNoPendingWork(module.presenter.tasks, module.presenter.pendingViewUpdates)
+  }
+
+  @Test func theRouterDoesNothingOnceTheNavigatorIsGone() {
+    var navigator: RecordingNavigator? = RecordingNavigator()
+    let router = GoodsListRouter(
+      navigator: navigator!, service: service, views: GoodsMockViews.make(),
+      options: GoodsDisplayOptions(), coupon: nil, dispatcher: .immediate)
+    navigator = nil
+
+    router.navigate(to: .detail(productID: 1))
+
+    #expect(router.navigator == nil)
+    #expect(service.details.requests.isEmpty)
+  }
+
+  @Test func everythingDeallocatesEvenWithRequestsInFlight() throws {
+    let leaks = LeakTracker()
+    do {
+      let module = GoodsListModule.build(
+        service: service, navigator: navigator, views: GoodsMockViews.make(),
+        dispatcher: MainQueueDispatcher())
+      leaks.track(module.view, as: "list view")
+      leaks.track(module.presenter, as: "list presenter")
+      module.presenter.viewDidLoad()
+      service.pages.succeed(with: Page(items: [GoodsSamples.lamp], offset: 0, total: 5))
+      module.presenter.refresh()
+      module.presenter.addToCart(at: 0)
+      module.presenter.didSelectItem(at: 0)
+      let detailView = try #require(navigator.stack.last as? MockGoodsDetailView)
+      let detail = try #require(detailView.presenter)
+      leaks.track(detailView, as: "detail view")
+      leaks.track(detail, as: "detail presenter")
+      detail.viewDidLoad()
+      navigator.pop(animated: true)
+    }
+    leaks.expectAllDeallocated()
+    #expect(service.pages.pendingRequests == [.init(offset: 0, limit: 20)])
+    #expect(service.pages.cancelledRequests == [.init(offset: 0, limit: 20)])
+    #expect(service.details.cancelledRequests == [9])
+    #expect(service.cart.cancelledRequests == [.init(productID: 9, quantity: 1)])
+  }
+}

@@ -1,0 +1,287 @@
+import GoodsFeature
+import MVPCore
+import MVPTestSupport
+import Testing
+
+@MainActor @Suite struct GoodsListPagingTests {
+  let harness = GoodsListHarness()
+  var service: StubGoodsService { harness.service }
+  var view: MockGoodsListView { harness.view }
+
+  @Test func nextPagesAppendTheirRowsAsARange() {
+    let presenter = harness.makePresenter()
+    harness.showFirstPage(presenter, total: 45)
+
+    presenter.loadNextPage()
+    service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
+    presenter.loadNextPage()
+    service.pages.succeed(with: GoodsSamples.page(41...45, offset: 40, total: 45))
+    presenter.loadNextPage()
+
+    view.recorder.expectCalls([
+      .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+      .insertGoods(at: 40..<45, cells: GoodsSamples.cells(41...45)),
+    ])
+    #expect(
+      service.pages.requests == [
+        harness.query(offset: 0), harness.query(offset: 20), harness.query(offset: 40),
+      ])
+    #expect(presenter.products.map(\.id) == Array(1...45))
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func aLastPageExactlyFillingTheTotalEndsPaging() {
+    let presenter = harness.makePresenter()
+    harness.showFirstPage(presenter, total: 40)
+
+    presenter.loadNextPage()
+    service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 40))
+    presenter.loadNextPage()
+
+    view.recorder.expectCalls([.insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40))])
+    #expect(service.pages.requests == [harness.query(offset: 0), harness.query(offset: 20)])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func aFirstPageHoldingEverythingNeverAsksForMore() {
+    let presenter = harness.makePresenter()
+    harness.showFirstPage(presenter, ids: 1...20, total: 20)
+
+    presenter.loadNextPage()
+
+    #expect(service.pages.requests == [harness.query(offset: 0)])
+    view.recorder.expectNoCalls()
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func aPageOverlappingThePreviousOneAppendsOnlyNewProducts() {
+    let presenter = harness.makePresenter()
+    harness.showFirstPage(presenter, total: 45)
+
+    presenter.loadNextPage()
+    // The catalogue shifted: the server skipped 18, repeating products 19 and 20.
+    service.pages.succeed(with: GoodsSamples.page(19...38, offset: 18, total: 45))
+    presenter.loadNextPage()
+
+    view.recorder.expectCalls([.insertGoods(at: 20..<38, cells: GoodsSamples.cells(21...38))])
+    #expect(service.pages.requests.last == harness.query(offset: 38))
+    #expect(presenter.products.map(\.id) == Array(1...38))
+    service.pages.succeed(with: GoodsSamples.page(39...45, offset: 38, total: 45))
+    view.recorder.expectCalls([.insertGoods(at: 38..<45, cells: GoodsSamples.cells(39...45))])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func aPageOfOnlyRepeatedProductsChangesNothing() {
+    let presenter = harness.makePresenter()
+    harness.showFirstPage(presenter, total: 45)
+
+    presenter.loadNextPage()
+    service.pages.succeed(with: GoodsSamples.page(16...20, offset: 15, total: 45))
+    presenter.loadNextPage()
+
+    view.recorder.expectNoCalls()
+    #expect(
+      service.pages.requests == [
+        harness.query(offset: 0), harness.query(offset: 20), harness.query(offset: 20),
+      ])
+    service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
+    view.recorder.expectCalls([.insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40))])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func oneNextPageAtATimeAndNoneBeforeTheFirstPage() {
+    let presenter = harness.makePresenter()
+
+    presenter.loadNextPage()
+    presenter.viewDidLoad()
+    presenter.loadNextPage()
+    #expect(service.pages.requests == [harness.query(offset: 0)])
+    service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
+    presenter.loadNextPage()
+    presenter.loadNextPage()
+
+    #expect(service.pages.requests == [harness.query(offset: 0), harness.query(offset: 20)])
+    service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...20)),
+      .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+    ])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func aNextPageFailureIsAMessageAndTheRowsStay() {
+    let presenter = harness.makePresenter()
+    harness.showFirstPage(presenter, total: 45)
+
+    presenter.loadNextPage()
+    service.pages.fail(with: ServiceError.offline)
+
+    view.recorder.expectCalls([.showMessage(GoodsListHarness.offlineMessage)])
+    #expect(presenter.products.map(\.id) == Array(1...20))
+    presenter.loadNextPage()
+    #expect(service.pages.requests.last == harness.query(offset: 20))
+    service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
+    view.recorder.expectCalls([.insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40))])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func refreshReplacesTheRowsAndRestartsPaging() {
+    let presenter = harness.makePresenter()
+    harness.showFirstPage(presenter, total: 45)
+    presenter.loadNextPage()
+    service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
+    view.recorder.expectCalls([.insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40))])
+
+    presenter.refresh()
+    #expect(service.pages.requests.last == harness.query(offset: 0))
+    service.pages.succeed(with: GoodsSamples.page(101...120, offset: 0, total: 30))
+
+    view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(101...120))])
+    presenter.loadNextPage()
+    #expect(service.pages.requests.last == harness.query(offset: 20))
+    service.pages.succeed(with: GoodsSamples.page(121...130, offset: 20, total: 30))
+    view.recorder.expectCalls([.insertGoods(at: 20..<30, cells: GoodsSamples.cells(121...130))])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func refreshingToAnEmptyCatalogueShowsTheEmptyState() {
+    let presenter = harness.makePresenter()
+    harness.showFirstPage(presenter)
+
+    presenter.refresh()
+    service.pages.succeed(with: Page(items: [], offset: 0, total: 0))
+
+    view.recorder.expectCalls([.endRefreshing, .showEmpty(message: "No products yet.")])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func aRefreshFailureWithRowsShownIsAMessageAndTheRowsStay() {
+    let presenter = harness.makePresenter()
+    harness.showFirstPage(presenter, total: 45)
+
+    presenter.refresh()
+    service.pages.fail(with: ServiceError.timeout)
+
+    view.recorder.expectCalls([.endRefreshing, .showMessage(GoodsListHarness.timeoutMessage)])
+    #expect(presenter.products.map(\.id) == Array(1...20))
+    presenter.loadNextPage()
+    #expect(service.pages.requests.last == harness.query(offset: 20))
+    service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
+    view.recorder.expectCalls([.insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40))])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func aRefreshFailureWithNothingShownIsTheErrorState() {
+    let presenter = harness.makePresenter()
+    presenter.viewDidLoad()
+    service.pages.succeed(with: Page(items: [], offset: 0, total: 0))
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showEmpty(message: "No products yet.")])
+
+    presenter.refresh()
+    service.pages.fail(with: ServiceError.offline)
+
+    view.recorder.expectCalls([
+      .endRefreshing, .showError(message: GoodsListHarness.offlineMessage, canRetry: true),
+    ])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func refreshDuringTheFirstLoadEndsAtOnce() {
+    let presenter = harness.makePresenter()
+    presenter.viewDidLoad()
+
+    presenter.refresh()
+
+    view.recorder.expectCalls([.showLoading, .endRefreshing])
+    #expect(service.pages.requests == [harness.query(offset: 0)])
+    service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
+    view.recorder.expectCalls([.hideLoading, .showGoods(GoodsSamples.cells(1...20))])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func refreshSupersedesANextPageAnsweredFirst() {
+    let presenter = harness.makePresenter()
+    harness.showFirstPage(presenter, total: 45)
+    presenter.loadNextPage()
+
+    presenter.refresh()
+    #expect(service.pages.cancelledRequests == [harness.query(offset: 20)])
+    #expect(service.pages.pendingRequests == [harness.query(offset: 20), harness.query(offset: 0)])
+    service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45), at: 0)
+    view.recorder.expectNoCalls()
+    service.pages.succeed(with: GoodsSamples.page(201...220, offset: 0, total: 45), at: 0)
+
+    view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(201...220))])
+    #expect(presenter.products.map(\.id) == Array(201...220))
+    presenter.loadNextPage()
+    #expect(service.pages.requests.last == harness.query(offset: 20))
+    service.pages.succeed(with: GoodsSamples.page(221...240, offset: 20, total: 45))
+    view.recorder.expectCalls([.insertGoods(at: 20..<40, cells: GoodsSamples.cells(221...240))])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func refreshSupersedesANextPageAnsweredLast() {
+    let presenter = harness.makePresenter()
+    harness.showFirstPage(presenter, total: 45)
+    presenter.loadNextPage()
+
+    presenter.refresh()
+    service.pages.succeed(with: GoodsSamples.page(201...220, offset: 0, total: 45), at: 1)
+    view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(201...220))])
+    service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45), at: 0)
+
+    view.recorder.expectNoCalls()
+    #expect(presenter.products.map(\.id) == Array(201...220))
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func aFailedNextPageSupersededByRefreshShowsNothing() {
+    let presenter = harness.makePresenter()
+    harness.showFirstPage(presenter, total: 45)
+    presenter.loadNextPage()
+
+    presenter.refresh()
+    service.pages.fail(with: ServiceError.offline, at: 0)
+
+    view.recorder.expectNoCalls()
+    service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
+    view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(1...20))])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func noNextPageWhileRefreshing() {
+    let presenter = harness.makePresenter()
+    harness.showFirstPage(presenter, total: 45)
+
+    presenter.refresh()
+    presenter.loadNextPage()
+    presenter.refresh()
+
+    #expect(service.pages.requests == [harness.query(offset: 0), harness.query(offset: 0)])
+    view.recorder.expectCalls([.endRefreshing])
+    service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
+    view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(1...20))])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func aNextPageAlreadyDispatchedWhenRefreshStartsIsDropped() {
+    let dispatcher = ManualDispatcher()
+    let presenter = harness.makePresenter(dispatcher: dispatcher)
+    presenter.viewDidLoad()
+    service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
+    dispatcher.runAll()
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...20))])
+    presenter.loadNextPage()
+    service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
+    #expect(dispatcher.pendingCount == 1)
+
+    presenter.refresh()
+    dispatcher.runAll()
+
+    view.recorder.expectNoCalls()
+    service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
+    dispatcher.runAll()
+    view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(1...20))])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates, dispatcher)
+  }
+}
