@@ -15,9 +15,3 @@ enum RowNumber {
     return .success(number - 1)
   }
 }
-
-/// Why a row number does not pick a row.
-struct RowNumberError: Error, Equatable {
-  /// The one-line explanation.
-  let message: String
-}

@@ -2,17 +2,6 @@ import Dispatch
 import MVPCore
 import MVPDemo
 
-/// Lifecycle events of fake screens, in order, as `"name: event"`.
-@MainActor
-final class LifecycleLog {
-  var entries: [String] = []
-
-  func take() -> [String] {
-    defer { entries.removeAll() }
-    return entries
-  }
-}
-
 /// A terminal screen with a presenter-like task scope, for navigator and session tests.
 ///
 /// `next` answers through a completion handler on a background thread (like the goods feature)
@@ -80,48 +69,5 @@ final class FakeScreen: TerminalScreen {
     default:
       return .unsupported
     }
-  }
-}
-
-/// A view that is not a terminal screen.
-@MainActor
-final class ForeignView: ViewInterface {}
-
-/// Builds fake root screens and counts how often.
-@MainActor
-final class FakeRootFactory: RootScreenFactory {
-  let log: LifecycleLog
-  let dispatcher: any Dispatcher
-  var built: [String] = []
-
-  init(log: LifecycleLog, dispatcher: any Dispatcher) {
-    self.log = log
-    self.dispatcher = dispatcher
-  }
-
-  func makeGoodsList(navigator: ScreenStack) -> any ViewInterface {
-    built.append("goods")
-    return FakeScreen(
-      "Goods", rows: ["apple", "pear"], log: log, dispatcher: dispatcher, navigator: navigator)
-  }
-
-  func makeUserList(navigator: ScreenStack) -> any ViewInterface {
-    built.append("users")
-    return FakeScreen(
-      "Users", rows: ["ada"], log: log, dispatcher: dispatcher, navigator: navigator)
-  }
-}
-
-/// Collects written text, for transcript assertions.
-@MainActor
-final class CapturedOutput: TextOutput {
-  private(set) var text = ""
-
-  func write(_ text: String) {
-    self.text += text
-  }
-
-  var lines: [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 }
