@@ -1,0 +1,41 @@
+import Foundation
+
+/// The demo's settings, read from its command line by ``DemoCommandLine/parse(_:)``.
+public struct DemoOptions: Equatable, Sendable {
+  /// The default number of items per page.
+  public static let defaultPageSize = 20
+
+  /// The root of a live DummyJSON-compatible API, or `nil` to serve the bundled data set
+  /// in-process.
+  public var baseURL: URL?
+
+  /// Items per page of the goods and user lists, 1 to 100.
+  public var pageSize: Int
+
+  /// The locale identifier for the goods texts (for example `en_US` or `zh_CN`), or `nil` for the
+  /// feature's default.
+  public var localeIdentifier: String?
+
+  /// The ISO 4217 currency code for prices (for example `CNY` or `USD`), or `nil` for the
+  /// feature's default.
+  public var currencyCode: String?
+
+  /// Creates settings.
+  ///
+  /// - Parameters:
+  ///   - baseURL: A live API root, or `nil` for the bundled data set.
+  ///   - pageSize: Items per page; defaults to ``defaultPageSize``.
+  ///   - localeIdentifier: A locale identifier, or `nil`.
+  ///   - currencyCode: A currency code, or `nil`.
+  public init(
+    baseURL: URL? = nil,
+    pageSize: Int = DemoOptions.defaultPageSize,
+    localeIdentifier: String? = nil,
+    currencyCode: String? = nil
+  ) {
+    self.baseURL = baseURL
+    self.pageSize = pageSize
+    self.localeIdentifier = localeIdentifier
+    self.currencyCode = currencyCode
+  }
+}

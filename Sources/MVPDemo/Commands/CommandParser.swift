@@ -1,0 +1,59 @@
+import Foundation
+
+/// Turns a typed line into a ``DemoCommand``.
+///
+/// Command words are case-insensitive; arguments are separated by spaces. `edit` takes the rest
+/// of the line, `NAME | EMAIL`, each part trimmed (validating them is the profile presenter's
+/// job). Blank lines and lines starting with `#` are not commands.
+public enum CommandParser {
+  /// Parses one line.
+  ///
+  /// - Parameter line: The line as typed, without its newline.
+  /// - Returns: The command, or `nil` for a blank line or a `#` comment.
+  /// - Throws: ``CommandError`` explaining what is wrong with the line.
+  public static func parse(_ line: String) throws(CommandError) -> DemoCommand? {
+    let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+    let word = String(trimmed.prefix { !$0.isWhitespace })
+    let rest = trimmed.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+    let command = word.lowercased()
+    switch command {
+    case "goods": return try bare(.goods, command, rest)
+    case "users": return try bare(.users, command, rest)
+    case "next": return try bare(.next, command, rest)
+    case "refresh": return try bare(.refresh, command, rest)
+    case "retry": return try bare(.retry, command, rest)
+    case "back": return try bare(.back, command, rest)
+    case "help": return try bare(.help, command, rest)
+    case "quit", "exit": return try bare(.quit, command, rest)
+    case "open": return .open(row: try number(command, rest))
+    case "delete": return .delete(row: try number(command, rest))
+    case "cart": return .cart(rest.isEmpty ? nil : try number(command, rest))
+    case "edit": return try edit(rest)
+    default: throw .unknown(word)
+    }
+  }
+
+  private static func bare(_ parsed: DemoCommand, _ command: String, _ rest: String)
+    throws(CommandError) -> DemoCommand
+  {
+    guard rest.isEmpty else { throw .unexpectedArgument(command: command) }
+    return parsed
+  }
+
+  private static func number(_ command: String, _ rest: String) throws(CommandError) -> Int {
+    guard !rest.isEmpty else { throw .missingNumber(command: command) }
+    guard let value = Int(rest), value >= 1 else {
+      throw .invalidNumber(command: command, text: rest)
+    }
+    return value
+  }
+
+  private static func edit(_ rest: String) throws(CommandError) -> DemoCommand {
+    let parts = rest.split(separator: "|", omittingEmptySubsequences: false)
+    guard parts.count == 2 else { throw .malformedEdit }
+    return .edit(
+      name: parts[0].trimmingCharacters(in: .whitespaces),
+      email: parts[1].trimmingCharacters(in: .whitespaces))
+  }
+}

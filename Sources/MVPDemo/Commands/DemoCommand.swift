@@ -1,0 +1,49 @@
+/// One command typed at the demo's prompt, parsed by ``CommandParser``.
+///
+/// Row numbers are 1-based, as shown on screen. Whether a command applies depends on the current
+/// screen; the screen explains when it does not.
+public enum DemoCommand: Equatable, Sendable {
+  /// Show the goods list.
+  case goods
+  /// Show the user list.
+  case users
+  /// Load the next page (the list's "reached the bottom").
+  case next
+  /// Reload the list from the first page (pull to refresh).
+  case refresh
+  /// Retry what failed on an error screen.
+  case retry
+  /// Open row N: a product's detail or a user's profile.
+  case open(row: Int)
+  /// `cart N` on a list adds row N to the cart; `cart [QTY]` on a product's detail adds QTY
+  /// units (the product's minimum order quantity when `nil`).
+  case cart(Int?)
+  /// Delete user row N.
+  case delete(row: Int)
+  /// Save a profile edit with this name and email.
+  case edit(name: String, email: String)
+  /// Go back to the previous screen.
+  case back
+  /// Show the commands.
+  case help
+  /// Leave the demo.
+  case quit
+
+  /// The command's word as typed, for example `open` for `open 3`.
+  public var name: String {
+    switch self {
+    case .goods: "goods"
+    case .users: "users"
+    case .next: "next"
+    case .refresh: "refresh"
+    case .retry: "retry"
+    case .open: "open"
+    case .cart: "cart"
+    case .delete: "delete"
+    case .edit: "edit"
+    case .back: "back"
+    case .help: "help"
+    case .quit: "quit"
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import MVPCore
+
+/// The demo's ``MVPCore/Navigator``: a stack of terminal screens with one optional modal screen
+/// on top, like a navigation controller.
+///
+/// It retains the screens it shows (and, through them, their presenters) until they are popped,
+/// dismissed or replaced, and sends their presenters lifecycle events: `viewDidLoad` the first
+/// time a screen is shown, `viewWillAppear`/`viewDidAppear` each time it becomes the top screen,
+/// `viewWillDisappear`/`viewDidDisappear` each time it stops being the top screen. A view that is
+/// not a ``TerminalScreen`` cannot be shown; it is reported through ``problems``.
+///
+/// Threading: main actor only.
+@MainActor
+public final class ScreenStack: Navigator {
+  /// The pushed screens, bottom first.
+  public private(set) var screens: [any TerminalScreen] = []
+
+  /// The modally presented screen, if any.
+  public private(set) var presented: (any TerminalScreen)?
+
+  /// Navigation requests that could not be carried out since the last ``takeProblems()``.
+  public private(set) var problems: [String] = []
+
+  private var loaded: [WeakScreen] = []
+
+  /// Creates an empty stack.
+  public init() {}
+
+  /// The screen the user sees: the presented one, else the top of the stack.
+  public var top: (any TerminalScreen)? {
+    presented ?? screens.last
+  }
+
+  /// Every screen the stack holds, bottom first, the presented one last.
+  public var allScreens: [any TerminalScreen] {
+    screens + (presented.map { [$0] } ?? [])
+  }
+
+  /// Replaces everything shown with `view`, as when switching tabs.
+  ///
+  /// - Parameter view: The new bottom screen, which must be a ``TerminalScreen``; it receives
+  ///   `viewDidLoad` if it never did.
+  public func setRoot(_ view: any ViewInterface) {
+    guard let root = terminalScreen(view) else { return }
+    guard top !== root || screens.count != 1 || presented != nil else { return }
+    hideTop()
+    presented = nil
+    screens = [root]
+    showTop()
+  }
+
+  /// Pushes `view`, which must be a ``TerminalScreen``.
+  ///
+  /// - Parameters:
+  ///   - view: The root view of a built module.
+  ///   - animated: Ignored.
+  public func push(_ view: any ViewInterface, animated: Bool) {
+    guard let screen = terminalScreen(view) else { return }
+    hideTop()
+    screens.append(screen)
+    showTop()
+  }
+
+  /// Pops the top of the stack; popping the last screen is refused (reported in ``problems``).
+  ///
+  /// - Parameter animated: Ignored.
+  public func pop(animated: Bool) {
+    guard screens.count > 1 else {
+      problems.append("There is no previous screen.")
+      return
+    }
+    hideTop()
+    screens.removeLast()
+    showTop()
+  }
+
+  /// Presents `view`, which must be a ``TerminalScreen``, over the stack, replacing any screen
+  /// already presented.
+  ///
+  /// - Parameters:
+  ///   - view: The root view of a built module.
+  ///   - animated: Ignored.
+  public func present(_ view: any ViewInterface, animated: Bool) {
+    guard let screen = terminalScreen(view) else { return }
+    hideTop()
+    presented = screen
+    showTop()
+  }
+
+  /// Dismisses the presented screen, if any.
+  ///
+  /// - Parameter animated: Ignored.
+  public func dismiss(animated: Bool) {
+    guard presented != nil else { return }
+    hideTop()
+    presented = nil
+    showTop()
+  }
+
+  /// Returns and clears ``problems``.
+  ///
+  /// - Returns: The problems, oldest first.
+  public func takeProblems() -> [String] {
+    defer { problems.removeAll() }
+    return problems
+  }
+
+  private func terminalScreen(_ view: any ViewInterface) -> (any TerminalScreen)? {
+    guard let screen = view as? any TerminalScreen else {
+      problems.append("Cannot show \(type(of: view)): it is not a terminal screen.")
+      return nil
+    }
+    return screen
+  }
+
+  private func hideTop() {
+    guard let screen = top else { return }
+    screen.send(.viewWillDisappear)
+    screen.send(.viewDidDisappear)
+  }
+
+  private func showTop() {
+    guard let screen = top else { return }
+    loaded.removeAll { $0.screen == nil }
+    if !loaded.contains(where: { $0.screen === screen }) {
+      loaded.append(WeakScreen(screen: screen))
+      screen.send(.viewDidLoad)
+    }
+    screen.send(.viewWillAppear)
+    screen.send(.viewDidAppear)
+  }
+}
+
+/// A weak reference to a screen, to remember which screens were loaded without keeping them.
+@MainActor
+private struct WeakScreen {
+  weak var screen: (any TerminalScreen)?
+}

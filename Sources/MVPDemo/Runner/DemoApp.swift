@@ -1,0 +1,74 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The demo's entry point, shared by the `mvp-demo` executable and the in-process tests.
+public enum DemoApp {
+  /// How long a request to a live server may take before it fails as a timeout, in seconds.
+  public static let requestTimeout: TimeInterval = 15
+
+  /// Parses the command line, connects to the bundled data set or a live server, and runs the
+  /// session to the end of input.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name.
+  ///   - input: Where commands come from.
+  ///   - output: Where screens (and `--help`) go.
+  ///   - errorOutput: Where usage errors go.
+  ///   - interactive: Whether to prompt rather than echo commands.
+  ///   - makeScreens: Builds the root screens from the environment.
+  /// - Returns: The exit status: 0 after `quit`, the end of input or `--help`; 2 for a usage
+  ///   error; 1 if the bundled data set cannot be loaded.
+  @MainActor
+  public static func run(
+    arguments: [String],
+    input: any LineSource,
+    output: any TextOutput,
+    errorOutput: any TextOutput,
+    interactive: Bool,
+    makeScreens: (DemoEnvironment) -> any RootScreenFactory
+  ) async -> Int32 {
+    let options: DemoOptions
+    do {
+      switch try DemoCommandLine.parse(arguments) {
+      case .help:
+        output.write(DemoCommandLine.usage)
+        return 0
+      case .run(let parsed):
+        options = parsed
+      }
+    } catch {
+      errorOutput.write("mvp-demo: \(error.message)\n\n\(DemoCommandLine.usage)")
+      return 2
+    }
+    let monitor = DeliveryMonitor()
+    let dispatcher = NotifyingDispatcher(monitor: monitor)
+    let environment: DemoEnvironment
+    var catalog: InProcessCatalog?
+    if let baseURL = options.baseURL {
+      let configuration = URLSessionConfiguration.ephemeral
+      configuration.timeoutIntervalForRequest = requestTimeout
+      environment = DemoEnvironment(
+        options: options, baseURL: baseURL, session: URLSession(configuration: configuration),
+        dispatcher: dispatcher)
+    } else {
+      do {
+        let served = InProcessCatalog(server: CatalogServer(data: try CatalogData.bundled()))
+        catalog = served
+        environment = DemoEnvironment(
+          options: options, baseURL: served.baseURL, session: served.session,
+          dispatcher: dispatcher)
+      } catch {
+        errorOutput.write("mvp-demo: the bundled data set could not be loaded (\(error)).\n")
+        return 1
+      }
+    }
+    let session = DemoSession(factory: makeScreens(environment), monitor: monitor)
+    await DemoRunner(session: session, input: input, output: output, interactive: interactive)
+      .run()
+    withExtendedLifetime(catalog) {}
+    return 0
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The `URLProtocol` that answers requests for in-process catalogue hosts from their
+/// ``CatalogServer``, so the features' real HTTP services run unchanged without a network.
+///
+/// Registered only in the `URLSessionConfiguration` of an ``InProcessCatalog``'s session. Takes
+/// every request for the catalogue domain, so a request for a catalogue that is gone fails as
+/// unreachable without touching the network.
+final class CatalogURLProtocol: URLProtocol {
+  override class func canInit(with request: URLRequest) -> Bool {
+    request.url?.host?.hasSuffix(CatalogHostRegistry.domain) ?? false
+  }
+
+  override class func canonicalRequest(for request: URLRequest) -> URLRequest {
+    request
+  }
+
+  override func startLoading() {
+    guard let url = request.url, let host = url.host,
+      let server = CatalogHostRegistry.shared.server(for: host)
+    else {
+      client?.urlProtocol(self, didFailWithError: URLError(.cannotFindHost))
+      return
+    }
+    let apiRequest = APIRequest(
+      method: request.httpMethod ?? "GET", url: url, body: Self.body(of: request))
+    let answer = server.respond(to: apiRequest)
+    guard
+      let response = HTTPURLResponse(
+        url: url, statusCode: answer.status, httpVersion: "HTTP/1.1",
+        headerFields: answer.headers)
+    else {
+      client?.urlProtocol(self, didFailWithError: URLError(.badServerResponse))
+      return
+    }
+    client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+    client?.urlProtocol(self, didLoad: answer.body)
+    client?.urlProtocolDidFinishLoading(self)
+  }
+
+  override func stopLoading() {}
+
+  /// The request body; `URLSession` may hand it over as a stream rather than `httpBody`.
+  private static func body(of request: URLRequest) -> Data {
+    if let body = request.httpBody { return body }
+    guard let stream = request.httpBodyStream else { return Data() }
+    stream.open()
+    defer { stream.close() }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while stream.hasBytesAvailable {
+      let count = stream.read(&buffer, maxLength: buffer.count)
+      guard count > 0 else { break }
+      data.append(buffer, count: count)
+    }
+    return data
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A ``CatalogServer`` reachable through HTTP inside the process: a base URL and a `URLSession`
+/// whose requests to it are answered through a `URLProtocol`, with no network.
+///
+/// Hand ``baseURL`` and ``session`` to the features' HTTP services exactly as for a live server.
+/// The server stops answering when this object is deinitialised.
+///
+/// Threading: safe from any thread.
+public final class InProcessCatalog: Sendable {
+  /// The base URL that reaches the server, for example `https://catalog-1.mvp-demo.invalid`.
+  public let baseURL: URL
+
+  /// A session whose requests to ``baseURL`` the server answers.
+  public let session: URLSession
+
+  private let host: String
+
+  /// Starts answering for `server`.
+  ///
+  /// - Parameter server: The contract implementation to serve.
+  public init(server: CatalogServer) {
+    host = CatalogHostRegistry.shared.register(server)
+    var components = URLComponents()
+    components.scheme = "https"
+    components.host = host
+    baseURL = components.url ?? URL(fileURLWithPath: "/")
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.protocolClasses = [CatalogURLProtocol.self]
+    session = URLSession(configuration: configuration)
+  }
+
+  deinit {
+    CatalogHostRegistry.shared.unregister(host)
+    session.invalidateAndCancel()
+  }
+}

@@ -1,0 +1,60 @@
+/// The state lines every terminal view shares: loading, the full-screen error or empty state, and
+/// transient messages waiting to be printed once.
+struct ScreenState {
+  /// A full-screen error.
+  struct ErrorState: Equatable {
+    /// The user-facing explanation.
+    var message: String
+    /// Whether `retry` is offered.
+    var canRetry: Bool
+  }
+
+  /// Whether the full-screen loading indicator is shown.
+  var isLoading = false
+  /// The error state, when shown.
+  var error: ErrorState?
+  /// The empty state's message, when shown.
+  var emptyMessage: String?
+  /// Transient messages not printed yet, oldest first.
+  var messages: [String] = []
+
+  /// Replaces the content with the error state.
+  mutating func showError(message: String, canRetry: Bool) {
+    error = ErrorState(message: message, canRetry: canRetry)
+    emptyMessage = nil
+  }
+
+  /// Replaces the content with the empty state.
+  mutating func showEmpty(message: String) {
+    emptyMessage = message
+    error = nil
+  }
+
+  /// Clears the error and empty states, as content arrives.
+  mutating func showContent() {
+    error = nil
+    emptyMessage = nil
+  }
+
+  /// Whether the error state offers a retry.
+  var offersRetry: Bool {
+    error?.canRetry ?? false
+  }
+
+  /// The state as lines, emptying ``messages``: `Loading...`, the empty message, the error with
+  /// its retry hint, then one `* message` line per transient message.
+  ///
+  /// - Returns: The lines, possibly none.
+  mutating func takeLines() -> [String] {
+    var lines: [String] = []
+    if isLoading { lines.append("Loading...") }
+    if let emptyMessage { lines.append(emptyMessage) }
+    if let error {
+      lines.append("Error: \(error.message)")
+      if error.canRetry { lines.append("Type 'retry' to try again.") }
+    }
+    lines += messages.map { "* \($0)" }
+    messages.removeAll()
+    return lines
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import GoodsFeature
+import MVPCore
+import UserFeature
+
+/// The demo's wiring: builds the goods and user modules with the features' own builders,
+/// routers, presenters and HTTP services, and the demo's terminal views.
+///
+/// One ``GoodsFeature/HTTPGoodsService`` (with one in-memory cart) and one
+/// ``UserFeature/HTTPUserService`` serve every screen. Goods presenters get the environment's
+/// ``NotifyingDispatcher``, so the session can wait for their completion-handler answers.
+///
+/// Threading: main actor only.
+@MainActor
+public final class FeatureRootScreens: RootScreenFactory {
+  /// The coupon goods details are priced with: 20 off from 100.
+  public static let coupon = Coupon.amountOff(20, threshold: 100)
+
+  private let environment: DemoEnvironment
+  private let goodsService: HTTPGoodsService
+  private let userService: HTTPUserService
+
+  /// Creates the wiring.
+  ///
+  /// - Parameter environment: The API, session, settings and dispatcher to build with.
+  public init(environment: DemoEnvironment) {
+    self.environment = environment
+    goodsService = HTTPGoodsService(
+      baseURL: environment.baseURL, session: environment.session, cart: InMemoryCartService())
+    userService = HTTPUserService(baseURL: environment.baseURL, session: environment.session)
+  }
+
+  /// The goods display options for `options`: `--currency` (default CNY), `--locale` (default
+  /// `zh_Hans_CN`), and Simplified Chinese texts for a `zh` locale, English otherwise.
+  ///
+  /// - Parameter options: The command-line settings.
+  /// - Returns: The options for the goods modules.
+  public static func displayOptions(for options: DemoOptions) -> GoodsDisplayOptions {
+    var display = GoodsDisplayOptions()
+    if let currency = options.currencyCode { display.currencyCode = currency }
+    if let identifier = options.localeIdentifier {
+      display.locale = Locale(identifier: identifier)
+      display.texts = identifier.lowercased().hasPrefix("zh") ? .simplifiedChinese : .english
+    }
+    return display
+  }
+
+  /// Builds the goods list module, with `--page-size` products per page.
+  ///
+  /// - Parameter navigator: The stack detail screens are pushed on.
+  /// - Returns: The list's terminal view.
+  public func makeGoodsList(navigator: ScreenStack) -> any ViewInterface {
+    let views = GoodsFeatureViews(
+      makeList: { TerminalGoodsListView(presenter: $0) },
+      makeDetail: { TerminalGoodsDetailView(presenter: $0) })
+    return GoodsListModule.build(
+      service: goodsService, navigator: navigator, views: views,
+      options: Self.displayOptions(for: environment.options), coupon: Self.coupon,
+      pageSize: environment.options.pageSize, dispatcher: environment.dispatcher
+    ).view
+  }
+
+  /// Builds the user list module (the feature's page size of 30 users).
+  ///
+  /// - Parameter navigator: The stack profile screens are pushed on.
+  /// - Returns: The list's terminal view.
+  public func makeUserList(navigator: ScreenStack) -> any ViewInterface {
+    let views = UserFeatureViews(
+      makeList: { TerminalUserListView(presenter: $0) },
+      makeProfile: { TerminalUserProfileView(presenter: $0) })
+    return UserListModule.build(service: userService, views: views, navigator: navigator).view
+  }
+}

@@ -1,0 +1,48 @@
+import MVPCore
+
+/// Builds the user list module: presenter, router and the caller's view, wired by the ownership
+/// rules (view → presenter → router strong; presenter ⇢ view and router ⇢ navigator weak).
+///
+/// ```swift
+/// let module = UserListModule.build(
+///   service: HTTPUserService(), views: views, navigator: navigator)
+/// navigator.push(module.view, animated: false)
+/// ```
+public enum UserListModule {
+  /// Builds the user list with the production ``UserListRouter``, which opens profiles built
+  /// with `views.makeProfile` on `navigator`.
+  ///
+  /// - Parameters:
+  ///   - service: Where users come from; shared with the profiles opened from the list.
+  ///   - views: The app's view factories.
+  ///   - navigator: Where the list is shown and profiles are pushed, held weakly; `nil`
+  ///     disables navigation.
+  /// - Returns: The module, its view attached to its presenter. Show `view`; the view sends
+  ///   `viewDidLoad` to start the first load.
+  @MainActor
+  public static func build(
+    service: any UserService,
+    views: UserFeatureViews,
+    navigator: (any Navigator)?
+  ) -> Module<any UserListView, UserListPresenter> {
+    let router = UserListRouter(service: service, views: views, navigator: navigator)
+    return build(service: service, router: router, makeView: { views.makeList($0) })
+  }
+
+  /// Builds the user list with a given router, for custom navigation and tests.
+  ///
+  /// - Parameters:
+  ///   - service: Where users come from.
+  ///   - router: The router, held strongly by the presenter.
+  ///   - makeView: Creates the view around the presenter, keeping it strongly.
+  /// - Returns: The module, its view attached to its presenter.
+  @MainActor
+  public static func build(
+    service: any UserService,
+    router: any UserListRouting,
+    makeView: (UserListPresenter) -> any UserListView
+  ) -> Module<any UserListView, UserListPresenter> {
+    let presenter = UserListPresenter(service: service, router: router)
+    return .assemble(presenter: presenter, makeView: makeView)
+  }
+}

@@ -1,0 +1,47 @@
+import MVPCore
+
+/// Builds the user profile module: presenter, router and the caller's view, wired by the
+/// ownership rules (view → presenter → router strong; presenter ⇢ view and router ⇢ navigator
+/// weak).
+public enum UserProfileModule {
+  /// Builds the profile of one user with the production ``UserProfileRouter``.
+  ///
+  /// - Parameters:
+  ///   - userID: The identifier of the user to show.
+  ///   - service: Where the user comes from and where changes go.
+  ///   - navigator: Where the profile is shown, held weakly by the router; `nil` disables
+  ///     navigation.
+  ///   - makeView: Creates the view around the presenter, keeping it strongly.
+  /// - Returns: The module, its view attached to its presenter. Show `view`; the view sends
+  ///   `viewDidLoad` to start the load.
+  @MainActor
+  public static func build(
+    userID: Int,
+    service: any UserService,
+    navigator: (any Navigator)?,
+    makeView: (UserProfilePresenter) -> any UserProfileView
+  ) -> Module<any UserProfileView, UserProfilePresenter> {
+    build(
+      userID: userID, service: service, router: UserProfileRouter(navigator: navigator),
+      makeView: makeView)
+  }
+
+  /// Builds the profile of one user with a given router, for custom navigation and tests.
+  ///
+  /// - Parameters:
+  ///   - userID: The identifier of the user to show.
+  ///   - service: Where the user comes from and where changes go.
+  ///   - router: The router, held strongly by the presenter.
+  ///   - makeView: Creates the view around the presenter, keeping it strongly.
+  /// - Returns: The module, its view attached to its presenter.
+  @MainActor
+  public static func build(
+    userID: Int,
+    service: any UserService,
+    router: any UserProfileRouting,
+    makeView: (UserProfilePresenter) -> any UserProfileView
+  ) -> Module<any UserProfileView, UserProfilePresenter> {
+    let presenter = UserProfilePresenter(userID: userID, service: service, router: router)
+    return .assemble(presenter: presenter, makeView: makeView)
+  }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// A user object of the DummyJSON users API (`GET /users/{id}`, items of `GET /users`, the answer
+/// to `PUT /users/{id}`).
+///
+/// Decodes only the fields the feature uses: `id`, `firstName`, `lastName`, `username`, `email`,
+/// `phone` and `image` (the avatar URL, optional here). The contract's many other fields
+/// (`maidenName`, `age`, `address`, `company`...) are ignored.
+struct UserDTO: Decodable, Sendable {
+  let id: Int
+  let firstName: String
+  let lastName: String
+  let username: String
+  let email: String
+  let phone: String
+  let image: String?
+
+  /// The domain user. The display name is `firstName + " " + lastName`, without the space when
+  /// either part is empty; an empty or malformed `image` becomes no avatar.
+  var user: User {
+    let name = [firstName, lastName]
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+      .joined(separator: " ")
+    let avatar = image.flatMap { $0.isEmpty ? nil : URL(string: $0) }
+    return User(
+      id: id, displayName: name, email: email, avatarURL: avatar, username: username,
+      phone: phone)
+  }
+}

@@ -1,0 +1,44 @@
+import MVPCore
+
+/// The production ``UserListRouting``: pushes a user's profile module onto its ``navigator``.
+///
+/// Builds each profile with ``UserProfileModule`` and the app's ``UserFeatureViews/makeProfile``
+/// factory, sharing the list's service. Holds the navigator weakly; when it is gone, navigation
+/// does nothing and no module is built.
+///
+/// Threading: main actor only.
+@MainActor
+public final class UserListRouter: UserListRouting {
+  /// The navigation context the list is shown in; held weakly.
+  public weak var navigator: (any Navigator)?
+
+  private let service: any UserService
+  private let makeProfileView: @MainActor (UserProfilePresenter) -> any UserProfileView
+
+  /// Creates a router.
+  ///
+  /// - Parameters:
+  ///   - service: The service the profiles it builds use.
+  ///   - views: The app's view factories; only ``UserFeatureViews/makeProfile`` is used.
+  ///   - navigator: The navigation context, held weakly; `nil` makes navigation a no-op.
+  public init(service: any UserService, views: UserFeatureViews, navigator: (any Navigator)?) {
+    self.service = service
+    self.makeProfileView = views.makeProfile
+    self.navigator = navigator
+  }
+
+  /// Navigates: ``UserListRoute/profile(userID:)`` builds that user's profile module and pushes
+  /// its view, animated.
+  ///
+  /// - Parameter route: The destination the presenter chose.
+  public func navigate(to route: UserListRoute) {
+    guard let navigator else { return }
+    switch route {
+    case .profile(let userID):
+      let module = UserProfileModule.build(
+        userID: userID, service: service, navigator: navigator,
+        makeView: { makeProfileView($0) })
+      navigator.push(module.view, animated: true)
+    }
+  }
+}

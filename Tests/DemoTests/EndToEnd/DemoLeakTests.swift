@@ -1,0 +1,52 @@
+import MVPCore
+import MVPDemo
+import MVPTestSupport
+import Testing
+
+/// Screens the demo closes, and the whole session when it ends, release their views and
+/// presenters: the wiring keeps the features' ownership rules.
+@MainActor @Suite struct DemoLeakTests {
+  @Test func closedScreensAndEndedSessionsReleaseViewsAndPresenters() async throws {
+    let tracker = LeakTracker()
+    let catalog = InProcessCatalog(server: CatalogServer(data: CatalogFixtures.bundled))
+    let monitor = DeliveryMonitor()
+    let environment = DemoEnvironment(
+      options: DemoOptions(pageSize: 5), baseURL: catalog.baseURL, session: catalog.session,
+      dispatcher: NotifyingDispatcher(monitor: monitor))
+    do {
+      let session = DemoSession(
+        factory: FeatureRootScreens(environment: environment), monitor: monitor)
+      await session.start()
+      let goods = try #require(session.navigator.top as? TerminalGoodsListView)
+      tracker.track(goods, as: "goods list view")
+      tracker.track(goods.presenter, as: "goods list presenter")
+      _ = await session.execute("open 2")
+      do {
+        let detail = try #require(session.navigator.top as? TerminalGoodsDetailView)
+        tracker.track(detail, as: "goods detail view")
+        tracker.track(detail.presenter, as: "goods detail presenter")
+      }
+      _ = await session.execute("cart")
+      _ = await session.execute("back")
+      _ = await session.execute("users")
+      let users = try #require(session.navigator.top as? TerminalUserListView)
+      tracker.track(users, as: "user list view")
+      tracker.track(users.presenter, as: "user list presenter")
+      _ = await session.execute("open 1")
+      do {
+        let profile = try #require(session.navigator.top as? TerminalUserProfileView)
+        tracker.track(profile, as: "profile view")
+        tracker.track(profile.presenter, as: "profile presenter")
+      }
+      _ = await session.execute("edit Ada Lovelace | ada@example.com")
+      _ = await session.execute("back")
+      #expect(
+        tracker.survivors == [
+          "goods list view", "goods list presenter", "user list view", "user list presenter",
+        ])
+      tracker.track(session, as: "session")
+      tracker.track(session.navigator, as: "navigator")
+    }
+    tracker.expectAllDeallocated()
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// The real `mvp-demo` binary, when the build placed it next to the test bundle (`swift build
+/// --build-tests` does): scripted input on a pipe, exit statuses, nothing on standard error.
+@Suite(.enabled(if: BuiltExecutable.url != nil, "mvp-demo has not been built"))
+struct ExecutableTests {
+  struct Outcome {
+    let status: Int32
+    let output: String
+    let errors: String
+  }
+
+  func run(_ arguments: [String], input: String) throws -> Outcome {
+    let process = Process()
+    process.executableURL = BuiltExecutable.url
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(
+      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+      errors: String(decoding: errors, as: UTF8.self))
+  }
+
+  @Test func scriptedSessionOnAPipeEndsWithStatus0() throws {
+    let result = try run(["--page-size", "2"], input: "next\nopen 1\nback\nquit\n")
+    #expect(result.status == 0)
+    #expect(result.errors == "")
+    #expect(result.output.hasPrefix("== Goods ==\n1. Velvet Matte Lipstick | ¥9.27 (was ¥9.99)\n"))
+    #expect(result.output.contains("\n> open 1\n== Velvet Matte Lipstick ==\n"))
+    #expect(result.output.hasSuffix("\n> quit\nBye.\n"))
+  }
+
+  @Test func endOfInputEndsWithStatus0() throws {
+    let result = try run([], input: "users\nopen 99")
+    #expect(result.status == 0)
+    #expect(result.errors == "")
+    #expect(result.output.contains("\n> open 99\nThere is no row 99; rows 1 to 20 are shown.\n"))
+  }
+
+  @Test func malformedBaseURLExitsWithStatus2() throws {
+    let result = try run(["--base-url", "::"], input: "")
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(
+      result.errors.hasPrefix("mvp-demo: --base-url: '::' is not an http(s) URL with a host\n"))
+  }
+}
+
+/// Where the build put `mvp-demo`.
+enum BuiltExecutable {
+  /// The built executable: next to the test binary, or a few folders up (macOS bundles).
+  static let url: URL? = {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+      let candidate = folder.appendingPathComponent("mvp-demo")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      folder.deleteLastPathComponent()
+    }
+    return nil
+  }()
+}
