@@ -41,15 +41,20 @@ private struct Item: Codable, Equatable, Sendable {
     let item = try await client.send(request, as: Item.self)
     #expect(item == Item(id: 7, name: "Seven"))
     #expect(server.requests.map(\.method) == ["PUT"])
-    #expect(try JSONDecoder().decode(Item.self, from: server.requests[0].body) == Item(id: 7, name: "S"))
+    #expect(
+      try JSONDecoder().decode(Item.self, from: server.requests[0].body) == Item(id: 7, name: "S"))
   }
 
   @Test(arguments: [
-    (HTTPStub.Answer.json(#"{"message": "Item with id '9' not found"}"#, status: 404),
-     ServiceError.httpStatus(code: 404, message: "Item with id '9' not found")),
+    (
+      HTTPStub.Answer.json(#"{"message": "Item with id '9' not found"}"#, status: 404),
+      ServiceError.httpStatus(code: 404, message: "Item with id '9' not found")
+    ),
     (.status(500), .httpStatus(code: 500, message: nil)),
-    (.response(status: 200, headers: [:], body: Data("<html>oops</html>".utf8)),
-     .invalidResponse(reason: "")),
+    (
+      .response(status: 200, headers: [:], body: Data("<html>oops</html>".utf8)),
+      .invalidResponse(reason: "")
+    ),
     (.json(#"{"id": 1, "na"#), .invalidResponse(reason: "")),
     (.failure(.timedOut), .timeout),
     (.failure(.notConnectedToInternet), .offline),
