@@ -133,7 +133,8 @@ extension TaskScopeTests {
     fetch(2, key: nil, from: callbacks, through: ImmediateDispatcher())
     #expect(scope.pendingWorkDescriptions.count == 2)
     scope.cancelAll()
-    #expect(callbacks.cancelledRequests == [1, 2])
+    // Cancellation order across keys is unspecified.
+    #expect(callbacks.cancelledRequests.sorted() == [1, 2])
     #expect(scope.isIdle)
     callbacks.succeed(with: "late a")
     callbacks.succeed(with: "late unkeyed")
