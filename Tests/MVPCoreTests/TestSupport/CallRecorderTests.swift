@@ -1,0 +1,105 @@
+import Dispatch
+import MVPCore
+import MVPTestSupport
+import Testing
+
+@MainActor @Suite struct CallRecorderTests {
+  let recorder = CallRecorder<MockSampleView.Call>()
+
+  @Test func expectCallsPassesOnTheExactSequenceAndConsumesIt() {
+    recorder.record(.showLoading)
+    recorder.record(.hideLoading)
+    #expect(recorder.unassertedCalls == [.showLoading, .hideLoading])
+    recorder.expectCalls([.showLoading, .hideLoading])
+    #expect(recorder.unassertedCalls == [])
+    recorder.record(.showContent("x"))
+    recorder.expectCalls([.showContent("x")])
+    recorder.expectNoCalls()
+    #expect(recorder.allCalls == [.showLoading, .hideLoading, .showContent("x")])
+  }
+
+  @Test func expectCallsFailsWithADiffAtTheCallersLocation() {
+    recorder.record(.showLoading)
+    recorder.record(.showContent("actual"))
+    withKnownIssue {
+      recorder.expectCalls(
+        [.showLoading, .showContent("expected")], fileID: "MVPCoreTests/Somewhere.swift",
+        filePath: "/tmp/Somewhere.swift", line: 42, column: 7)
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        "View calls differ (− expected, + actual):\n"
+          + "  showLoading\n− showContent(\"expected\")\n+ showContent(\"actual\")"
+      ]
+        && issue.sourceLocation?.fileID == "MVPCoreTests/Somewhere.swift"
+        && issue.sourceLocation?.line == 42
+        && issue.sourceLocation?.column == 7
+    }
+    // The failed assertion consumed the calls, so the next one covers only newer calls.
+    recorder.record(.hideLoading)
+    recorder.expectCalls([.hideLoading])
+  }
+
+  @Test func expectCallsFailsOnAnExtraOrMissingCall() {
+    recorder.record(.showLoading)
+    withKnownIssue {
+      recorder.expectCalls([])
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["View calls differ (− expected, + actual):\n+ showLoading"]
+    }
+    withKnownIssue {
+      recorder.expectCalls([.hideLoading])
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["View calls differ (− expected, + actual):\n− hideLoading"]
+    }
+  }
+
+  @Test func expectNoCallsFailsWhenSomethingWasCalled() {
+    recorder.expectNoCalls()
+    recorder.record(.showMessage("toast"))
+    withKnownIssue {
+      recorder.expectNoCalls()
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        "View calls differ (− expected, + actual):\n+ showMessage(\"toast\")"
+      ]
+    }
+  }
+
+  @Test func waitForCallsReturnsAtOnceWhenEnoughWereRecorded() async {
+    recorder.record(.showLoading)
+    recorder.record(.hideLoading)
+    await recorder.waitForCalls(count: 2)
+    await recorder.waitForCalls(count: 1)
+    recorder.expectCalls([.showLoading, .hideLoading])
+    // Counts are totals since creation, not since the last assertion.
+    await recorder.waitForCalls(count: 2)
+  }
+
+  @Test func waitForCallsResumesWhenTheCountIsReached() async {
+    let recorder = self.recorder
+    DispatchQueue.global().async {
+      MainQueueDispatcher().dispatch {
+        recorder.record(.showLoading)
+        recorder.record(.showContent("late"))
+      }
+    }
+    await recorder.waitForCalls(count: 2)
+    recorder.expectCalls([.showLoading, .showContent("late")])
+  }
+
+  @Test func recordingOffTheMainQueueIsAFailure() async {
+    let recorder = self.recorder
+    let record: @MainActor @Sendable () -> Void = { recorder.record(.showLoading) }
+    // Models unchecked code (a @preconcurrency or C callback) calling a view off the main queue;
+    // the compiler rejects doing it directly.
+    let recordUnchecked = unsafeBitCast(record, to: (@Sendable () -> Void).self)
+    await withKnownIssue {
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask { recordUnchecked() }
+      }
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["showLoading was called off the main queue"]
+    }
+    recorder.expectCalls([.showLoading])
+  }
+}
