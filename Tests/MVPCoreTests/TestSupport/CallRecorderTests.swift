@@ -87,19 +87,44 @@ import Testing
     recorder.expectCalls([.showLoading, .showContent("late")])
   }
 
-  @Test func recordingOffTheMainQueueIsAFailure() async {
-    let recorder = self.recorder
-    let record: @MainActor @Sendable () -> Void = { recorder.record(.showLoading) }
-    // Models unchecked code (a @preconcurrency or C callback) calling a view off the main queue;
-    // the compiler rejects doing it directly.
-    let recordUnchecked = unsafeBitCast(record, to: (@Sendable () -> Void).self)
-    await withKnownIssue {
-      await withTaskGroup(of: Void.self) { group in
-        group.addTask { recordUnchecked() }
+  /// Calls `recorder.record(call)` the way unchecked code (a `@preconcurrency` or C callback)
+  /// could: the compiler rejects calling the main-actor recorder off the main actor directly.
+  private nonisolated static func recordUnchecked(
+    _ call: MockSampleView.Call, on recorder: CallRecorder<MockSampleView.Call>
+  ) -> @Sendable () -> Void {
+    let record: @MainActor @Sendable () -> Void = { recorder.record(call) }
+    return unsafeBitCast(record, to: (@Sendable () -> Void).self)
+  }
+
+  @Test func recordingFromABackgroundThreadFailsAtTheNextAssertion() async {
+    let record = Self.recordUnchecked(.showContent("off main"), on: recorder)
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        record()
+        continuation.resume()
       }
+    }
+    withKnownIssue {
+      recorder.expectCalls([.showContent("off main")])
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["showContent(\"off main\") was called off the main queue"]
+    }
+    // Reported once.
+    recorder.expectNoCalls()
+  }
+
+  @Test func recordingFromAChildTaskOffTheMainActorFailsAtTheNextAssertion() async {
+    let record = Self.recordUnchecked(.showLoading, on: recorder)
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask { record() }
+    }
+    withKnownIssue {
+      recorder.expectNoCalls()
     } matching: { issue in
       issue.comments.map(\.rawValue) == ["showLoading was called off the main queue"]
+        || issue.comments.map(\.rawValue) == [
+          "View calls differ (− expected, + actual):\n+ showLoading"
+        ]
     }
-    recorder.expectCalls([.showLoading])
   }
 }
