@@ -19,7 +19,10 @@ import MVPCore
 /// and ``expectNoCalls(fileID:filePath:line:column:)`` proves nothing else happened.
 ///
 /// Threading: main actor only. A call recorded off the main queue is itself reported as a test
-/// failure, so a presenter that updates its view from a background thread is caught.
+/// failure, so a presenter that updates its view from a background thread is caught. The failure
+/// is reported by the recorder's next ``expectCalls(_:fileID:filePath:line:column:)`` (or
+/// ``expectNoCalls(fileID:filePath:line:column:)``), at the mock method's location, because a
+/// background thread is outside the test's context.
 @MainActor
 public final class CallRecorder<Call: Equatable> {
   /// Every call recorded since creation, in order, including ones already asserted.
@@ -29,6 +32,7 @@ public final class CallRecorder<Call: Equatable> {
   public private(set) var unassertedCalls: [Call] = []
 
   private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  private let offMainCalls = OffMainCallLog()
 
   /// Creates an empty recorder.
   public init() {}
@@ -49,9 +53,10 @@ public final class CallRecorder<Call: Equatable> {
     column: UInt = #column
   ) {
     if !MainQueue.isCurrent {
-      TestFailure.record(
-        "\(call) was called off the main queue", fileID: fileID, filePath: filePath, line: line,
-        column: column)
+      offMainCalls.append(
+        .init(
+          message: "\(call) was called off the main queue", fileID: fileID, filePath: filePath,
+          line: line, column: column))
     }
     allCalls.append(call)
     unassertedCalls.append(call)
@@ -76,6 +81,11 @@ public final class CallRecorder<Call: Equatable> {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    for entry in offMainCalls.drain() {
+      TestFailure.record(
+        entry.message, fileID: entry.fileID, filePath: entry.filePath, line: entry.line,
+        column: entry.column)
+    }
     let actual = unassertedCalls
     unassertedCalls.removeAll()
     guard actual != expected else { return }

@@ -29,7 +29,8 @@ public enum SequenceDiff {
         lines.append("  \(old[i])")
         i += 1
         j += 1
-      } else if j < new.count, i == old.count || lengths[i][j + 1] >= lengths[i + 1][j] {
+      } else if j < new.count, i == old.count || lengths[i][j + 1] > lengths[i + 1][j] {
+        // On a tie the expected line goes first, so a changed element reads "− old / + new".
         lines.append("+ \(new[j])")
         j += 1
       } else {

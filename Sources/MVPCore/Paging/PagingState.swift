@@ -169,7 +169,9 @@ public struct PagingState<Item: Identifiable> {
     for item in page.items where seen.insert(item.id).inserted {
       items.append(item)
     }
-    let received = max(0, page.offset) + page.items.count
+    // Saturate: a hostile or buggy `skip` near Int.max must not trap.
+    let (sum, overflow) = max(0, page.offset).addingReportingOverflow(page.items.count)
+    let received = overflow ? Int.max : sum
     nextOffset = max(nextOffset, received)
     // An empty page cannot advance; treat it as the end so paging never loops on it.
     total = page.items.isEmpty ? min(max(0, page.total), nextOffset) : max(0, page.total)

@@ -82,4 +82,100 @@ private struct Item: Codable, Equatable, Sendable {
     }
     #expect(try result.get() == Item(id: 3, name: "Three"))
   }
+
+  @Test func completionHandlerVariantClassifiesFailuresAndAnswersOffTheMainQueue() async throws {
+    let server = HTTPStub { request in
+      request.url.path == "/down" ? .status(503) : .failure(.notConnectedToInternet)
+    }
+    let client = JSONHTTPClient(baseURL: server.baseURL, session: server.session)
+    for (path, expected) in [
+      ("down", ServiceError.httpStatus(code: 503, message: nil)), ("x", .offline),
+    ] {
+      let request = try client.makeRequest(.get, path: [path])
+      let (result, onMainQueue) = await withCheckedContinuation { continuation in
+        _ = client.send(request, as: Item.self) {
+          continuation.resume(returning: ($0, MainQueue.isCurrent))
+        }
+      }
+      #expect(result == .failure(expected))
+      #expect(onMainQueue == false)
+    }
+  }
+
+  @Test func appendsPathSegmentsToABaseWithoutTrailingSlashAndOmitsAnEmptyQuery() throws {
+    let client = JSONHTTPClient(baseURL: URL(string: "https://api.example.com/v1")!)
+    let request = try client.makeRequest(.delete, path: ["carts", "7"])
+    #expect(request.url?.absoluteString == "https://api.example.com/v1/carts/7")
+    #expect(request.httpMethod == "DELETE")
+    #expect(request.httpBody == nil)
+    #expect(request.value(forHTTPHeaderField: "Content-Type") == nil)
+  }
+
+  @Test func sendsQueryItemsThatTheServerCanRead() async throws {
+    let server = HTTPStub { _ in .json(#"{"id": 1, "name": "One"}"#) }
+    let client = JSONHTTPClient(baseURL: server.baseURL, session: server.session)
+    let request = try client.makeRequest(
+      .get, path: ["products", "search"],
+      query: [
+        URLQueryItem(name: "q", value: "red & blue"), URLQueryItem(name: "limit", value: "10"),
+      ])
+    _ = try await client.send(request, as: Item.self)
+    #expect(server.requests.count == 1)
+    #expect(server.requests.first?.url.path == "/products/search")
+    #expect(server.requests.first?.queryValue("q") == "red & blue")
+    #expect(server.requests.first?.queryValue("limit") == "10")
+    #expect(server.requests.first?.queryValue("absent") == nil)
+    #expect(server.requests.first?.headers["Accept"] == "application/json")
+  }
+
+  @Test func aBodyThatCannotBeEncodedIsATypedError() throws {
+    let client = JSONHTTPClient(baseURL: URL(string: "https://api.example.com")!)
+    do {
+      _ = try client.makeRequest(.post, path: ["x"], body: ["price": Double.nan])
+      Issue.record("encoding NaN should fail")
+    } catch let error as ServiceError {
+      guard case .invalidResponse(let reason) = error else {
+        Issue.record("expected invalidResponse, got \(error)")
+        return
+      }
+      #expect(reason.hasPrefix("request body: "))
+    }
+  }
+
+  @Test func decodeRejectsANonHTTPResponse() {
+    let response = URLResponse(
+      url: URL(string: "file:///tmp/x")!, mimeType: nil, expectedContentLength: 0,
+      textEncodingName: nil)
+    #expect(throws: ServiceError.invalidResponse(reason: "not an HTTP response")) {
+      try JSONHTTPClient.decode(Item.self, data: Data("{}".utf8), response: response)
+    }
+    #expect(throws: ServiceError.invalidResponse(reason: "not an HTTP response")) {
+      try JSONHTTPClient.decode(Item.self, data: Data(), response: nil)
+    }
+  }
+
+  @Test func decodeKeepsTheStatusWhenTheErrorBodyIsNotJSON() throws {
+    let url = URL(string: "https://api.example.com/x")!
+    let notFound = HTTPURLResponse(url: url, statusCode: 404, httpVersion: nil, headerFields: nil)
+    #expect(throws: ServiceError.httpStatus(code: 404, message: nil)) {
+      try JSONHTTPClient.decode(
+        Item.self, data: Data("<h1>Not Found</h1>".utf8), response: notFound)
+    }
+    let created = HTTPURLResponse(url: url, statusCode: 201, httpVersion: nil, headerFields: nil)
+    #expect(
+      try JSONHTTPClient.decode(
+        Item.self, data: Data(#"{"id":1,"name":"A"}"#.utf8), response: created)
+        == Item(id: 1, name: "A"))
+    let redirect = HTTPURLResponse(url: url, statusCode: 304, httpVersion: nil, headerFields: nil)
+    #expect(throws: ServiceError.httpStatus(code: 304, message: nil)) {
+      try JSONHTTPClient.decode(Item.self, data: Data(), response: redirect)
+    }
+  }
+
+  @Test func methodsUseTheirHTTPNames() {
+    #expect(
+      [HTTPMethod.get, .post, .put, .patch, .delete].map(\.rawValue) == [
+        "GET", "POST", "PUT", "PATCH", "DELETE",
+      ])
+  }
 }

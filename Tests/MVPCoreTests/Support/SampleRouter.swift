@@ -1,0 +1,23 @@
+import MVPCore
+
+/// The sample module's concrete router, following the feature convention: it holds its navigator
+/// weakly and builds destination views itself.
+@MainActor
+final class SampleRouter: SampleRouting {
+  weak var navigator: (any Navigator)?
+
+  init(navigator: (any Navigator)?) {
+    self.navigator = navigator
+  }
+
+  func navigate(to route: SampleRoute) {
+    switch route {
+    case .detail:
+      navigator?.push(MockSampleView(), animated: true)
+    case .settings:
+      navigator?.present(MockSampleView(), animated: true)
+    case .close:
+      navigator?.pop(animated: true)
+    }
+  }
+}

@@ -1,0 +1,10 @@
+import MVPCore
+
+/// The view protocol of the sample module the core tests drive: every capability plus content.
+@MainActor
+protocol SampleView: LoadingViewInterface, ErrorViewInterface, EmptyViewInterface,
+  MessageViewInterface
+{
+  /// Shows the loaded content.
+  func showContent(_ text: String)
+}

@@ -1,0 +1,54 @@
+import MVPCore
+import MVPTestSupport
+import Testing
+
+@MainActor @Suite struct RecordingNavigatorTests {
+  @Test func recordsStepsAndKeepsTheStack() {
+    let root = MockSampleView()
+    let navigator = RecordingNavigator(root: root)
+    #expect(navigator.stack.count == 1)
+    #expect(navigator.stack.first === root)
+    navigator.recorder.expectNoCalls()
+
+    let pushed = MockSampleView()
+    navigator.push(pushed, animated: true)
+    #expect(navigator.stack.map { $0 === pushed } == [false, true])
+    let presented = MockSampleView()
+    navigator.present(presented, animated: false)
+    #expect(navigator.presented === presented)
+    navigator.dismiss(animated: true)
+    #expect(navigator.presented == nil)
+    navigator.pop(animated: true)
+    #expect(navigator.stack.count == 1)
+    #expect(navigator.stack.first === root)
+    navigator.recorder.expectCalls([
+      .push("MockSampleView"), .present("MockSampleView"), .dismiss, .pop,
+    ])
+  }
+
+  @Test func popOnAnEmptyStackIsRecordedAndHarmless() {
+    let navigator = RecordingNavigator()
+    #expect(navigator.stack.isEmpty)
+    navigator.pop(animated: false)
+    #expect(navigator.stack.isEmpty)
+    navigator.recorder.expectCalls([.pop])
+  }
+
+  @Test func retainsPushedViewsUntilPopped() {
+    let navigator = RecordingNavigator()
+    weak var weakView: MockSampleView?
+    do {
+      let view = MockSampleView()
+      weakView = view
+      navigator.push(view, animated: true)
+    }
+    #expect(weakView != nil)
+    navigator.pop(animated: true)
+    #expect(weakView == nil)
+  }
+
+  @Test func stepsDescribeThemselves() {
+    let steps: [RecordingNavigator.Step] = [.push("A"), .pop, .present("B"), .dismiss]
+    #expect(steps.map(\.description) == ["push(A)", "pop", "present(B)", "dismiss"])
+  }
+}
