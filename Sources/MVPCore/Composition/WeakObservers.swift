@@ -54,8 +54,8 @@ public final class WeakObservers<Observer> {
   ///
   /// - Parameter body: The notification to send. Observers added or removed by `body` take
   ///   effect from the next call.
-  public func forEach(_ body: (Observer) -> Void) {
-    members.forEach(body)
+  public func notify(_ body: (Observer) -> Void) {
+    for member in members { body(member) }
   }
 
   private func prune() {

@@ -20,7 +20,7 @@ import Testing
       log.record(view === first ? "first" : "second")
       view.showMessage("changed")
     }
-    observers.forEach(notify)
+    observers.notify(notify)
     log.expectCalls(["first", "second"])
     first.recorder.expectCalls([.showMessage("changed")])
     second.recorder.expectCalls([.showMessage("changed")])
@@ -32,7 +32,7 @@ import Testing
     observers.add(first)
     #expect(observers.count == 2)
     func notify(_ view: any SampleView) { view.showMessage("once") }
-    observers.forEach(notify)
+    observers.notify(notify)
     first.recorder.expectCalls([.showMessage("once")])
   }
 
@@ -51,7 +51,7 @@ import Testing
     #expect(observers.members.map { $0 === first || $0 === second } == [true, true])
     let log = CallRecorder<Bool>()
     func notify(_ view: any SampleView) { log.record(view === first) }
-    observers.forEach(notify)
+    observers.notify(notify)
     log.expectCalls([true, false])
   }
 
@@ -86,8 +86,8 @@ import Testing
       observers.add(second)
     }
     func roundTwo(_ view: any SampleView) { view.showMessage("round 2") }
-    observers.forEach(roundOne)
-    observers.forEach(roundTwo)
+    observers.notify(roundOne)
+    observers.notify(roundTwo)
     first.recorder.expectCalls([.showMessage("round 1"), .showMessage("round 2")])
     second.recorder.expectCalls([.showMessage("round 2")])
   }
