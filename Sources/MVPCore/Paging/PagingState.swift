@@ -8,9 +8,7 @@
 ///   request is discarded;
 /// - ``hasMore`` is `offset + received < total` of the last answer, never "the page came back
 ///   full", so a last page that exactly fills `total` ends paging without an extra request;
-/// - an item already shown is not shown again when a later page repeats it (matched by `id`);
-/// - a next page that does not advance the offset (an empty page, or a server that ignores
-///   `skip`) ends paging, so paging can never loop.
+/// - an item already shown is not shown again when a later page repeats it (matched by `id`).
 ///
 /// Threading: a value; keep it in one isolation domain (the presenter's main actor).
 public struct PagingState<Item: Identifiable> {
@@ -104,13 +102,7 @@ public struct PagingState<Item: Identifiable> {
       guard next == request else { return nil }
       next = nil
       let start = items.count
-      let offsetBefore = nextOffset
       append(page)
-      // A server that ignores `skip` answers the same page again: no progress, so end paging
-      // rather than let a presenter that loads on reaching the bottom ask for it forever.
-      if nextOffset <= offsetBefore {
-        total = min(total ?? nextOffset, nextOffset)
-      }
       return .appended(start..<items.count)
     }
   }

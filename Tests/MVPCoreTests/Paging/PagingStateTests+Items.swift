@@ -22,17 +22,6 @@ extension PagingStateTests {
     #expect(ids == [1, 2, 3])
   }
 
-  @Test mutating func aServerIgnoringSkipEndsPagingInsteadOfRepeatingTheSamePage() throws {
-    try loadFirstPage(total: 9)
-    let next = try begin(.next)
-    #expect(next.offset == 3)
-    // The server answers the first page again, echoing skip 0.
-    #expect(state.complete(next, with: page([1, 2, 3], offset: 0, total: 9)) == .appended(3..<3))
-    #expect(ids == [1, 2, 3])
-    #expect(!state.hasMore)
-    #expect(state.begin(.next) == nil)
-  }
-
   @Test mutating func duplicatesWithinOnePageAreDropped() throws {
     let first = try begin(.first)
     #expect(state.complete(first, with: page([1, 1, 2], offset: 0, total: 9)) == .reloaded)
