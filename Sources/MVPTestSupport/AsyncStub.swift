@@ -115,34 +115,79 @@ public final class AsyncStub<Request: Sendable, Response: Sendable>: @unchecked 
   ///
   /// - Parameters:
   ///   - response: The response to return.
-  ///   - index: Which pending call, oldest first; defaults to 0. Traps when out of range, as a
-  ///     test that answers a call that never came is wrong.
-  public func succeed(with response: Response, at index: Int = 0) {
-    resume(at: index, with: .success(response))
+  ///   - index: Which pending call, oldest first; defaults to 0. When there is no such call the
+  ///     test fails (it answers a call that never came) and nothing else happens.
+  ///   - fileID: The caller's `#fileID`, for the failure when there is no such call.
+  ///   - filePath: The caller's `#filePath`.
+  ///   - line: The caller's `#line`.
+  ///   - column: The caller's `#column`.
+  public func succeed(
+    with response: Response,
+    at index: Int = 0,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    resume(
+      at: index, with: .success(response), fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Answers a pending call with `error`.
   ///
   /// - Parameters:
   ///   - error: The error to throw.
-  ///   - index: Which pending call, oldest first; defaults to 0. Traps when out of range.
-  public func fail(with error: any Error, at index: Int = 0) {
-    resume(at: index, with: .failure(error))
+  ///   - index: Which pending call, oldest first; defaults to 0. When there is no such call the
+  ///     test fails and nothing else happens.
+  ///   - fileID: The caller's `#fileID`, for the failure when there is no such call.
+  ///   - filePath: The caller's `#filePath`.
+  ///   - line: The caller's `#line`.
+  ///   - column: The caller's `#column`.
+  public func fail(
+    with error: any Error,
+    at index: Int = 0,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    resume(
+      at: index, with: .failure(error), fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Answers a pending call.
   ///
   /// - Parameters:
-  ///   - index: Which pending call, oldest first. Traps when out of range.
+  ///   - index: Which pending call, oldest first. When there is no such call the test fails and
+  ///     nothing else happens.
   ///   - result: The response or error.
-  public func resume(at index: Int, with result: Result<Response, any Error>) {
-    let continuation = locked { () -> CheckedContinuation<Response, any Error>? in
-      precondition(
-        pending.indices.contains(index),
-        "AsyncStub has \(pending.count) pending calls; there is none at index \(index)")
-      return pending.remove(at: index).continuation
+  ///   - fileID: The caller's `#fileID`, for the failure when there is no such call.
+  ///   - filePath: The caller's `#filePath`.
+  ///   - line: The caller's `#line`.
+  ///   - column: The caller's `#column`.
+  public func resume(
+    at index: Int,
+    with result: Result<Response, any Error>,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let (count, continuation) = locked {
+      () -> (Int, CheckedContinuation<Response, any Error>?) in
+      guard pending.indices.contains(index) else { return (pending.count, nil) }
+      return (pending.count, pending.remove(at: index).continuation)
     }
-    continuation?.resume(with: result)
+    guard let continuation else {
+      TestFailure.record(
+        "AsyncStub<\(Request.self), \(Response.self)> has \(count) pending calls; there is none "
+          + "at index \(index)",
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
+    continuation.resume(with: result)
   }
 
   private func resumeWaiters() {

@@ -72,37 +72,83 @@ public final class CallbackStub<Request: Sendable, Response: Sendable>: @uncheck
   ///
   /// - Parameters:
   ///   - response: The response.
-  ///   - index: Which pending call, oldest first; defaults to 0. Traps when out of range.
+  ///   - index: Which pending call, oldest first; defaults to 0. When there is no such call the
+  ///     test fails (it answers a call that never came) and nothing else happens.
   ///   - queue: Where to call the completion: `nil` (the default) calls it inline on the caller's
   ///     thread; a queue such as `.global()` calls it asynchronously there.
-  public func succeed(with response: Response, at index: Int = 0, on queue: DispatchQueue? = nil) {
-    complete(at: index, with: .success(response), on: queue)
+  ///   - fileID: The caller's `#fileID`, for the failure when there is no such call.
+  ///   - filePath: The caller's `#filePath`.
+  ///   - line: The caller's `#line`.
+  ///   - column: The caller's `#column`.
+  public func succeed(
+    with response: Response,
+    at index: Int = 0,
+    on queue: DispatchQueue? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    complete(
+      at: index, with: .success(response), on: queue, fileID: fileID, filePath: filePath,
+      line: line, column: column)
   }
 
   /// Answers a pending call with `error`.
   ///
   /// - Parameters:
   ///   - error: The error.
-  ///   - index: Which pending call, oldest first; defaults to 0. Traps when out of range.
+  ///   - index: Which pending call, oldest first; defaults to 0. When there is no such call the
+  ///     test fails and nothing else happens.
   ///   - queue: Where to call the completion; `nil` calls it inline.
-  public func fail(with error: any Error, at index: Int = 0, on queue: DispatchQueue? = nil) {
-    complete(at: index, with: .failure(error), on: queue)
+  ///   - fileID: The caller's `#fileID`, for the failure when there is no such call.
+  ///   - filePath: The caller's `#filePath`.
+  ///   - line: The caller's `#line`.
+  ///   - column: The caller's `#column`.
+  public func fail(
+    with error: any Error,
+    at index: Int = 0,
+    on queue: DispatchQueue? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    complete(
+      at: index, with: .failure(error), on: queue, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Answers a pending call.
   ///
   /// - Parameters:
-  ///   - index: Which pending call, oldest first. Traps when out of range.
+  ///   - index: Which pending call, oldest first. When there is no such call the test fails and
+  ///     nothing else happens.
   ///   - result: The response or error.
   ///   - queue: Where to call the completion; `nil` calls it inline.
+  ///   - fileID: The caller's `#fileID`, for the failure when there is no such call.
+  ///   - filePath: The caller's `#filePath`.
+  ///   - line: The caller's `#line`.
+  ///   - column: The caller's `#column`.
   public func complete(
-    at index: Int, with result: Result<Response, any Error>, on queue: DispatchQueue? = nil
+    at index: Int,
+    with result: Result<Response, any Error>,
+    on queue: DispatchQueue? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) {
-    let call = locked { () -> Pending in
-      precondition(
-        pending.indices.contains(index),
-        "CallbackStub has \(pending.count) pending calls; there is none at index \(index)")
-      return pending.remove(at: index)
+    let (count, call) = locked { () -> (Int, Pending?) in
+      guard pending.indices.contains(index) else { return (pending.count, nil) }
+      return (pending.count, pending.remove(at: index))
+    }
+    guard let call else {
+      TestFailure.record(
+        "CallbackStub<\(Request.self), \(Response.self)> has \(count) pending calls; there is "
+          + "none at index \(index)",
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      return
     }
     if let queue {
       queue.async { call.completion(result) }

@@ -75,6 +75,17 @@ import Testing
     #expect(try await call.value == "late")
   }
 
+  @Test func answeringACallThatNeverCameFailsTheTestInsteadOfCrashing() {
+    let stub = AsyncStub<Int, String>()
+    withKnownIssue {
+      stub.fail(with: ServiceError.timeout)
+    } matching: { issue in
+      issue.comments.map(\.rawValue)
+        == ["AsyncStub<Int, String> has 0 pending calls; there is none at index 0"]
+    }
+    #expect(stub.requests == [])
+  }
+
   @Test func aResponderAnswersEveryCallAtOnce() async throws {
     let instant = AsyncStub<Int, String> { request in
       request < 0

@@ -46,6 +46,18 @@ import Testing
     #expect(answers.value == ["2: late"])
   }
 
+  @Test func answeringACallThatNeverCameFailsTheTestInsteadOfCrashing() {
+    _ = call(1)
+    withKnownIssue {
+      stub.succeed(with: "x", at: 1)
+    } matching: { issue in
+      issue.comments.map(\.rawValue)
+        == ["CallbackStub<Int, String> has 1 pending calls; there is none at index 1"]
+    }
+    #expect(answers.value == [])
+    #expect(stub.pendingRequests == [1])
+  }
+
   @Test func answersOnTheGivenQueue() async {
     let queue = DispatchQueue(label: "CallbackStubTests.delivery")
     let key = DispatchSpecificKey<Int>()
