@@ -21,7 +21,7 @@ import UserFeature
     expectNoPendingWork(list.presenter.tasks)
   }
 
-  @Test func aViewAttachedAfterAnInterruptedFirstLoadRestartsIt() async {
+  @Test func aViewAttachedAfterAnInterruptedFirstLoadRestartsIt() async throws {
     list.presenter.viewDidLoad()
     await list.service.pageCalls.waitForPendingCalls(1)
     list.presenter.detach()
@@ -30,6 +30,7 @@ import UserFeature
 
     let next = MockUserListView()
     list.presenter.attach(next)
+    try #require(list.presenter.tasks.isRunning(UserListTask.reload))
     await list.answerPage(with: .users(1...2, total: 2))
 
     next.recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...2))])
@@ -38,7 +39,7 @@ import UserFeature
     expectNoPendingWork(list.presenter.tasks)
   }
 
-  @Test func detachingMidRefreshLetsTheNextViewRefresh() async {
+  @Test func detachingMidRefreshLetsTheNextViewRefresh() async throws {
     await list.loadFirstPage(.users(1...2, total: 2))
     list.presenter.refresh()
     await list.service.pageCalls.waitForPendingCalls(1)
@@ -50,6 +51,7 @@ import UserFeature
     list.presenter.attach(next)
     next.recorder.expectCalls([.showUsers(userRows(1...2))])
     list.presenter.refresh()
+    try #require(list.presenter.tasks.isRunning(UserListTask.reload))
     await list.answerPage(with: .users(1...3, total: 3))
 
     next.recorder.expectCalls([.endRefreshing, .showUsers(userRows(1...3))])

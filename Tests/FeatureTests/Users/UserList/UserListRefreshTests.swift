@@ -50,7 +50,7 @@ import UserFeature
     expectNoPendingWork(list.presenter.tasks)
   }
 
-  @Test func aRefreshSupersedesAnInFlightNextPage() async {
+  @Test func aRefreshSupersedesAnInFlightNextPage() async throws {
     let list = UserListHarness()
     await list.loadFirstPage(.users(1...30, total: 60))
     list.presenter.loadMore()
@@ -61,7 +61,7 @@ import UserFeature
     // The next page's call was cancelled; only the refresh is waiting.
     list.view.recorder.expectCalls([.showLoadingMore, .hideLoadingMore])
     await list.service.pageCalls.waitForPendingCalls(1)
-    #expect(list.service.pageCalls.pendingRequests == [.init(offset: 0, limit: 30)])
+    try #require(list.service.pageCalls.pendingRequests == [.init(offset: 0, limit: 30)])
     await list.answerPage(with: .users(1...30, total: 60))
     list.view.recorder.expectCalls([.endRefreshing, .showUsers(userRows(1...30))])
 

@@ -20,7 +20,7 @@ import UserFeature
     expectNoPendingWork(profile.presenter.tasks)
   }
 
-  @Test func aViewAttachedAfterAnInterruptedLoadRestartsIt() async {
+  @Test func aViewAttachedAfterAnInterruptedLoadRestartsIt() async throws {
     profile.presenter.viewDidLoad()
     await profile.service.userCalls.waitForPendingCalls(1)
     profile.presenter.detach()
@@ -29,6 +29,7 @@ import UserFeature
 
     let next = MockUserProfileView()
     profile.presenter.attach(next)
+    try #require(profile.presenter.tasks.isRunning(UserProfileTask.load))
     await profile.service.userCalls.waitForPendingCalls(1)
     profile.service.userCalls.succeed(with: .sample(7))
     await profile.presenter.tasks.waitUntilIdle()
