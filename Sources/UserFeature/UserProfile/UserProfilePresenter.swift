@@ -15,9 +15,10 @@ import MVPCore
 /// - Cancellations are never shown.
 ///
 /// Delivery (``MVPCore/DeliveryPolicy``): the screen state (profile or error) is
-/// `.state("content")` and the editor's open/closed state `.state("editor")`, so a view attached
-/// later shows the same screen. The save error is `.queue`, told once. Progress (loading,
-/// saving) is `.drop`, as are field errors, which belong to the fields the user just submitted.
+/// `.state("content")` and an open editor `.state("editor")`, so a view attached later shows the
+/// same screen; closing the editor clears that state and tells the current view only. The save
+/// error is `.queue`, told once. Progress (loading, saving) is `.drop`, as are field errors,
+/// which belong to the fields the user just submitted.
 ///
 /// Work runs in ``tasks`` under the keys of ``UserProfileTask``; ``detach()`` cancels all of it.
 /// A view attached after a detach that interrupted the load restarts it.
@@ -130,9 +131,7 @@ public final class UserProfilePresenter: ViewAttachable {
   /// Closes the editor without saving. Ignored while a save is running.
   public func cancelEditing() {
     guard isEditing, !isSaving else { return }
-    isEditing = false
-    showsFieldErrors = false
-    binding.update(.state(Self.editorKey)) { $0.hideEditor() }
+    closeEditor()
   }
 
   /// Goes back to the previous screen.
@@ -173,14 +172,21 @@ public final class UserProfilePresenter: ViewAttachable {
     binding.update { $0.hideSaving() }
     switch result {
     case .success(let user):
-      isEditing = false
       show(user)
-      binding.update(.state(Self.editorKey)) { $0.hideEditor() }
+      closeEditor()
     case .failure(let error):
       let error = ServiceError(classifying: error)
       guard !error.isCancellation else { return }
       binding.update(.queue) { $0.showSaveError(error.userMessage) }
     }
+  }
+
+  /// Closes the editor now; a view attached later gets no editor state at all.
+  private func closeEditor() {
+    isEditing = false
+    showsFieldErrors = false
+    binding.clearState(Self.editorKey)
+    binding.update { $0.hideEditor() }
   }
 
   private func show(_ user: User) {

@@ -1,0 +1,72 @@
+import MVPCore
+import MVPTestSupport
+import Testing
+import UserFeature
+
+@MainActor @Suite struct UserListModuleTests {
+  @Test func buildWiresTheViewThePresenterAndProfileNavigation() async throws {
+    let navigator = RecordingNavigator()
+    let module = UserListModule.build(
+      service: StubUserService(answeringFrom: User.samples(1...3)), views: .mocks,
+      navigator: navigator)
+    let view = try #require(module.view as? MockUserListView)
+    #expect(view.presenter === module.presenter)
+
+    module.presenter.viewDidLoad()
+    await module.presenter.tasks.waitUntilIdle()
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...3))])
+
+    module.presenter.selectUser(at: 2)
+    navigator.recorder.expectCalls([.push("MockUserProfileView")])
+    let profile = try #require(navigator.stack.last as? MockUserProfileView)
+    #expect(profile.presenter?.userID == 3)
+    expectNoPendingWork(module.presenter.tasks)
+  }
+
+  @Test func everythingDeallocatesWithTheNavigator() async throws {
+    let leaks = LeakTracker()
+    do {
+      let navigator = RecordingNavigator()
+      let service = StubUserService(answeringFrom: User.samples(1...40))
+      let router = UserListRouter(service: service, views: .mocks, navigator: navigator)
+      let module = UserListModule.build(
+        service: service, router: router, makeView: { MockUserListView(presenter: $0) })
+      navigator.push(module.view, animated: false)
+      module.presenter.viewDidLoad()
+      await module.presenter.tasks.waitUntilIdle()
+      module.presenter.loadMore()
+      module.presenter.deleteUser(at: 0)
+      await module.presenter.tasks.waitUntilIdle()
+      module.presenter.selectUser(at: 0)
+      let profileView = try #require(navigator.stack.last as? MockUserProfileView)
+      let profilePresenter = try #require(profileView.presenter)
+      profilePresenter.viewDidLoad()
+      await profilePresenter.tasks.waitUntilIdle()
+
+      leaks.track(module.view, as: "list view")
+      leaks.track(module.presenter, as: "list presenter")
+      leaks.track(router, as: "list router")
+      leaks.track(navigator, as: "navigator")
+      leaks.track(profileView, as: "profile view")
+      leaks.track(profilePresenter, as: "profile presenter")
+      #expect(leaks.survivors.count == 6)
+    }
+    leaks.expectAllDeallocated()
+  }
+
+  @Test func aModuleReleasedMidRequestDeallocatesAndCancelsTheRequest() async {
+    let service = StubUserService()
+    let leaks = LeakTracker()
+    do {
+      let module = UserListModule.build(
+        service: service, views: .mocks, navigator: nil)
+      module.presenter.viewDidLoad()
+      await service.pageCalls.waitForPendingCalls(1)
+      leaks.track(module.view, as: "list view")
+      leaks.track(module.presenter, as: "list presenter")
+    }
+    leaks.expectAllDeallocated()
+    #expect(service.pageCalls.pendingRequests.isEmpty)
+    #expect(service.pageCalls.requests.count == 1)
+  }
+}

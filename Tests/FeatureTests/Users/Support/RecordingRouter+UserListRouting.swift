@@ -1,0 +1,4 @@
+import MVPTestSupport
+import UserFeature
+
+extension RecordingRouter: UserListRouting where Route == UserListRoute {}

@@ -1,0 +1,4 @@
+import MVPTestSupport
+import UserFeature
+
+extension RecordingRouter: UserProfileRouting where Route == UserProfileRoute {}

@@ -1,0 +1,11 @@
+import MVPTestSupport
+import UserFeature
+
+extension UserFeatureViews {
+  /// Factories that build mock views holding their presenters.
+  @MainActor static var mocks: UserFeatureViews {
+    UserFeatureViews(
+      makeList: { MockUserListView(presenter: $0) },
+      makeProfile: { MockUserProfileView(presenter: $0) })
+  }
+}

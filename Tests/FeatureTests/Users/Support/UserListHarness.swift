@@ -1,0 +1,39 @@
+import MVPCore
+import MVPTestSupport
+import UserFeature
+
+/// A user list presenter wired to a stub service, a mock view and a recording router.
+@MainActor
+struct UserListHarness {
+  let service: StubUserService
+  let view = MockUserListView()
+  let router = RecordingRouter<UserListRoute>()
+  let presenter: UserListPresenter
+
+  /// - Parameter honorsCancellation: `false` keeps cancelled service calls answerable.
+  init(honorsCancellation: Bool = true) {
+    service = StubUserService(honorsCancellation: honorsCancellation)
+    presenter = UserListPresenter(service: service, router: router)
+    presenter.attach(view)
+  }
+
+  /// Loads `page` as the first page, asserts its view calls and consumes them.
+  func loadFirstPage(_ page: Page<User>) async {
+    presenter.viewDidLoad()
+    await service.pageCalls.waitForPendingCalls(1)
+    service.pageCalls.succeed(with: page)
+    await presenter.tasks.waitUntilIdle()
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showUsers(page.items.map(UserRowViewModel.init(user:))),
+    ])
+  }
+
+  /// Answers the oldest pending page request and waits for the presenter to handle it, leaving
+  /// other work (deletions) pending.
+  func answerPage(with page: Page<User>) async {
+    await service.pageCalls.waitForPendingCalls(1)
+    service.pageCalls.succeed(with: page)
+    await presenter.tasks.waitUntilFinished(UserListTask.reload)
+    await presenter.tasks.waitUntilFinished(UserListTask.nextPage)
+  }
+}

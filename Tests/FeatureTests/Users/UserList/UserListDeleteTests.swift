@@ -1,0 +1,200 @@
+import MVPCore
+import MVPTestSupport
+import Testing
+import UserFeature
+
+@MainActor @Suite struct UserListDeleteTests {
+  let list = UserListHarness()
+
+  /// Waits for the deletion of `userID` to be handled, leaving other work pending.
+  private func confirmDelete(of userID: Int, at index: Int = 0) async {
+    list.service.deleteCalls.succeed(with: (), at: index)
+    await list.presenter.tasks.waitUntilFinished(UserListTask.delete(userID: userID))
+  }
+
+  @Test func aDeleteRemovesTheRowOnlyAfterTheServiceConfirms() async {
+    await list.loadFirstPage(.users(1...3, total: 3))
+
+    list.presenter.deleteUser(at: 1)
+    await list.service.deleteCalls.waitForPendingCalls(1)
+    #expect(list.service.deleteCalls.requests == [2])
+    list.view.recorder.expectNoCalls()
+
+    await confirmDelete(of: 2)
+
+    list.view.recorder.expectCalls([.removeUser(1)])
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func aFailedDeleteKeepsTheListAndShowsAMessage() async {
+    await list.loadFirstPage(.users(1...3, total: 3))
+
+    list.presenter.deleteUser(at: 1)
+    await list.service.deleteCalls.waitForPendingCalls(1)
+    list.service.deleteCalls.fail(with: ServiceError.offline)
+    await list.presenter.tasks.waitUntilIdle()
+
+    list.view.recorder.expectCalls([
+      .showMessage("Couldn't delete First2 Last2. \(ServiceError.offline.userMessage)")
+    ])
+    // The row is still there: selecting it still reaches user 2.
+    list.presenter.selectUser(at: 1)
+    list.router.recorder.expectCalls([.profile(userID: 2)])
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func aCancelledDeleteIsNotShownAndCanBeRepeated() async {
+    await list.loadFirstPage(.users(1...3, total: 3))
+
+    list.presenter.deleteUser(at: 0)
+    await list.service.deleteCalls.waitForPendingCalls(1)
+    list.service.deleteCalls.fail(with: ServiceError.cancelled)
+    await list.presenter.tasks.waitUntilIdle()
+    list.view.recorder.expectNoCalls()
+
+    list.presenter.deleteUser(at: 0)
+    await list.service.deleteCalls.waitForPendingCalls(1)
+    await confirmDelete(of: 1)
+    list.view.recorder.expectCalls([.removeUser(0)])
+    #expect(list.service.deleteCalls.requests == [1, 1])
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func tappingDeleteTwiceSendsOneRequest() async {
+    await list.loadFirstPage(.users(1...3, total: 3))
+
+    list.presenter.deleteUser(at: 2)
+    list.presenter.deleteUser(at: 2)
+    await list.service.deleteCalls.waitForPendingCalls(1)
+    await confirmDelete(of: 3)
+
+    #expect(list.service.deleteCalls.requests == [3])
+    list.view.recorder.expectCalls([.removeUser(2)])
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test(arguments: [-1, 3, Int.max, Int.min])
+  func anOutOfRangeDeleteDoesNothing(index: Int) async {
+    list.presenter.deleteUser(at: 0)
+    await list.loadFirstPage(.users(1...3, total: 3))
+
+    list.presenter.deleteUser(at: index)
+
+    #expect(list.presenter.tasks.isIdle)
+    #expect(list.service.deleteCalls.requests.isEmpty)
+    list.view.recorder.expectNoCalls()
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func aStaleIndexFromBeforeARemovalDoesNothing() async {
+    await list.loadFirstPage(.users(1...3, total: 3))
+    list.presenter.deleteUser(at: 2)
+    await list.service.deleteCalls.waitForPendingCalls(1)
+    await confirmDelete(of: 3)
+    list.view.recorder.expectCalls([.removeUser(2)])
+
+    // The view has not applied the removal yet and reports the old last row.
+    list.presenter.deleteUser(at: 2)
+    list.presenter.selectUser(at: 2)
+
+    #expect(list.presenter.tasks.isIdle)
+    #expect(list.service.deleteCalls.requests == [3])
+    list.router.recorder.expectNoCalls()
+    list.view.recorder.expectNoCalls()
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func deletingTheLastRowShowsTheEmptyState() async {
+    await list.loadFirstPage(.users([1], total: 1))
+
+    list.presenter.deleteUser(at: 0)
+    await list.service.deleteCalls.waitForPendingCalls(1)
+    await confirmDelete(of: 1)
+
+    list.view.recorder.expectCalls([.removeUser(0), .showEmpty("No users yet.")])
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func deletesConfirmedOutOfOrderRemoveTheRightRows() async {
+    await list.loadFirstPage(.users(1...4, total: 4))
+
+    list.presenter.deleteUser(at: 1)  // user 2
+    list.presenter.deleteUser(at: 3)  // user 4
+    await list.service.deleteCalls.waitForPendingCalls(2)
+    #expect(list.service.deleteCalls.requests == [2, 4])
+
+    await confirmDelete(of: 4, at: 1)
+    list.view.recorder.expectCalls([.removeUser(3)])
+    await confirmDelete(of: 2)
+    list.view.recorder.expectCalls([.removeUser(1)])
+
+    list.presenter.selectUser(at: 1)
+    list.router.recorder.expectCalls([.profile(userID: 3)])
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func aRefreshAnswerThatMovedTheUserMakesTheDeleteRemoveItsNewRow() async {
+    await list.loadFirstPage(.users(1...3, total: 3))
+    list.presenter.deleteUser(at: 0)  // user 1
+    await list.service.deleteCalls.waitForPendingCalls(1)
+
+    list.presenter.refresh()
+    await list.answerPage(with: .users([5, 6, 1, 2, 3], total: 5))
+    list.view.recorder.expectCalls([.endRefreshing, .showUsers(userRows([5, 6, 1, 2, 3]))])
+
+    await confirmDelete(of: 1)
+
+    list.view.recorder.expectCalls([.removeUser(2)])
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func aRefreshAnswerWithoutTheUserMakesTheDeleteRemoveNoRow() async {
+    await list.loadFirstPage(.users(1...3, total: 3))
+    list.presenter.deleteUser(at: 1)  // user 2
+    await list.service.deleteCalls.waitForPendingCalls(1)
+
+    list.presenter.refresh()
+    await list.answerPage(with: .users([1, 3], total: 2))
+    list.view.recorder.expectCalls([.endRefreshing, .showUsers(userRows([1, 3]))])
+
+    await confirmDelete(of: 2)
+
+    list.view.recorder.expectNoCalls()
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func aRefreshAnswerArrivingAfterADeleteDoesNotBringTheUserBack() async {
+    await list.loadFirstPage(.users(1...3, total: 3))
+    list.presenter.deleteUser(at: 1)  // user 2
+    await list.service.deleteCalls.waitForPendingCalls(1)
+    list.presenter.refresh()
+    await list.service.pageCalls.waitForPendingCalls(1)
+
+    await confirmDelete(of: 2)
+    list.view.recorder.expectCalls([.removeUser(1)])
+
+    // The refresh was answered from a snapshot taken before the delete.
+    await list.answerPage(with: .users(1...3, total: 3))
+
+    list.view.recorder.expectCalls([.endRefreshing, .showUsers(userRows([1, 3]))])
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func aDeletedUserRepeatedByTheNextPageIsNotShownAgain() async {
+    await list.loadFirstPage(.users([1], total: 2))
+    list.presenter.deleteUser(at: 0)
+    await list.service.deleteCalls.waitForPendingCalls(1)
+    await confirmDelete(of: 1)
+    list.view.recorder.expectCalls([.removeUser(0), .showEmpty("No users yet.")])
+
+    // The server still lists user 1 (DummyJSON does not persist deletes).
+    list.presenter.loadMore()
+    await list.answerPage(with: .users([1, 2], offset: 0, total: 2))
+
+    #expect(list.service.pageCalls.requests.last == .init(offset: 0, limit: 30))
+    list.view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore, .showUsers(userRows([2])),
+    ])
+    expectNoPendingWork(list.presenter.tasks)
+  }
+}

@@ -1,0 +1,145 @@
+import MVPCore
+import MVPTestSupport
+import Testing
+import UserFeature
+
+@MainActor @Suite struct UserListLifecycleTests {
+  let list = UserListHarness()
+
+  @Test func detachingMidRequestCancelsItAndCallsNoView() async {
+    list.presenter.viewDidLoad()
+    await list.service.pageCalls.waitForPendingCalls(1)
+    list.view.recorder.expectCalls([.showLoading])
+
+    list.presenter.detach()
+    await list.presenter.tasks.waitUntilIdle()
+
+    // The stub dropped the call because its task was cancelled; no answer ever came.
+    #expect(list.service.pageCalls.pendingRequests.isEmpty)
+    #expect(list.service.pageCalls.requests.count == 1)
+    list.view.recorder.expectNoCalls()
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func aViewAttachedAfterAnInterruptedFirstLoadRestartsIt() async throws {
+    list.presenter.viewDidLoad()
+    await list.service.pageCalls.waitForPendingCalls(1)
+    list.presenter.detach()
+    await list.presenter.tasks.waitUntilIdle()
+    list.view.recorder.expectCalls([.showLoading])
+
+    let next = MockUserListView()
+    list.presenter.attach(next)
+    try #require(list.presenter.tasks.isRunning(UserListTask.reload))
+    await list.answerPage(with: .users(1...2, total: 2))
+
+    next.recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...2))])
+    list.view.recorder.expectNoCalls()
+    #expect(list.service.pageCalls.requests.count == 2)
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func detachingMidRefreshLetsTheNextViewRefresh() async throws {
+    await list.loadFirstPage(.users(1...2, total: 2))
+    list.presenter.refresh()
+    await list.service.pageCalls.waitForPendingCalls(1)
+    list.presenter.detach()
+    await list.presenter.tasks.waitUntilIdle()
+    list.view.recorder.expectNoCalls()
+
+    let next = MockUserListView()
+    list.presenter.attach(next)
+    next.recorder.expectCalls([.showUsers(userRows(1...2))])
+    list.presenter.refresh()
+    try #require(list.presenter.tasks.isRunning(UserListTask.reload))
+    await list.answerPage(with: .users(1...3, total: 3))
+
+    next.recorder.expectCalls([.endRefreshing, .showUsers(userRows(1...3))])
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func detachingMidDeleteCancelsItAndKeepsTheRow() async {
+    await list.loadFirstPage(.users(1...3, total: 3))
+    list.presenter.deleteUser(at: 0)
+    await list.service.deleteCalls.waitForPendingCalls(1)
+
+    list.presenter.detach()
+    await list.presenter.tasks.waitUntilIdle()
+    #expect(list.service.deleteCalls.pendingRequests.isEmpty)
+    list.view.recorder.expectNoCalls()
+
+    let next = MockUserListView()
+    list.presenter.attach(next)
+    next.recorder.expectCalls([.showUsers(userRows(1...3))])
+    list.presenter.deleteUser(at: 0)
+    await list.service.deleteCalls.waitForPendingCalls(1)
+    list.service.deleteCalls.succeed(with: ())
+    await list.presenter.tasks.waitUntilIdle()
+    next.recorder.expectCalls([.removeUser(0)])
+    #expect(list.service.deleteCalls.requests == [1, 1])
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func aNewViewGetsTheCurrentRowsIncludingAppendedPagesAndDeletions() async {
+    await list.loadFirstPage(.users(1...30, total: 31))
+    list.presenter.loadMore()
+    await list.answerPage(with: .users([31], offset: 30, total: 31))
+    list.presenter.deleteUser(at: 0)
+    await list.service.deleteCalls.waitForPendingCalls(1)
+    list.service.deleteCalls.succeed(with: ())
+    await list.presenter.tasks.waitUntilIdle()
+    list.view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore, .insertUsers(30..<31, userRows([31])), .removeUser(0),
+    ])
+
+    list.presenter.detach()
+    let next = MockUserListView()
+    list.presenter.attach(next)
+
+    next.recorder.expectCalls([.showUsers(userRows(2...31))])
+    list.view.recorder.expectNoCalls()
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func aNewViewGetsTheErrorStateAndNoProgress() async {
+    list.presenter.viewDidLoad()
+    await list.service.pageCalls.waitForPendingCalls(1)
+    list.service.pageCalls.fail(with: ServiceError.timeout)
+    await list.presenter.tasks.waitUntilIdle()
+    list.presenter.detach()
+
+    let next = MockUserListView()
+    list.presenter.attach(next)
+
+    next.recorder.expectCalls([.showError(ServiceError.timeout.userMessage, canRetry: true)])
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func aMessageForAViewThatWentAwayIsShownOnceToTheNextView() async {
+    let service = StubUserService()
+    let presenter = UserListPresenter(
+      service: service, router: RecordingRouter<UserListRoute>())
+    var first: MockUserListView? = MockUserListView()
+    presenter.attach(first!)
+    presenter.viewDidLoad()
+    await service.pageCalls.waitForPendingCalls(1)
+    service.pageCalls.succeed(with: .users(1...2, total: 2))
+    await presenter.tasks.waitUntilIdle()
+    presenter.refresh()
+    await service.pageCalls.waitForPendingCalls(1)
+
+    first = nil  // The view was deallocated without detaching.
+    service.pageCalls.fail(with: ServiceError.offline)
+    await presenter.tasks.waitUntilIdle()
+
+    let next = MockUserListView()
+    presenter.attach(next)
+    next.recorder.expectCalls([
+      .showUsers(userRows(1...2)), .showMessage(ServiceError.offline.userMessage),
+    ])
+    let another = MockUserListView()
+    presenter.attach(another)
+    another.recorder.expectCalls([.showUsers(userRows(1...2))])
+    expectNoPendingWork(presenter.tasks)
+  }
+}

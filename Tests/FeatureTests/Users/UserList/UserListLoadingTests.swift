@@ -1,0 +1,98 @@
+import Foundation
+import MVPCore
+import MVPTestSupport
+import Testing
+import UserFeature
+
+@MainActor @Suite struct UserListLoadingTests {
+  let list = UserListHarness()
+
+  @Test func showsLoadingThenTheFirstPageOfRows() async {
+    list.presenter.viewDidLoad()
+    await list.service.pageCalls.waitForPendingCalls(1)
+    list.view.recorder.expectCalls([.showLoading])
+    #expect(list.service.pageCalls.requests == [.init(offset: 0, limit: 30)])
+
+    list.service.pageCalls.succeed(with: .users(1...3, total: 3))
+    await list.presenter.tasks.waitUntilIdle()
+
+    list.view.recorder.expectCalls([.hideLoading, .showUsers(userRows(1...3))])
+    list.router.recorder.expectNoCalls()
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func rowsShowTheNameEmailAndAvatarOfEachUser() {
+    let row = UserRowViewModel(user: .sample(5))
+
+    #expect(
+      row
+        == UserRowViewModel(
+          id: 5, name: "First5 Last5", email: "user5@example.com",
+          avatarURL: URL(string: "https://img.example.com/5.png")))
+  }
+
+  @Test func showsTheEmptyStateWhenThereAreNoUsers() async {
+    list.presenter.viewDidLoad()
+    await list.answerPage(with: .users([], total: 0))
+
+    list.view.recorder.expectCalls([.showLoading, .hideLoading, .showEmpty("No users yet.")])
+    list.presenter.loadMore()
+    #expect(list.presenter.tasks.isIdle)
+    #expect(list.service.pageCalls.requests.count == 1)
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func showsAnErrorWithRetryAndRetryLoadsAgain() async {
+    list.presenter.viewDidLoad()
+    await list.service.pageCalls.waitForPendingCalls(1)
+    list.service.pageCalls.fail(with: ServiceError.timeout)
+    await list.presenter.tasks.waitUntilIdle()
+
+    list.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showError(ServiceError.timeout.userMessage, canRetry: true),
+    ])
+
+    list.presenter.retry()
+    await list.answerPage(with: .users(1...2, total: 2))
+
+    list.view.recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...2))])
+    #expect(list.service.pageCalls.requests.map(\.offset) == [0, 0])
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func classifiesErrorsThatAreNotServiceErrors() async {
+    list.presenter.viewDidLoad()
+    await list.service.pageCalls.waitForPendingCalls(1)
+    list.service.pageCalls.fail(with: URLError(.notConnectedToInternet))
+    await list.presenter.tasks.waitUntilIdle()
+
+    list.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showError(ServiceError.offline.userMessage, canRetry: true),
+    ])
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func neverShowsACancellation() async {
+    list.presenter.viewDidLoad()
+    await list.service.pageCalls.waitForPendingCalls(1)
+    list.service.pageCalls.fail(with: ServiceError.cancelled)
+    await list.presenter.tasks.waitUntilIdle()
+
+    list.view.recorder.expectCalls([.showLoading, .hideLoading])
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func retryIsIgnoredWhileLoadingAndOnceLoaded() async {
+    list.presenter.viewDidLoad()
+    list.presenter.retry()
+    await list.answerPage(with: .users(1...2, total: 2))
+    list.view.recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...2))])
+
+    list.presenter.retry()
+
+    #expect(list.presenter.tasks.isIdle)
+    #expect(list.service.pageCalls.requests.count == 1)
+    list.view.recorder.expectNoCalls()
+    expectNoPendingWork(list.presenter.tasks)
+  }
+}

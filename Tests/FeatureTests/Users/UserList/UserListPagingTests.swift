@@ -1,0 +1,78 @@
+import MVPCore
+import MVPTestSupport
+import Testing
+import UserFeature
+
+@MainActor @Suite struct UserListPagingTests {
+  let list = UserListHarness()
+
+  @Test func reachingTheBottomAppendsTheNextPage() async {
+    await list.loadFirstPage(.users(1...30, total: 45))
+
+    list.presenter.loadMore()
+    await list.service.pageCalls.waitForPendingCalls(1)
+    list.view.recorder.expectCalls([.showLoadingMore])
+    #expect(list.service.pageCalls.requests.last == .init(offset: 30, limit: 30))
+
+    list.service.pageCalls.succeed(with: .users(31...45, offset: 30, total: 45))
+    await list.presenter.tasks.waitUntilIdle()
+    list.view.recorder.expectCalls([.hideLoadingMore, .insertUsers(30..<45, userRows(31...45))])
+
+    list.presenter.loadMore()
+    #expect(list.presenter.tasks.isIdle)
+    #expect(list.service.pageCalls.requests.count == 2)
+    list.view.recorder.expectNoCalls()
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func loadMoreIsIgnoredBeforeTheFirstPageAndWhileAPageLoads() async {
+    list.presenter.loadMore()
+    #expect(list.presenter.tasks.isIdle)
+    #expect(list.service.pageCalls.requests.isEmpty)
+    list.view.recorder.expectNoCalls()
+
+    await list.loadFirstPage(.users(1...30, total: 90))
+    list.presenter.loadMore()
+    list.presenter.loadMore()
+    await list.answerPage(with: .users(31...60, offset: 30, total: 90))
+
+    #expect(list.service.pageCalls.requests.count == 2)
+    list.view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore, .insertUsers(30..<60, userRows(31...60)),
+    ])
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func aFailedNextPageKeepsTheRowsShowsAMessageAndCanBeRetried() async {
+    await list.loadFirstPage(.users(1...30, total: 35))
+
+    list.presenter.loadMore()
+    await list.service.pageCalls.waitForPendingCalls(1)
+    list.service.pageCalls.fail(with: ServiceError.offline)
+    await list.presenter.tasks.waitUntilIdle()
+    list.view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore, .showMessage(ServiceError.offline.userMessage),
+    ])
+
+    list.presenter.loadMore()
+    await list.answerPage(with: .users(31...35, offset: 30, total: 35))
+    list.view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore, .insertUsers(30..<35, userRows(31...35)),
+    ])
+    #expect(list.service.pageCalls.requests.map(\.offset) == [0, 30, 30])
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func aNextPageRepeatingAShownUserInsertsOnlyTheNewOnes() async {
+    await list.loadFirstPage(.users(1...30, total: 32))
+
+    list.presenter.loadMore()
+    // A user was added on the server meanwhile, shifting user 30 into the second page.
+    await list.answerPage(with: .users(30...32, offset: 30, total: 33))
+
+    list.view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore, .insertUsers(30..<32, userRows(31...32)),
+    ])
+    expectNoPendingWork(list.presenter.tasks)
+  }
+}

@@ -1,0 +1,98 @@
+import MVPCore
+import MVPTestSupport
+import Testing
+import UserFeature
+
+@MainActor @Suite struct UserProfileLifecycleTests {
+  let profile = UserProfileHarness(userID: 7)
+
+  @Test func detachingMidLoadCancelsItAndCallsNoView() async {
+    profile.presenter.viewDidLoad()
+    await profile.service.userCalls.waitForPendingCalls(1)
+    profile.view.recorder.expectCalls([.showLoading])
+
+    profile.presenter.detach()
+    await profile.presenter.tasks.waitUntilIdle()
+
+    // The stub dropped the call because its task was cancelled; no answer ever came.
+    #expect(profile.service.userCalls.pendingRequests.isEmpty)
+    profile.view.recorder.expectNoCalls()
+    expectNoPendingWork(profile.presenter.tasks)
+  }
+
+  @Test func aViewAttachedAfterAnInterruptedLoadRestartsIt() async throws {
+    profile.presenter.viewDidLoad()
+    await profile.service.userCalls.waitForPendingCalls(1)
+    profile.presenter.detach()
+    await profile.presenter.tasks.waitUntilIdle()
+    profile.view.recorder.expectCalls([.showLoading])
+
+    let next = MockUserProfileView()
+    profile.presenter.attach(next)
+    try #require(profile.presenter.tasks.isRunning(UserProfileTask.load))
+    await profile.service.userCalls.waitForPendingCalls(1)
+    profile.service.userCalls.succeed(with: .sample(7))
+    await profile.presenter.tasks.waitUntilIdle()
+
+    next.recorder.expectCalls([
+      .showLoading, .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))),
+    ])
+    profile.view.recorder.expectNoCalls()
+    #expect(profile.service.userCalls.requests == [7, 7])
+    expectNoPendingWork(profile.presenter.tasks)
+  }
+
+  @Test func detachingMidSaveCancelsItAndTheNextViewCanSaveAgain() async {
+    await profile.openEditor(for: .sample(7))
+    profile.presenter.save(name: "Ada Lovelace", email: "ada@example.org")
+    await profile.service.updateCalls.waitForPendingCalls(1)
+    profile.view.recorder.expectCalls([.showSaving])
+
+    profile.presenter.detach()
+    await profile.presenter.tasks.waitUntilIdle()
+    #expect(profile.service.updateCalls.pendingRequests.isEmpty)
+    profile.view.recorder.expectNoCalls()
+
+    let next = MockUserProfileView()
+    profile.presenter.attach(next)
+    next.recorder.expectCalls([
+      .showProfile(UserProfileViewModel(user: .sample(7))),
+      .showEditor(name: "First7 Last7", email: "user7@example.com"),
+    ])
+    profile.presenter.save(name: "Ada Lovelace", email: "ada@example.org")
+    await profile.service.updateCalls.waitForPendingCalls(1)
+    next.recorder.expectCalls([.showSaving])
+    #expect(profile.service.updateCalls.requests.count == 2)
+    profile.service.updateCalls.fail(with: ServiceError.timeout)
+    await profile.presenter.tasks.waitUntilIdle()
+    next.recorder.expectCalls([.hideSaving, .showSaveError(ServiceError.timeout.userMessage)])
+    expectNoPendingWork(profile.presenter.tasks)
+  }
+
+  @Test func aNewViewGetsTheProfileButNotAClosedEditor() async {
+    await profile.openEditor(for: .sample(7))
+    profile.presenter.cancelEditing()
+    profile.view.recorder.expectCalls([.hideEditor])
+    profile.presenter.detach()
+
+    let next = MockUserProfileView()
+    profile.presenter.attach(next)
+
+    next.recorder.expectCalls([.showProfile(UserProfileViewModel(user: .sample(7)))])
+    expectNoPendingWork(profile.presenter.tasks)
+  }
+
+  @Test func aNewViewGetsTheErrorState() async {
+    profile.presenter.viewDidLoad()
+    await profile.service.userCalls.waitForPendingCalls(1)
+    profile.service.userCalls.fail(with: ServiceError.unreachable)
+    await profile.presenter.tasks.waitUntilIdle()
+    profile.presenter.detach()
+
+    let next = MockUserProfileView()
+    profile.presenter.attach(next)
+
+    next.recorder.expectCalls([.showError(ServiceError.unreachable.userMessage, canRetry: true)])
+    expectNoPendingWork(profile.presenter.tasks)
+  }
+}

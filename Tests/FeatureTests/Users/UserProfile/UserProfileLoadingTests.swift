@@ -1,0 +1,103 @@
+import Foundation
+import MVPCore
+import MVPTestSupport
+import Testing
+import UserFeature
+
+@MainActor @Suite struct UserProfileLoadingTests {
+  let profile = UserProfileHarness(userID: 7)
+
+  @Test func showsLoadingThenTheProfile() async {
+    profile.presenter.viewDidLoad()
+    await profile.service.userCalls.waitForPendingCalls(1)
+    profile.view.recorder.expectCalls([.showLoading])
+    #expect(profile.service.userCalls.requests == [7])
+
+    profile.service.userCalls.succeed(with: .sample(7))
+    await profile.presenter.tasks.waitUntilIdle()
+
+    profile.view.recorder.expectCalls([
+      .hideLoading,
+      .showProfile(
+        UserProfileViewModel(
+          name: "First7 Last7", email: "user7@example.com",
+          avatarURL: URL(string: "https://img.example.com/7.png"), phone: "+1 555 0100 7",
+          username: "user7")),
+    ])
+    profile.router.recorder.expectNoCalls()
+    expectNoPendingWork(profile.presenter.tasks)
+  }
+
+  @Test func anUnknownUserShowsTheServersMessageWithRetry() async {
+    profile.presenter.viewDidLoad()
+    await profile.service.userCalls.waitForPendingCalls(1)
+    profile.service.userCalls.fail(
+      with: ServiceError.httpStatus(code: 404, message: "User with id '7' not found"))
+    await profile.presenter.tasks.waitUntilIdle()
+
+    profile.view.recorder.expectCalls([
+      .showLoading, .hideLoading,
+      .showError("User with id '7' not found (error 404).", canRetry: true),
+    ])
+
+    profile.presenter.retry()
+    await profile.service.userCalls.waitForPendingCalls(1)
+    profile.service.userCalls.succeed(with: .sample(7))
+    await profile.presenter.tasks.waitUntilIdle()
+    profile.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))),
+    ])
+    expectNoPendingWork(profile.presenter.tasks)
+  }
+
+  @Test func classifiesErrorsThatAreNotServiceErrors() async {
+    profile.presenter.viewDidLoad()
+    await profile.service.userCalls.waitForPendingCalls(1)
+    profile.service.userCalls.fail(with: URLError(.timedOut))
+    await profile.presenter.tasks.waitUntilIdle()
+
+    profile.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showError(ServiceError.timeout.userMessage, canRetry: true),
+    ])
+    expectNoPendingWork(profile.presenter.tasks)
+  }
+
+  @Test func neverShowsACancellation() async {
+    profile.presenter.viewDidLoad()
+    await profile.service.userCalls.waitForPendingCalls(1)
+    profile.service.userCalls.fail(with: ServiceError.cancelled)
+    await profile.presenter.tasks.waitUntilIdle()
+
+    profile.view.recorder.expectCalls([.showLoading, .hideLoading])
+    expectNoPendingWork(profile.presenter.tasks)
+  }
+
+  @Test func retryIsIgnoredWhileLoadingAndOnceLoaded() async {
+    profile.presenter.viewDidLoad()
+    profile.presenter.retry()
+    await profile.service.userCalls.waitForPendingCalls(1)
+    profile.service.userCalls.succeed(with: .sample(7))
+    await profile.presenter.tasks.waitUntilIdle()
+    profile.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))),
+    ])
+
+    profile.presenter.retry()
+
+    #expect(profile.presenter.tasks.isIdle)
+    #expect(profile.service.userCalls.requests == [7])
+    profile.view.recorder.expectNoCalls()
+    expectNoPendingWork(profile.presenter.tasks)
+  }
+
+  @Test func backAndCloseRouteWithoutTouchingTheView() async {
+    await profile.load(.sample(7))
+
+    profile.presenter.back()
+    profile.presenter.close()
+
+    profile.router.recorder.expectCalls([.back, .close])
+    profile.view.recorder.expectNoCalls()
+    expectNoPendingWork(profile.presenter.tasks)
+  }
+}
