@@ -78,23 +78,34 @@ public struct JSONHTTPClient: Sendable {
 
   /// Sends `request` and decodes the JSON answer.
   ///
+  /// Built on the completion-handler ``send(_:as:completion:)`` and cancelled through the calling
+  /// task's cancellation handler: a call made in an already-cancelled task sends nothing, and a
+  /// cancellation while the request is in flight cancels the `URLSessionTask`. (Swift 6.3's
+  /// FoundationNetworking on Linux can trap when its own `async` `data(for:)` is cancelled before
+  /// the request registers, so it is not used.)
+  ///
   /// - Parameters:
   ///   - request: A request, usually from ``makeRequest(_:path:query:body:)``.
   ///   - type: The `Decodable` type of a successful answer's body.
   /// - Returns: The decoded answer.
   /// - Throws: A ``ServiceError``: ``ServiceError/cancelled`` when the calling task is cancelled.
-  public func send<Response: Decodable>(
+  public func send<Response: Decodable & Sendable>(
     _ request: URLRequest,
     as type: Response.Type
   ) async throws -> Response {
-    let data: Data
-    let response: URLResponse
-    do {
-      (data, response) = try await session.data(for: request)
-    } catch {
-      throw ServiceError(classifying: error)
+    guard !Task.isCancelled else { throw ServiceError.cancelled }
+    let slot = CancellableSlot()
+    let answer = SingleAnswer<Response>()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        answer.wait(with: continuation)
+        slot.fill(send(request, as: type) { answer.resume(with: $0) })
+      }
+    } onCancel: {
+      // Answer at once: a cancelled URLSessionTask does not always call its completion on Linux.
+      answer.resume(with: .failure(.cancelled))
+      slot.cancel()
     }
-    return try Self.decode(type, data: data, response: response)
   }
 
   /// Sends `request` and calls `completion` with the decoded JSON answer.

@@ -16,7 +16,8 @@ import MVPCore
 /// URLs are built by ``MVPCore/JSONHTTPClient`` with `URLComponents`. Every failure is thrown as
 /// a ``MVPCore/ServiceError``: offline, unreachable, timeout, HTTP status (with the server's
 /// `message`), an answer that is not the expected JSON, or cancellation when the calling task is
-/// cancelled (a call made in an already-cancelled task sends nothing).
+/// cancelled (a call made in an already-cancelled task sends nothing; see
+/// `JSONHTTPClient.send(_:as:)`).
 ///
 /// Threading: a `Sendable` value; call it from any task.
 public struct HTTPUserService: UserService {
@@ -49,7 +50,7 @@ public struct HTTPUserService: UserService {
         URLQueryItem(name: "limit", value: String(limit)),
         URLQueryItem(name: "skip", value: String(offset)),
       ])
-    return try await send(request, as: UserPageDTO.self).page
+    return try await client.send(request, as: UserPageDTO.self).page
   }
 
   /// Loads one user with `GET {base}/users/{id}`.
@@ -60,7 +61,7 @@ public struct HTTPUserService: UserService {
   ///   ``MVPCore/ServiceError/httpStatus(code:message:)`` 404 with the server's message.
   public func user(id: Int) async throws -> User {
     let request = try client.makeRequest(.get, path: ["users", String(id)])
-    return try await send(request, as: UserDTO.self).user
+    return try await client.send(request, as: UserDTO.self).user
   }
 
   /// Deletes one user with `DELETE {base}/users/{id}`.
@@ -71,7 +72,7 @@ public struct HTTPUserService: UserService {
   ///   `id`).
   public func deleteUser(id: Int) async throws {
     let request = try client.makeRequest(.delete, path: ["users", String(id)])
-    let answer = try await send(request, as: DeletedUserDTO.self)
+    let answer = try await client.send(request, as: DeletedUserDTO.self)
     guard answer.isDeleted, answer.id == id else {
       throw ServiceError.invalidResponse(
         reason: "DELETE users/\(id) answered isDeleted=\(answer.isDeleted) for id \(answer.id)")
@@ -92,18 +93,6 @@ public struct HTTPUserService: UserService {
   public func updateUser(id: Int, with update: UserUpdate) async throws -> User {
     let request = try client.makeRequest(
       .put, path: ["users", String(id)], body: UserUpdateBody(update))
-    return try await send(request, as: UserDTO.self).user
-  }
-
-  /// Sends through the client, but never starts a request in a task that is already cancelled:
-  /// FoundationNetworking on Linux (Swift 6.3.1) then either ignores the cancellation and returns
-  /// the answer, or traps in its task registry ("Trying to access a behaviour for a task that in
-  /// not in the registry").
-  private func send<Response: Decodable>(
-    _ request: URLRequest,
-    as type: Response.Type
-  ) async throws -> Response {
-    guard !Task.isCancelled else { throw ServiceError.cancelled }
-    return try await client.send(request, as: type)
+    return try await client.send(request, as: UserDTO.self).user
   }
 }
