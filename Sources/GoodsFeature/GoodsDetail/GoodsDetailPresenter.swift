@@ -3,7 +3,7 @@ import MVPCore
 /// The goods detail presenter: loads one product, prices it under the module's coupon, and adds
 /// it to the cart with a quantity of at least its minimum order quantity.
 ///
-/// View updates and their ``MVPCore/DeliveryPolicy``: the product or the error state is
+/// View updates and their `DeliveryPolicy`: the product or the error state is
 /// `.state("content")` (replayed to a view attaching later); cart messages are `.queue`d (shown
 /// once, by the next view if none is attached); the loading indicator is `.drop`ped when no view
 /// is attached.
@@ -11,8 +11,8 @@ import MVPCore
 /// A product that does not exist (HTTP 404) gets the error state without retry, since retrying
 /// cannot help; every other failure offers a retry.
 ///
-/// Service answers come back through the injected ``MVPCore/Dispatcher`` via
-/// ``MVPCore/TaskScope/start(_:owner:dispatcher:operation:then:)``; ``detach()`` cancels them.
+/// Service answers come back through the injected `Dispatcher` via
+/// `TaskScope/start(_:owner:dispatcher:operation:then:)`; ``detach()`` cancels them.
 ///
 /// Threading: main actor only.
 @MainActor
@@ -49,7 +49,7 @@ public final class GoodsDetailPresenter: ViewAttachable {
   ///     `zh_Hans_CN`, English texts and free shipping from 99.
   ///   - coupon: The coupon the final price is computed with; defaults to none.
   ///   - dispatcher: How service answers reach the main actor; defaults to
-  ///     ``MVPCore/MainQueueDispatcher``.
+  ///     `MainQueueDispatcher`.
   public init(
     productID: Int,
     service: any GoodsService,

@@ -7,9 +7,9 @@ import MVPCore
 /// (``GoodsDetailPresenter/retry()``) and add-to-cart taps with the chosen quantity
 /// (``GoodsDetailPresenter/addToCart(quantity:)``) to its presenter.
 ///
-/// - ``MVPCore/LoadingViewInterface``: the full-screen indicator while the product loads.
-/// - ``MVPCore/ErrorViewInterface``: the error state when the product could not be loaded.
-/// - ``MVPCore/MessageViewInterface``: cart confirmations and refusals.
+/// - `LoadingViewInterface`: the full-screen indicator while the product loads.
+/// - `ErrorViewInterface`: the error state when the product could not be loaded.
+/// - `MessageViewInterface`: cart confirmations and refusals.
 ///
 /// Threading: main actor only.
 @MainActor

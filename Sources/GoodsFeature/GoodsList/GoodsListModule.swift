@@ -15,7 +15,7 @@ public enum GoodsListModule {
   ///   - coupon: The coupon detail screens price with; defaults to none.
   ///   - pageSize: Products per page, 1 or more; defaults to 20.
   ///   - dispatcher: How service answers reach the main actor; defaults to
-  ///     ``MVPCore/MainQueueDispatcher``.
+  ///     `MainQueueDispatcher`.
   /// - Returns: The module; show its view, which sends `viewDidLoad` to start loading.
   @MainActor
   public static func build(

@@ -4,7 +4,7 @@ import MVPCore
 /// The goods list's presenter: pages through the catalogue, applies the error policy, and turns
 /// taps into navigation and cart additions.
 ///
-/// Paging follows ``MVPCore/PagingState`` exactly: one request per kind in flight, a refresh
+/// Paging follows `PagingState` exactly: one request per kind in flight, a refresh
 /// supersedes (and cancels) an in-flight next page, late answers are dropped, products repeated
 /// by a later page are not shown twice, and appended rows reach the view as an index range.
 ///
@@ -12,7 +12,7 @@ import MVPCore
 /// retry; when rows are shown it becomes a transient message and the rows stay. An empty
 /// catalogue shows the empty state.
 ///
-/// View updates and their ``MVPCore/DeliveryPolicy``:
+/// View updates and their `DeliveryPolicy`:
 /// - screen content (rows, empty state, error state) is `.state("content")`, so a view attaching
 ///   later gets the latest; the kept rows update renders the rows as they are when it runs,
 ///   including pages appended since;
@@ -21,8 +21,8 @@ import MVPCore
 /// - progress (loading indicator, end of refreshing) and appended rows are `.drop`ped when no
 ///   view is attached: they mean nothing to a later view, which gets the rows from the state.
 ///
-/// Service answers come back through the injected ``MVPCore/Dispatcher`` via
-/// ``MVPCore/TaskScope/start(_:owner:dispatcher:operation:then:)``; ``detach()`` cancels them.
+/// Service answers come back through the injected `Dispatcher` via
+/// `TaskScope/start(_:owner:dispatcher:operation:then:)`; ``detach()`` cancels them.
 ///
 /// Threading: main actor only.
 @MainActor
@@ -57,7 +57,7 @@ public final class GoodsListPresenter: ViewAttachable {
   ///     `zh_Hans_CN` with English texts and free shipping from 99.
   ///   - pageSize: The products asked for per page, 1 or more; defaults to 20.
   ///   - dispatcher: How service answers reach the main actor; defaults to
-  ///     ``MVPCore/MainQueueDispatcher``.
+  ///     `MainQueueDispatcher`.
   public init(
     service: any GoodsService,
     router: any GoodsListRouting,

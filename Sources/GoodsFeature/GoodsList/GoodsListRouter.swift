@@ -2,7 +2,7 @@ import MVPCore
 
 /// The goods list's production router: builds the goods detail module and pushes its view.
 ///
-/// Holds its ``MVPCore/Navigator`` weakly: when the navigation context is gone, navigating does
+/// Holds its `Navigator` weakly: when the navigation context is gone, navigating does
 /// nothing. The detail module gets the service, coupon, options and dispatcher the list module was
 /// built with, and its view from ``GoodsFeatureViews/makeDetail``.
 ///

@@ -8,10 +8,10 @@ import MVPCore
 /// (``GoodsListPresenter/retry()``), cell taps (``GoodsListPresenter/didSelectItem(at:)``) and
 /// a cell's add-to-cart button (``GoodsListPresenter/addToCart(at:)``).
 ///
-/// - ``MVPCore/LoadingViewInterface``: the full-screen indicator of the first load and retries.
-/// - ``MVPCore/ErrorViewInterface``: the full error state, only when no rows are shown.
-/// - ``MVPCore/EmptyViewInterface``: an empty catalogue.
-/// - ``MVPCore/MessageViewInterface``: transient messages (a failure while rows are shown, cart
+/// - `LoadingViewInterface`: the full-screen indicator of the first load and retries.
+/// - `ErrorViewInterface`: the full error state, only when no rows are shown.
+/// - `EmptyViewInterface`: an empty catalogue.
+/// - `MessageViewInterface`: transient messages (a failure while rows are shown, cart
 ///   confirmations).
 ///
 /// Threading: main actor only.
@@ -22,7 +22,7 @@ public protocol GoodsListView: LoadingViewInterface, ErrorViewInterface, EmptyVi
   /// Replaces every row (a first page or a refresh), hiding any empty or error state.
   ///
   /// - Parameter cells: All rows, in display order; never empty (an empty catalogue gets
-  ///   ``MVPCore/EmptyViewInterface/showEmpty(message:)`` instead).
+  ///   `EmptyViewInterface/showEmpty(message:)` instead).
   func showGoods(_ cells: [GoodsCellViewModel])
 
   /// Inserts the rows of a further page below the existing ones.

@@ -4,7 +4,7 @@ import Foundation
 /// Simplified Chinese sets provided.
 ///
 /// Closures build the sentences that embed values; the values they receive are already formatted
-/// (prices as currency text). Errors from services keep ``MVPCore/ServiceError``'s own messages.
+/// (prices as currency text). Errors from services keep `ServiceError`'s own messages.
 public struct GoodsTexts: Sendable {
   /// The tag and availability text of a product that cannot be ordered.
   public var outOfStock: String

@@ -1,11 +1,11 @@
 import MVPCore
 
 /// The goods feature's data source, in completion-handler style: each call starts the work,
-/// returns a ``MVPCore/Cancellable``, and later calls its completion once, on any thread.
+/// returns a `Cancellable`, and later calls its completion once, on any thread.
 ///
-/// Failures are ``MVPCore/ServiceError``s; after ``MVPCore/Cancellable/cancel()`` a call answers
-/// ``MVPCore/ServiceError/cancelled`` or not at all. Presenters run these calls through
-/// ``MVPCore/TaskScope/start(_:owner:dispatcher:operation:then:)``, which brings the answer to the
+/// Failures are `ServiceError`s; after `Cancellable/cancel()` a call answers
+/// `ServiceError/cancelled` or not at all. Presenters run these calls through
+/// `TaskScope/start(_:owner:dispatcher:operation:then:)`, which brings the answer to the
 /// main actor and drops late ones.
 ///
 /// Threading: implementations are `Sendable` and may be called from any thread.
@@ -29,7 +29,7 @@ public protocol GoodsService: Sendable {
   /// - Parameters:
   ///   - id: The product's catalogue identifier.
   ///   - completion: Called once, on any thread, with the product or the failure (a missing
-  ///     product is ``MVPCore/ServiceError/httpStatus(code:message:)`` with code 404).
+  ///     product is `ServiceError/httpStatus(code:message:)` with code 404).
   /// - Returns: A handle that cancels the request.
   func product(
     id: Int,

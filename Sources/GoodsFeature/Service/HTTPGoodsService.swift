@@ -6,20 +6,20 @@ import MVPCore
 #endif
 
 /// The ``GoodsService`` of the DummyJSON products API, over `URLSession` through
-/// ``MVPCore/JSONHTTPClient``.
+/// `JSONHTTPClient`.
 ///
 /// - ``products(offset:limit:completion:)``: `GET {base}/products?limit=L&skip=S`, answering
 ///   `{"products": [...], "total": T, "skip": S, "limit": N}`.
 /// - ``product(id:completion:)``: `GET {base}/products/{id}`; an unknown id answers 404 with
 ///   `{"message": "Product with id '7' not found"}`, reported as
-///   ``MVPCore/ServiceError/httpStatus(code:message:)`` carrying that message.
+///   `ServiceError/httpStatus(code:message:)` carrying that message.
 /// - ``addToCart(productID:quantity:completion:)``: forwarded to a ``CartService``.
 ///
-/// Every failure is a ``MVPCore/ServiceError``: transport errors, non-2xx statuses, and bodies
-/// that are not the expected JSON (``MVPCore/ServiceError/invalidResponse(reason:)``).
+/// Every failure is a `ServiceError`: transport errors, non-2xx statuses, and bodies
+/// that are not the expected JSON (`ServiceError/invalidResponse(reason:)`).
 ///
 /// Threading: a `Sendable` value; completions are called on a `URLSession` thread, or at once on
-/// the caller's thread when the base URL cannot form a request (``MVPCore/ServiceError/unreachable``).
+/// the caller's thread when the base URL cannot form a request (`ServiceError/unreachable`).
 public struct HTTPGoodsService: GoodsService {
   private let client: JSONHTTPClient
   private let cart: any CartService
@@ -45,7 +45,7 @@ public struct HTTPGoodsService: GoodsService {
   ///   - offset: Products to skip; negative values are sent as 0.
   ///   - limit: The most products; values below 1 are sent as 1 (the API reads 0 as "all").
   ///   - completion: Called once on a background thread with the page (items, the server's
-  ///     `skip` as offset, `total`) or a ``MVPCore/ServiceError``.
+  ///     `skip` as offset, `total`) or a `ServiceError`.
   /// - Returns: A handle that cancels the request.
   public func products(
     offset: Int,
@@ -67,7 +67,7 @@ public struct HTTPGoodsService: GoodsService {
   /// - Parameters:
   ///   - id: The product's catalogue identifier.
   ///   - completion: Called once on a background thread with the product or a
-  ///     ``MVPCore/ServiceError`` (404 with the server's message for an unknown id).
+  ///     `ServiceError` (404 with the server's message for an unknown id).
   /// - Returns: A handle that cancels the request.
   public func product(
     id: Int,

@@ -6,7 +6,7 @@ import MVPCore
 ///
 /// Each addition runs asynchronously on the answer queue, as a remote cart would answer; its
 /// completion is called on that queue. A cancelled addition that has not run yet is not applied
-/// and answers ``MVPCore/ServiceError/cancelled``.
+/// and answers `ServiceError/cancelled`.
 ///
 /// Threading: every method may be called from any thread; the contents are guarded by a lock.
 public final class InMemoryCartService: CartService, @unchecked Sendable {
@@ -45,7 +45,7 @@ public final class InMemoryCartService: CartService, @unchecked Sendable {
   /// - Parameters:
   ///   - productID: The product's catalogue identifier.
   ///   - quantity: The units to add; below 1 the addition fails with
-  ///     ``MVPCore/ServiceError/httpStatus(code:message:)`` code 400, as a cart API rejects a bad
+  ///     `ServiceError/httpStatus(code:message:)` code 400, as a cart API rejects a bad
   ///     request.
   ///   - completion: Called once on the answer queue with the cart's new item count.
   /// - Returns: A handle that cancels the addition if it has not run yet.

@@ -1,6 +1,6 @@
 import MVPCore
 
-/// The demo's ``MVPCore/Navigator``: a stack of terminal screens with one optional modal screen
+/// The demo's `Navigator`: a stack of terminal screens with one optional modal screen
 /// on top, like a navigation controller.
 ///
 /// It retains the screens it shows (and, through them, their presenters) until they are popped,

@@ -1,7 +1,7 @@
 import Dispatch
 import MVPCore
 
-/// The demo's ``MVPCore/Dispatcher``: like ``MVPCore/MainQueueDispatcher`` it runs work on the
+/// The demo's `Dispatcher`: like `MainQueueDispatcher` it runs work on the
 /// main queue, and after each work item it tells a ``DeliveryMonitor``, so that the runner knows
 /// when completion-handler answers have reached the presenters.
 ///

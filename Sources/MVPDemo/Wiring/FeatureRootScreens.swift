@@ -60,7 +60,7 @@ public final class FeatureRootScreens: RootScreenFactory {
     ).view
   }
 
-  /// Builds the user list module (the feature's page size of 30 users).
+  /// Builds the user list module, with `--page-size` users per page.
   ///
   /// - Parameter navigator: The stack profile screens are pushed on.
   /// - Returns: The list's terminal view.
@@ -68,6 +68,9 @@ public final class FeatureRootScreens: RootScreenFactory {
     let views = UserFeatureViews(
       makeList: { TerminalUserListView(presenter: $0) },
       makeProfile: { TerminalUserProfileView(presenter: $0) })
-    return UserListModule.build(service: userService, views: views, navigator: navigator).view
+    return UserListModule.build(
+      service: userService, views: views, navigator: navigator,
+      pageSize: environment.options.pageSize
+    ).view
   }
 }

@@ -17,16 +17,19 @@ public enum UserListModule {
   ///   - views: The app's view factories.
   ///   - navigator: Where the list is shown and profiles are pushed, held weakly; `nil`
   ///     disables navigation.
+  ///   - pageSize: The most users asked for per page, 1 or more; defaults to 30.
   /// - Returns: The module, its view attached to its presenter. Show `view`; the view sends
   ///   `viewDidLoad` to start the first load.
   @MainActor
   public static func build(
     service: any UserService,
     views: UserFeatureViews,
-    navigator: (any Navigator)?
+    navigator: (any Navigator)?,
+    pageSize: Int = UserListPresenter.defaultPageSize
   ) -> Module<any UserListView, UserListPresenter> {
     let router = UserListRouter(service: service, views: views, navigator: navigator)
-    return build(service: service, router: router, makeView: { views.makeList($0) })
+    return build(
+      service: service, router: router, pageSize: pageSize, makeView: { views.makeList($0) })
   }
 
   /// Builds the user list with a given router, for custom navigation and tests.
@@ -34,15 +37,17 @@ public enum UserListModule {
   /// - Parameters:
   ///   - service: Where users come from.
   ///   - router: The router, held strongly by the presenter.
+  ///   - pageSize: The most users asked for per page, 1 or more; defaults to 30.
   ///   - makeView: Creates the view around the presenter, keeping it strongly.
   /// - Returns: The module, its view attached to its presenter.
   @MainActor
   public static func build(
     service: any UserService,
     router: any UserListRouting,
+    pageSize: Int = UserListPresenter.defaultPageSize,
     makeView: (UserListPresenter) -> any UserListView
   ) -> Module<any UserListView, UserListPresenter> {
-    let presenter = UserListPresenter(service: service, router: router)
+    let presenter = UserListPresenter(service: service, router: router, pageSize: pageSize)
     return .assemble(presenter: presenter, makeView: makeView)
   }
 }

@@ -13,8 +13,8 @@ import MVPCore
 /// - `DELETE {base}/users/{id}` → the user with `"isDeleted": true` and `"deletedOn"`;
 /// - `PUT {base}/users/{id}` with a JSON body → the updated user.
 ///
-/// URLs are built by ``MVPCore/JSONHTTPClient`` with `URLComponents`. Every failure is thrown as
-/// a ``MVPCore/ServiceError``: offline, unreachable, timeout, HTTP status (with the server's
+/// URLs are built by `JSONHTTPClient` with `URLComponents`. Every failure is thrown as
+/// a `ServiceError`: offline, unreachable, timeout, HTTP status (with the server's
 /// `message`), an answer that is not the expected JSON, or cancellation when the calling task is
 /// cancelled (a call made in an already-cancelled task sends nothing; see
 /// `JSONHTTPClient.send(_:as:)`).
@@ -42,7 +42,7 @@ public struct HTTPUserService: UserService {
   ///   - offset: The number of users to skip (`skip`), 0 or more.
   ///   - limit: The most users to return (`limit`), 1 or more; the API reads 0 as "all".
   /// - Returns: The page, at the `skip` and with the `total` the server answered.
-  /// - Throws: A ``MVPCore/ServiceError``.
+  /// - Throws: A `ServiceError`.
   public func users(offset: Int, limit: Int) async throws -> Page<User> {
     let request = try client.makeRequest(
       .get, path: ["users"],
@@ -57,8 +57,8 @@ public struct HTTPUserService: UserService {
   ///
   /// - Parameter id: The user's identifier.
   /// - Returns: The user.
-  /// - Throws: A ``MVPCore/ServiceError``; an unknown id is
-  ///   ``MVPCore/ServiceError/httpStatus(code:message:)`` 404 with the server's message.
+  /// - Throws: A `ServiceError`; an unknown id is
+  ///   `ServiceError/httpStatus(code:message:)` 404 with the server's message.
   public func user(id: Int) async throws -> User {
     let request = try client.makeRequest(.get, path: ["users", String(id)])
     return try await client.send(request, as: UserDTO.self).user
@@ -67,7 +67,7 @@ public struct HTTPUserService: UserService {
   /// Deletes one user with `DELETE {base}/users/{id}`.
   ///
   /// - Parameter id: The user's identifier.
-  /// - Throws: A ``MVPCore/ServiceError``; ``MVPCore/ServiceError/invalidResponse(reason:)`` when
+  /// - Throws: A `ServiceError`; `ServiceError/invalidResponse(reason:)` when
   ///   the answer does not confirm the deletion of that user (`isDeleted` not `true`, or another
   ///   `id`).
   public func deleteUser(id: Int) async throws {
@@ -89,7 +89,7 @@ public struct HTTPUserService: UserService {
   ///   - id: The user's identifier.
   ///   - update: The new name and e-mail address.
   /// - Returns: The user the server answered.
-  /// - Throws: A ``MVPCore/ServiceError``.
+  /// - Throws: A `ServiceError`.
   public func updateUser(id: Int, with update: UserUpdate) async throws -> User {
     let request = try client.makeRequest(
       .put, path: ["users", String(id)], body: UserUpdateBody(update))

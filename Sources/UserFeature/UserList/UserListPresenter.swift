@@ -18,7 +18,7 @@ import MVPCore
 ///   intact and shows a transient message.
 /// - Indices out of range do nothing; cancellations are never shown.
 ///
-/// Delivery (``MVPCore/DeliveryPolicy``): the screen state (rows, empty, error) is
+/// Delivery (`DeliveryPolicy`): the screen state (rows, empty, error) is
 /// `.state("content")`, so a view attached later shows the current screen. The rows state
 /// renders the list as it is when delivered, which is why row insertions and removals can be
 /// `.drop`: a later view receives every row through the state instead. Transient messages are
@@ -34,8 +34,8 @@ public final class UserListPresenter: ViewAttachable {
   /// The view protocol this presenter drives.
   public typealias View = any UserListView
 
-  /// The most users asked for per page.
-  public static let pageSize = 30
+  /// The default number of users asked for per page: 30.
+  public static let defaultPageSize = 30
 
   /// The empty state's message.
   public static let emptyMessage = "No users yet."
@@ -49,7 +49,7 @@ public final class UserListPresenter: ViewAttachable {
   private let binding = ViewBinding<any UserListView>()
   private let service: any UserService
   private let router: any UserListRouting
-  private var paging = PagingState<User>(pageSize: UserListPresenter.pageSize)
+  private var paging: PagingState<User>
   private var deletingIDs: Set<Int> = []
   private var deletedIDs: Set<Int> = []
   private var resumesFirstLoadOnAttach = false
@@ -59,9 +59,21 @@ public final class UserListPresenter: ViewAttachable {
   /// - Parameters:
   ///   - service: Where users come from.
   ///   - router: Navigation, held strongly.
-  public init(service: any UserService, router: any UserListRouting) {
+  ///   - pageSize: The most users asked for per page, 1 or more; defaults to
+  ///     ``defaultPageSize`` (30).
+  public init(
+    service: any UserService,
+    router: any UserListRouting,
+    pageSize: Int = UserListPresenter.defaultPageSize
+  ) {
     self.service = service
     self.router = router
+    self.paging = PagingState(pageSize: pageSize)
+  }
+
+  /// The most users asked for per page.
+  public var pageSize: Int {
+    paging.pageSize
   }
 
   /// Attaches `view` (held weakly) and replays the current screen state and queued messages to

@@ -1,7 +1,7 @@
 import MVPCore
 
 /// The keys under which ``UserListPresenter`` runs its work in ``UserListPresenter/tasks``, so a
-/// test can await one request with ``MVPCore/TaskScope/waitUntilFinished(_:)`` while others are
+/// test can await one request with `TaskScope/waitUntilFinished(_:)` while others are
 /// still pending.
 public enum UserListTask {
   /// The first page or a refresh; at most one runs.

@@ -14,7 +14,7 @@ import MVPCore
 /// - ``back()`` and ``close()`` route to ``UserProfileRoute``.
 /// - Cancellations are never shown.
 ///
-/// Delivery (``MVPCore/DeliveryPolicy``): the screen state (profile or error) is
+/// Delivery (`DeliveryPolicy`): the screen state (profile or error) is
 /// `.state("content")` and an open editor `.state("editor")`, so a view attached later shows the
 /// same screen; closing the editor clears that state and tells the current view only. The save
 /// error is `.queue`, told once. Progress (loading, saving) is `.drop`, as are field errors,

@@ -2,7 +2,7 @@ import MVPCore
 
 /// The keys under which ``UserProfilePresenter`` runs its work in
 /// ``UserProfilePresenter/tasks``, so a test can await one request with
-/// ``MVPCore/TaskScope/waitUntilFinished(_:)``.
+/// `TaskScope/waitUntilFinished(_:)`.
 public enum UserProfileTask {
   /// Loading the user.
   public static let load: TaskKey = "profile.load"

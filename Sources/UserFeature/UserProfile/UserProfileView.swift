@@ -38,7 +38,7 @@ public protocol UserProfileView: LoadingViewInterface, ErrorViewInterface {
 
   /// Shows why saving failed, in the editor, which stays open with the user's input.
   ///
-  /// - Parameter message: User-facing text, for example a ``MVPCore/ServiceError/userMessage``.
+  /// - Parameter message: User-facing text, for example a `ServiceError/userMessage`.
   func showSaveError(_ message: String)
 
   /// Closes the editor.

@@ -36,6 +36,15 @@ import Testing
     #expect(run.lastScreen.suffix(2) == ["66 products shown.", Self.goodsCommands])
   }
 
+  @Test func pagesThroughTheUsersWithThePageSizeOption() async {
+    let run = await DemoTranscript(
+      ["--page-size", "8"], script: "users\nnext\nnext\nnext\n")
+    let counts = run.screens.dropFirst().map { DemoTranscript.rows($0).count }
+    #expect(counts == [8, 16, 20, 20])
+    #expect(DemoTranscript.rows(run.lastScreen).last == "20. Wei Zhang <wei.zhang@example.com>")
+    #expect(run.lastScreen.suffix(2) == ["20 users shown.", Self.usersCommands])
+  }
+
   @Test func refreshReloadsFromTheFirstPage() async {
     let run = await DemoTranscript(["--page-size", "10"], script: "next\nrefresh\n")
     #expect(run.screens.map { DemoTranscript.rows($0).count } == [10, 20, 10])

@@ -38,7 +38,7 @@ import Testing
       ])
     #expect(
       Array(server.requests.dropFirst()) == [
-        "GET /users?limit=30&skip=0", "DELETE /users/3", "GET /users/1", "PUT /users/1",
+        "GET /users?limit=20&skip=0", "DELETE /users/3", "GET /users/1", "PUT /users/1",
       ])
   }
 

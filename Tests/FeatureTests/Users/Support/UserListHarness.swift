@@ -10,10 +10,17 @@ struct UserListHarness {
   let router = RecordingRouter<UserListRoute>()
   let presenter: UserListPresenter
 
-  /// - Parameter honorsCancellation: `false` keeps cancelled service calls answerable.
-  init(honorsCancellation: Bool = true) {
+  /// - Parameters:
+  ///   - honorsCancellation: `false` keeps cancelled service calls answerable.
+  ///   - pageSize: The presenter's page size; the feature's default (30) when `nil`.
+  init(honorsCancellation: Bool = true, pageSize: Int? = nil) {
     service = StubUserService(honorsCancellation: honorsCancellation)
-    presenter = UserListPresenter(service: service, router: router)
+    presenter =
+      if let pageSize {
+        UserListPresenter(service: service, router: router, pageSize: pageSize)
+      } else {
+        UserListPresenter(service: service, router: router)
+      }
     presenter.attach(view)
   }
 

@@ -25,6 +25,23 @@ import UserFeature
     expectNoPendingWork(list.presenter.tasks)
   }
 
+  @Test func aCustomPageSizeIsAskedForAndPagesOnFromThere() async {
+    let small = UserListHarness(pageSize: 2)
+    #expect(small.presenter.pageSize == 2)
+    await small.loadFirstPage(.users(1...2, total: 5))
+    #expect(small.service.pageCalls.requests == [.init(offset: 0, limit: 2)])
+
+    small.presenter.loadMore()
+    await small.service.pageCalls.waitForPendingCalls(1)
+    #expect(small.service.pageCalls.requests.last == .init(offset: 2, limit: 2))
+    small.service.pageCalls.succeed(with: .users(3...4, offset: 2, total: 5))
+    await small.presenter.tasks.waitUntilIdle()
+    small.view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore, .insertUsers(2..<4, userRows(3...4)),
+    ])
+    expectNoPendingWork(small.presenter.tasks)
+  }
+
   @Test func loadMoreIsIgnoredBeforeTheFirstPageAndWhileAPageLoads() async {
     list.presenter.loadMore()
     #expect(list.presenter.tasks.isIdle)
