@@ -1,4 +1,5 @@
 import Foundation
+import MVPCore
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -19,7 +20,7 @@ final class HTTPStubProtocol: URLProtocol {
       method: request.httpMethod ?? "GET",
       url: request.url!,
       headers: request.allHTTPHeaderFields ?? [:],
-      body: Self.body(of: request))
+      body: request.bodyData)
     switch HTTPStubRegistry.shared.answer(recorded) {
     case .response(let status, let headers, let body):
       let response = HTTPURLResponse(
@@ -35,20 +36,4 @@ final class HTTPStubProtocol: URLProtocol {
   }
 
   override func stopLoading() {}
-
-  /// The request body; `URLSession` hands it to protocols as a stream rather than `httpBody`.
-  private static func body(of request: URLRequest) -> Data {
-    if let body = request.httpBody { return body }
-    guard let stream = request.httpBodyStream else { return Data() }
-    stream.open()
-    defer { stream.close() }
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while stream.hasBytesAvailable {
-      let count = stream.read(&buffer, maxLength: buffer.count)
-      guard count > 0 else { break }
-      data.append(buffer, count: count)
-    }
-    return data
-  }
 }

@@ -2,7 +2,7 @@ import Dispatch
 
 /// Detects whether code is running on the main dispatch queue.
 ///
-/// Uses a `DispatchSpecificKey` set on `DispatchQueue.main`, not `Thread.isMainThread`: under
+/// Uses a `DispatchSpecificKey` set on `DispatchQueue.main`, not `Thread`'s main-thread flag: under
 /// `swift test` on Linux main-queue work may run on a thread that is not the process's main
 /// thread, while the queue-specific value is reliable everywhere.
 public enum MainQueue {

@@ -6,7 +6,7 @@ import Dispatch
 /// Running inline on the main queue avoids a needless extra turn (and a frame of flicker) when a
 /// service happens to call back on the main queue already. Work submitted from any one background
 /// thread reaches the main queue in submission order, because `DispatchQueue.main` is serial and
-/// FIFO. Never uses `DispatchQueue.main.sync`, which deadlocks when called on the main queue.
+/// FIFO. Never waits synchronously for the main queue, which deadlocks when called on it.
 ///
 /// Threading: ``dispatch(_:)`` may be called from any thread.
 public struct MainQueueDispatcher: Dispatcher {

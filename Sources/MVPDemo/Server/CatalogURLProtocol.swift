@@ -1,4 +1,5 @@
 import Foundation
+import MVPCore
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -27,7 +28,7 @@ final class CatalogURLProtocol: URLProtocol {
       return
     }
     let apiRequest = APIRequest(
-      method: request.httpMethod ?? "GET", url: url, body: Self.body(of: request))
+      method: request.httpMethod ?? "GET", url: url, body: request.bodyData)
     let answer = server.respond(to: apiRequest)
     guard
       let response = HTTPURLResponse(
@@ -43,20 +44,4 @@ final class CatalogURLProtocol: URLProtocol {
   }
 
   override func stopLoading() {}
-
-  /// The request body; `URLSession` may hand it over as a stream rather than `httpBody`.
-  private static func body(of request: URLRequest) -> Data {
-    if let body = request.httpBody { return body }
-    guard let stream = request.httpBodyStream else { return Data() }
-    stream.open()
-    defer { stream.close() }
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while stream.hasBytesAvailable {
-      let count = stream.read(&buffer, maxLength: buffer.count)
-      guard count > 0 else { break }
-      data.append(buffer, count: count)
-    }
-    return data
-  }
 }
