@@ -46,6 +46,7 @@ public enum DemoCommandLine {
         value = String(argument[argument.index(after: equals)...])
       } else {
         name = argument
+        guard optionNames.contains(name) else { throw UsageError("unknown option '\(name)'") }
         guard let next = remaining.popFirst() else {
           throw UsageError("\(name) needs a value")
         }
@@ -55,6 +56,8 @@ public enum DemoCommandLine {
     }
     return .run(options)
   }
+
+  private static let optionNames: Set = ["--base-url", "--page-size", "--locale", "--currency"]
 
   private static func apply(_ name: String, _ value: String, to options: inout DemoOptions)
     throws(UsageError)
@@ -73,7 +76,9 @@ public enum DemoCommandLine {
       scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty,
       url.query == nil, url.fragment == nil
     else {
-      throw UsageError("--base-url: '\(text)' is not an http(s) URL with a host")
+      throw UsageError(
+        "--base-url: '\(text)' is not an http(s) URL with a host (a path is fine; no query or "
+          + "fragment)")
     }
     return url
   }
@@ -96,11 +101,10 @@ public enum DemoCommandLine {
   }
 
   private static func currencyCode(_ text: String) throws(UsageError) -> String {
-    guard text.count == 3,
-      text.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
-    else {
-      throw UsageError("--currency: '\(text)' is not a three-letter currency code such as CNY")
+    let code = text.uppercased()
+    guard Locale.commonISOCurrencyCodes.contains(code) else {
+      throw UsageError("--currency: '\(text)' is not an ISO 4217 currency code such as CNY or USD")
     }
-    return text.uppercased()
+    return code
   }
 }

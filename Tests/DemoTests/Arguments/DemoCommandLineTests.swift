@@ -44,12 +44,31 @@ import Testing
     #expect(try parse(["--bogus", "--help"]) == .help)
   }
 
+  static let baseURLHint = " (a path is fine; no query or fragment)"
+
+  @Test func aBaseURLWithAPathIsAccepted() throws {
+    guard case .run(let options) = try parse(["--base-url", "http://127.0.0.1:8080/api/v1"]) else {
+      Issue.record("expected options")
+      return
+    }
+    #expect(options.baseURL?.absoluteString == "http://127.0.0.1:8080/api/v1")
+  }
+
   @Test(arguments: [
-    ("not a url", "--base-url: 'not a url' is not an http(s) URL with a host"),
-    ("ftp://example.com", "--base-url: 'ftp://example.com' is not an http(s) URL with a host"),
-    ("http://", "--base-url: 'http://' is not an http(s) URL with a host"),
-    ("127.0.0.1:8080", "--base-url: '127.0.0.1:8080' is not an http(s) URL with a host"),
-    ("http://h?x=1", "--base-url: 'http://h?x=1' is not an http(s) URL with a host"),
+    ("not a url", "--base-url: 'not a url' is not an http(s) URL with a host" + Self.baseURLHint),
+    (
+      "ftp://example.com",
+      "--base-url: 'ftp://example.com' is not an http(s) URL with a host" + Self.baseURLHint
+    ),
+    ("http://", "--base-url: 'http://' is not an http(s) URL with a host" + Self.baseURLHint),
+    (
+      "127.0.0.1:8080",
+      "--base-url: '127.0.0.1:8080' is not an http(s) URL with a host" + Self.baseURLHint
+    ),
+    (
+      "http://h?x=1",
+      "--base-url: 'http://h?x=1' is not an http(s) URL with a host" + Self.baseURLHint
+    ),
   ])
   func malformedBaseURLIsAUsageError(text: String, message: String) {
     #expect(failure(["--base-url", text]) == message)
@@ -65,10 +84,14 @@ import Testing
   @Test func otherMistakesAreUsageErrors() {
     #expect(failure(["--base-url"]) == "--base-url needs a value")
     #expect(failure(["--colour", "red"]) == "unknown option '--colour'")
+    #expect(failure(["--bogus"]) == "unknown option '--bogus'")
     #expect(failure(["goods"]) == "unexpected argument 'goods'")
     #expect(
       failure(["--currency", "EURO"])
-        == "--currency: 'EURO' is not a three-letter currency code such as CNY")
+        == "--currency: 'EURO' is not an ISO 4217 currency code such as CNY or USD")
+    #expect(
+      failure(["--currency", "XYZ"])
+        == "--currency: 'XYZ' is not an ISO 4217 currency code such as CNY or USD")
     #expect(
       failure(["--locale", "en US"]) == "--locale: 'en US' is not a locale identifier such as en_US"
     )

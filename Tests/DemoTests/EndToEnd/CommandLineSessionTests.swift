@@ -7,14 +7,17 @@ import Testing
     (
       ["--base-url", "not a url"],
       "mvp-demo: --base-url: 'not a url' is not an http(s) URL with a host"
+        + " (a path is fine; no query or fragment)"
     ),
     (
       ["--base-url", "ftp://example.com"],
       "mvp-demo: --base-url: 'ftp://example.com' is not an http(s) URL with a host"
+        + " (a path is fine; no query or fragment)"
     ),
     (
       ["--base-url=localhost"],
       "mvp-demo: --base-url: 'localhost' is not an http(s) URL with a host"
+        + " (a path is fine; no query or fragment)"
     ),
     (["--base-url"], "mvp-demo: --base-url needs a value"),
   ])

@@ -53,7 +53,9 @@ struct ExecutableTests {
     #expect(result.status == 2)
     #expect(result.output == "")
     #expect(
-      result.errors.hasPrefix("mvp-demo: --base-url: '::' is not an http(s) URL with a host\n"))
+      result.errors.hasPrefix(
+        "mvp-demo: --base-url: '::' is not an http(s) URL with a host (a path is fine; no query "
+          + "or fragment)\n"))
   }
 }
 
