@@ -95,10 +95,12 @@ public final class GoodsDetailPresenter: ViewAttachable {
   }
 
   /// Adds `quantity` units of the product to the cart, then shows the cart's new item count as a
-  /// message. Refused with a message when the product is not available or `quantity` is below its
-  /// minimum order quantity; does nothing before the product is loaded.
+  /// message. Refused with a message when the product is not available, `quantity` is below its
+  /// minimum order quantity, or above the units in stock; does nothing before the product is
+  /// loaded.
   ///
-  /// - Parameter quantity: The units chosen, at least ``Product/minimumOrderQuantity``.
+  /// - Parameter quantity: The units chosen, from ``Product/minimumOrderQuantity`` to
+  ///   ``Product/stock``.
   public func addToCart(quantity: Int) {
     guard let product else { return }
     let texts = options.texts
@@ -108,6 +110,11 @@ public final class GoodsDetailPresenter: ViewAttachable {
     }
     guard quantity >= product.minimumOrderQuantity else {
       let message = texts.minimumQuantity(product.minimumOrderQuantity)
+      binding.update(.queue) { $0.showMessage(message) }
+      return
+    }
+    guard quantity <= product.stock else {
+      let message = texts.exceedsStock(product.stock)
       binding.update(.queue) { $0.showMessage(message) }
       return
     }

@@ -25,6 +25,8 @@ public struct GoodsTexts: Sendable {
   public var unavailable: @Sendable (_ title: String) -> String
   /// The message when ordering fewer than the minimum; receives the minimum quantity.
   public var minimumQuantity: @Sendable (_ minimum: Int) -> String
+  /// The message when ordering more units than are in stock; receives the units in stock.
+  public var exceedsStock: @Sendable (_ stock: Int) -> String
   /// Describes an amount-off coupon; receives the formatted saving and threshold.
   public var amountOffCoupon: @Sendable (_ amount: String, _ threshold: String) -> String
   /// Describes a percentage coupon; receives the formatted percentage ("10%") and cap, if any.
@@ -42,6 +44,7 @@ public struct GoodsTexts: Sendable {
   ///   - addedToCart: Builds the message after adding (title, cart item count).
   ///   - unavailable: Builds the message when the product cannot be ordered (title).
   ///   - minimumQuantity: Builds the message when ordering too few (minimum).
+  ///   - exceedsStock: Builds the message when ordering more than the stock (units in stock).
   ///   - amountOffCoupon: Describes an amount-off coupon (saving, threshold).
   ///   - percentageOffCoupon: Describes a percentage coupon (percentage, optional cap).
   public init(
@@ -54,6 +57,7 @@ public struct GoodsTexts: Sendable {
     addedToCart: @escaping @Sendable (_ title: String, _ itemCount: Int) -> String,
     unavailable: @escaping @Sendable (_ title: String) -> String,
     minimumQuantity: @escaping @Sendable (_ minimum: Int) -> String,
+    exceedsStock: @escaping @Sendable (_ stock: Int) -> String,
     amountOffCoupon: @escaping @Sendable (_ amount: String, _ threshold: String) -> String,
     percentageOffCoupon: @escaping @Sendable (_ percent: String, _ cap: String?) -> String
   ) {
@@ -66,6 +70,7 @@ public struct GoodsTexts: Sendable {
     self.addedToCart = addedToCart
     self.unavailable = unavailable
     self.minimumQuantity = minimumQuantity
+    self.exceedsStock = exceedsStock
     self.amountOffCoupon = amountOffCoupon
     self.percentageOffCoupon = percentageOffCoupon
   }
@@ -94,6 +99,7 @@ public struct GoodsTexts: Sendable {
     addedToCart: { title, count in "Added \(title) to your cart. Items in cart: \(count)." },
     unavailable: { title in "\(title) is out of stock." },
     minimumQuantity: { minimum in "Please order at least \(minimum) of this item." },
+    exceedsStock: { stock in "Only \(stock) left in stock." },
     amountOffCoupon: { amount, threshold in "Save \(amount) on \(threshold) or more" },
     percentageOffCoupon: { percent, cap in
       cap.map { "\(percent) off, up to \($0)" } ?? "\(percent) off"
@@ -110,6 +116,7 @@ public struct GoodsTexts: Sendable {
     addedToCart: { title, count in "已将\(title)加入购物车，购物车共 \(count) 件。" },
     unavailable: { title in "\(title)已售罄。" },
     minimumQuantity: { minimum in "该商品至少购买 \(minimum) 件。" },
+    exceedsStock: { stock in "库存仅剩 \(stock) 件。" },
     amountOffCoupon: { amount, threshold in "满\(threshold)减\(amount)" },
     percentageOffCoupon: { percent, cap in
       cap.map { "立减\(percent)，最多减\($0)" } ?? "立减\(percent)"

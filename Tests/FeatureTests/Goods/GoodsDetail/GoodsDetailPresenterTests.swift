@@ -167,17 +167,37 @@ import Testing
       Array(repeating: .showMessage("Please order at least 2 of this item."), count: 3))
     #expect(service.cart.requests.isEmpty)
     presenter.addToCart(quantity: 2)
-    presenter.addToCart(quantity: 5)
+    presenter.addToCart(quantity: 3)
 
     #expect(
       service.cart.requests == [
-        .init(productID: 7, quantity: 2), .init(productID: 7, quantity: 5),
+        .init(productID: 7, quantity: 2), .init(productID: 7, quantity: 3),
       ])
     service.cart.succeed(with: 2)
-    service.cart.succeed(with: 7)
+    service.cart.succeed(with: 5)
     view.recorder.expectCalls([
       .showMessage("Added Lip Balm to your cart. Items in cart: 2."),
-      .showMessage("Added Lip Balm to your cart. Items in cart: 7."),
+      .showMessage("Added Lip Balm to your cart. Items in cart: 5."),
+    ])
+    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+  }
+
+  @Test func addsNoMoreThanTheUnitsInStock() {
+    let presenter = show(GoodsSamples.lipBalm)
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showProduct(Self.lipBalmViewModel)])
+    let stock = GoodsSamples.lipBalm.stock
+
+    presenter.addToCart(quantity: stock + 1)
+    presenter.addToCart(quantity: 999_999)
+    view.recorder.expectCalls(
+      Array(repeating: .showMessage("Only \(stock) left in stock."), count: 2))
+    #expect(service.cart.requests.isEmpty)
+
+    presenter.addToCart(quantity: stock)
+    #expect(service.cart.requests == [.init(productID: 7, quantity: stock)])
+    service.cart.succeed(with: stock)
+    view.recorder.expectCalls([
+      .showMessage("Added Lip Balm to your cart. Items in cart: \(stock).")
     ])
     expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
   }
