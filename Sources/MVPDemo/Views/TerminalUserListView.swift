@@ -71,9 +71,19 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
     self.rows.insert(contentsOf: rows, at: min(indices.lowerBound, self.rows.count))
   }
 
+  /// Replaces a changed user's row.
+  ///
+  /// - Parameters:
+  ///   - index: The row's index; out of range does nothing.
+  ///   - row: The new row.
+  public func updateUser(at index: Int, row: UserRowViewModel) {
+    guard rows.indices.contains(index) else { return }
+    rows[index] = row
+  }
+
   /// Removes a deleted user's row.
   ///
-  /// - Parameter index: The row's index.
+  /// - Parameter index: The row's index; out of range does nothing.
   public func removeUser(at index: Int) {
     guard rows.indices.contains(index) else { return }
     rows.remove(at: index)

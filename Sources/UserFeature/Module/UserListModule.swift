@@ -10,7 +10,8 @@ import MVPCore
 /// ```
 public enum UserListModule {
   /// Builds the user list with the production ``UserListRouter``, which opens profiles built
-  /// with `views.makeProfile` on `navigator`.
+  /// with `views.makeProfile` on `navigator`; an edit saved on such a profile updates the list's
+  /// row (through the router's ``UserListRouter/changes``).
   ///
   /// - Parameters:
   ///   - service: Where users come from; shared with the profiles opened from the list.
@@ -28,8 +29,11 @@ public enum UserListModule {
     pageSize: Int = UserListPresenter.defaultPageSize
   ) -> Module<any UserListView, UserListPresenter> {
     let router = UserListRouter(service: service, views: views, navigator: navigator)
-    return build(
+    let module = build(
       service: service, router: router, pageSize: pageSize, makeView: { views.makeList($0) })
+    // Edits saved on profiles opened from this list update its rows.
+    router.changes.add(module.presenter)
+    return module
   }
 
   /// Builds the user list with a given router, for custom navigation and tests.

@@ -11,6 +11,7 @@ public enum UserProfileModule {
   ///   - service: Where the user comes from and where changes go.
   ///   - navigator: Where the profile is shown, held weakly by the router; `nil` disables
   ///     navigation.
+  ///   - changes: Told about each saved edit; `nil` for none.
   ///   - makeView: Creates the view around the presenter, keeping it strongly.
   /// - Returns: The module, its view attached to its presenter. Show `view`; the view sends
   ///   `viewDidLoad` to start the load.
@@ -19,11 +20,12 @@ public enum UserProfileModule {
     userID: Int,
     service: any UserService,
     navigator: (any Navigator)?,
+    changes: UserChanges? = nil,
     makeView: (UserProfilePresenter) -> any UserProfileView
   ) -> Module<any UserProfileView, UserProfilePresenter> {
     build(
       userID: userID, service: service, router: UserProfileRouter(navigator: navigator),
-      makeView: makeView)
+      changes: changes, makeView: makeView)
   }
 
   /// Builds the profile of one user with a given router, for custom navigation and tests.
@@ -32,6 +34,7 @@ public enum UserProfileModule {
   ///   - userID: The identifier of the user to show.
   ///   - service: Where the user comes from and where changes go.
   ///   - router: The router, held strongly by the presenter.
+  ///   - changes: Told about each saved edit; `nil` for none.
   ///   - makeView: Creates the view around the presenter, keeping it strongly.
   /// - Returns: The module, its view attached to its presenter.
   @MainActor
@@ -39,9 +42,11 @@ public enum UserProfileModule {
     userID: Int,
     service: any UserService,
     router: any UserProfileRouting,
+    changes: UserChanges? = nil,
     makeView: (UserProfilePresenter) -> any UserProfileView
   ) -> Module<any UserProfileView, UserProfilePresenter> {
-    let presenter = UserProfilePresenter(userID: userID, service: service, router: router)
+    let presenter = UserProfilePresenter(
+      userID: userID, service: service, router: router, changes: changes)
     return .assemble(presenter: presenter, makeView: makeView)
   }
 }

@@ -271,3 +271,15 @@ public final class UserListPresenter: ViewAttachable {
     }
   }
 }
+
+extension UserListPresenter: UserChangeObserving {
+  /// Shows a user changed elsewhere (an edit saved on the profile) in its row, found by id.
+  /// Does nothing when the user is not shown (not loaded yet, or deleted).
+  ///
+  /// - Parameter user: The user as the server answered it.
+  public func userDidChange(_ user: User) {
+    guard !deletedIDs.contains(user.id), let index = paging.replace(user) else { return }
+    let row = UserRowViewModel(user: user)
+    binding.update { $0.updateUser(at: index, row: row) }
+  }
+}

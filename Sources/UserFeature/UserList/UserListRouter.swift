@@ -12,6 +12,9 @@ public final class UserListRouter: UserListRouting {
   /// The navigation context the list is shown in; held weakly.
   public weak var navigator: (any Navigator)?
 
+  /// Told about each edit saved on a profile this router opened; the list observes it.
+  public let changes: UserChanges
+
   private let service: any UserService
   private let makeProfileView: @MainActor (UserProfilePresenter) -> any UserProfileView
 
@@ -21,10 +24,17 @@ public final class UserListRouter: UserListRouting {
   ///   - service: The service the profiles it builds use.
   ///   - views: The app's view factories; only ``UserFeatureViews/makeProfile`` is used.
   ///   - navigator: The navigation context, held weakly; `nil` makes navigation a no-op.
-  public init(service: any UserService, views: UserFeatureViews, navigator: (any Navigator)?) {
+  ///   - changes: Shared with the profiles it opens, held strongly; a new one by default.
+  public init(
+    service: any UserService,
+    views: UserFeatureViews,
+    navigator: (any Navigator)?,
+    changes: UserChanges = UserChanges()
+  ) {
     self.service = service
     self.makeProfileView = views.makeProfile
     self.navigator = navigator
+    self.changes = changes
   }
 
   /// Navigates: ``UserListRoute/profile(userID:)`` builds that user's profile module and pushes
@@ -36,7 +46,7 @@ public final class UserListRouter: UserListRouting {
     switch route {
     case .profile(let userID):
       let module = UserProfileModule.build(
-        userID: userID, service: service, navigator: navigator,
+        userID: userID, service: service, navigator: navigator, changes: changes,
         makeView: { makeProfileView($0) })
       navigator.push(module.view, animated: true)
     }

@@ -28,6 +28,13 @@ public protocol UserListView: LoadingViewInterface, ErrorViewInterface, EmptyVie
   ///   - rows: The new rows, `indices.count` of them, in order.
   func insertUsers(at indices: Range<Int>, rows: [UserRowViewModel])
 
+  /// Replaces one row after the user was changed elsewhere (an edit saved on the profile).
+  ///
+  /// - Parameters:
+  ///   - index: The row's current index, valid for the rows shown.
+  ///   - row: The row's new content.
+  func updateUser(at index: Int, row: UserRowViewModel)
+
   /// Removes one row after the server confirmed the user's deletion.
   ///
   /// - Parameter index: The row's current index, valid for the rows shown.

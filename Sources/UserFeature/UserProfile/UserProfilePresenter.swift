@@ -41,6 +41,7 @@ public final class UserProfilePresenter: ViewAttachable {
   private let binding = ViewBinding<any UserProfileView>()
   private let service: any UserService
   private let router: any UserProfileRouting
+  private let changes: UserChanges?
   private var user: User?
   private var isEditing = false
   private var isSaving = false
@@ -53,10 +54,18 @@ public final class UserProfilePresenter: ViewAttachable {
   ///   - userID: The identifier of the user to show.
   ///   - service: Where the user comes from and where changes go.
   ///   - router: Navigation, held strongly.
-  public init(userID: Int, service: any UserService, router: any UserProfileRouting) {
+  ///   - changes: Told about each saved edit, so other screens (the list) can show it; `nil` for
+  ///     none.
+  public init(
+    userID: Int,
+    service: any UserService,
+    router: any UserProfileRouting,
+    changes: UserChanges? = nil
+  ) {
     self.userID = userID
     self.service = service
     self.router = router
+    self.changes = changes
   }
 
   /// Attaches `view` (held weakly) and replays the current screen and editor state to it.
@@ -174,6 +183,7 @@ public final class UserProfilePresenter: ViewAttachable {
     case .success(let user):
       show(user)
       closeEditor()
+      changes?.userDidChange(user)
     case .failure(let error):
       let error = ServiceError(classifying: error)
       guard !error.isCancellation else { return }

@@ -175,6 +175,11 @@ import Testing
         Self.profileCommands,
       ])
     #expect(run.screens[5].prefix(2) == ["> back", "== Users =="])
+    #expect(
+      DemoTranscript.rows(run.screens[5]).prefix(3) == [
+        "1. Amara Osei <amara.osei@example.com>", "2. Ada Lovelace <ada@example.com>",
+        "3. Mei Tanaka <mei.tanaka@example.com>",
+      ])
     #expect(run.screens[5].last == Self.usersCommands)
   }
 

@@ -23,6 +23,32 @@ import UserFeature
     expectNoPendingWork(module.presenter.tasks)
   }
 
+  @Test func anEditSavedOnAnOpenedProfileUpdatesTheListRow() async throws {
+    let navigator = RecordingNavigator()
+    let module = UserListModule.build(
+      service: StubUserService(answeringFrom: User.samples(1...3)), views: .mocks,
+      navigator: navigator)
+    let view = try #require(module.view as? MockUserListView)
+    module.presenter.viewDidLoad()
+    await module.presenter.tasks.waitUntilIdle()
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...3))])
+
+    module.presenter.selectUser(at: 1)
+    let profile = try #require(navigator.stack.last as? MockUserProfileView)
+    let profilePresenter = try #require(profile.presenter)
+    profilePresenter.viewDidLoad()
+    await profilePresenter.tasks.waitUntilIdle()
+    profilePresenter.edit()
+    profilePresenter.save(name: "Ada Lovelace", email: "ada@example.com")
+    await profilePresenter.tasks.waitUntilIdle()
+
+    var edited = User.sample(2)
+    edited.displayName = "Ada Lovelace"
+    edited.email = "ada@example.com"
+    view.recorder.expectCalls([.updateUser(1, UserRowViewModel(user: edited))])
+    expectNoPendingWork(module.presenter.tasks, profilePresenter.tasks)
+  }
+
   @Test func everythingDeallocatesWithTheNavigator() async throws {
     let leaks = LeakTracker()
     do {

@@ -12,6 +12,7 @@ final class MockUserListView: UserListView {
     case showMessage(String)
     case showUsers([UserRowViewModel])
     case insertUsers(Range<Int>, [UserRowViewModel])
+    case updateUser(Int, UserRowViewModel)
     case removeUser(Int)
     case showLoadingMore
     case hideLoadingMore
@@ -36,6 +37,9 @@ final class MockUserListView: UserListView {
   func showUsers(_ rows: [UserRowViewModel]) { recorder.record(.showUsers(rows)) }
   func insertUsers(at indices: Range<Int>, rows: [UserRowViewModel]) {
     recorder.record(.insertUsers(indices, rows))
+  }
+  func updateUser(at index: Int, row: UserRowViewModel) {
+    recorder.record(.updateUser(index, row))
   }
   func removeUser(at index: Int) { recorder.record(.removeUser(index)) }
   func showLoadingMore() { recorder.record(.showLoadingMore) }

@@ -9,9 +9,15 @@ struct UserProfileHarness {
   let view = MockUserProfileView()
   let router = RecordingRouter<UserProfileRoute>()
   let presenter: UserProfilePresenter
+  /// Told about saved edits; ``changeLog`` observes it.
+  let changes = UserChanges()
+  /// The ids of the users ``changes`` reported, in order.
+  let changeLog = UserChangeLog()
 
   init(userID: Int = 7) {
-    presenter = UserProfilePresenter(userID: userID, service: service, router: router)
+    presenter = UserProfilePresenter(
+      userID: userID, service: service, router: router, changes: changes)
+    changes.add(changeLog)
     presenter.attach(view)
   }
 
@@ -32,4 +38,12 @@ struct UserProfileHarness {
     presenter.edit()
     view.recorder.expectCalls([.showEditor(name: user.displayName, email: user.email)])
   }
+}
+
+/// Records the users a ``UserChanges`` reports, by id.
+@MainActor
+final class UserChangeLog: UserChangeObserving {
+  let recorder = CallRecorder<Int>()
+
+  func userDidChange(_ user: User) { recorder.record(user.id) }
 }

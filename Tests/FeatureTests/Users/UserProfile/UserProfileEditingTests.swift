@@ -91,6 +91,7 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
     ])
+    profile.changeLog.recorder.expectCalls([7])
     expectNoPendingWork(profile.presenter.tasks)
   }
 
@@ -105,6 +106,7 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showSaving, .hideSaving, .showSaveError(ServiceError.offline.userMessage),
     ])
+    profile.changeLog.recorder.expectNoCalls()
 
     // Still editing: saving again sends a new request.
     profile.presenter.save(name: "Ada Lovelace", email: "ada@example.org")

@@ -1,0 +1,55 @@
+import MVPCore
+import MVPTestSupport
+import Testing
+import UserFeature
+
+/// The list following users changed elsewhere (an edit saved on a profile), by identity.
+@MainActor @Suite struct UserListChangeTests {
+  let list = UserListHarness()
+
+  func renamed(_ id: Int) -> User {
+    var user = User.sample(id)
+    user.displayName = "Renamed \(id)"
+    return user
+  }
+
+  @Test func aChangedUserUpdatesItsRowFoundById() async {
+    await list.loadFirstPage(.users([10, 20, 30], total: 3))
+
+    list.presenter.userDidChange(renamed(20))
+    list.view.recorder.expectCalls([.updateUser(1, UserRowViewModel(user: renamed(20)))])
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func aUserThatIsNotShownChangesNothing() async {
+    list.presenter.userDidChange(renamed(10))
+    await list.loadFirstPage(.users([10, 20], total: 2))
+
+    list.presenter.userDidChange(renamed(99))
+    list.view.recorder.expectNoCalls()
+  }
+
+  @Test func aDeletedUserStaysDeleted() async {
+    await list.loadFirstPage(.users([10, 20], total: 2))
+    list.presenter.deleteUser(at: 0)
+    await list.service.deleteCalls.waitForPendingCalls(1)
+    list.service.deleteCalls.succeed(with: ())
+    await list.presenter.tasks.waitUntilIdle()
+    list.view.recorder.expectCalls([.removeUser(0)])
+
+    list.presenter.userDidChange(renamed(10))
+    list.view.recorder.expectNoCalls()
+  }
+
+  @Test func aChangeWhileDetachedIsShownByTheNextViewFromTheKeptRows() async {
+    await list.loadFirstPage(.users([10, 20], total: 2))
+    list.presenter.detach()
+    list.presenter.userDidChange(renamed(20))
+    list.view.recorder.expectNoCalls()
+
+    list.presenter.attach(list.view)
+    list.view.recorder.expectCalls([
+      .showUsers([UserRowViewModel(user: .sample(10)), UserRowViewModel(user: renamed(20))])
+    ])
+  }
+}
