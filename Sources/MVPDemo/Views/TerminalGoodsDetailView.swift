@@ -106,7 +106,9 @@ public final class TerminalGoodsDetailView: GoodsDetailView, TerminalScreen {
     var price = "Price: \(product.priceText)"
     if let original = product.originalPriceText { price += " (was \(original))" }
     lines.append(price)
-    if let coupon = product.couponText {
+    if let coupon = product.couponText, product.finalPriceText == product.priceText {
+      lines.append("Coupon (\(coupon)): does not apply to this price")
+    } else if let coupon = product.couponText {
       lines.append("With coupon (\(coupon)): \(product.finalPriceText)")
     }
     lines.append("Availability: \(product.availabilityText)")

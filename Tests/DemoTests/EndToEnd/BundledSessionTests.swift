@@ -61,7 +61,7 @@ import Testing
         "Brand: Lumen & Co",
         "Rating: 4.1",
         "Price: ¥9.27 (was ¥9.99)",
-        "With coupon (Save ¥20.00 on ¥100.00 or more): ¥9.27",
+        "Coupon (Save ¥20.00 on ¥100.00 or more): does not apply to this price",
         "Availability: In stock",
         "Shipping: Ships in 3-5 business days",
         "Minimum order: 2",
