@@ -14,7 +14,7 @@ extension ServiceError {
   ///   `dataNotAllowed`, `internationalRoamingOff`) become ``offline``; other `URLError`s become
   ///   ``unreachable``;
   /// - `DecodingError`s become ``invalidResponse(reason:)``;
-  /// - anything else becomes ``unreachable``.
+  /// - anything else becomes ``unexpected(description:)``.
   ///
   /// - Parameter error: The error to classify.
   public init(classifying error: any Error) {
@@ -35,7 +35,7 @@ extension ServiceError {
     case let error as DecodingError:
       self = .invalidResponse(reason: Self.describe(error))
     default:
-      self = .unreachable
+      self = .unexpected(description: String(describing: error))
     }
   }
 

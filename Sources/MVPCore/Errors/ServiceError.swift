@@ -27,6 +27,11 @@ public enum ServiceError: Error, Hashable, Sendable {
   /// The request was cancelled; never shown to the user.
   case cancelled
 
+  /// A failure that is none of the above, for example an app's own error thrown by a service.
+  ///
+  /// - description: A developer-facing description of the original error, for logs.
+  case unexpected(description: String)
+
   /// Whether this failure is a cancellation, which presenters ignore.
   public var isCancellation: Bool {
     self == .cancelled
@@ -49,6 +54,8 @@ public enum ServiceError: Error, Hashable, Sendable {
       "The server sent an answer this app can't read. Please try again later."
     case .cancelled:
       "The request was cancelled."
+    case .unexpected:
+      "Something went wrong. Please try again."
     }
   }
 }

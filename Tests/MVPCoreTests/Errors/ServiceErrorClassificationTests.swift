@@ -35,7 +35,7 @@ import Testing
       (URLError(.cannotFindHost), .unreachable),
       (URLError(.cannotConnectToHost), .unreachable),
       (URLError(.secureConnectionFailed), .unreachable),
-      (UnrelatedError(), .unreachable),
+      (UnrelatedError(), .unexpected(description: "UnrelatedError()")),
     ] as [(any Error, ServiceError)])
   func classifies(error: any Error, expected: ServiceError) {
     #expect(ServiceError(classifying: error) == expected)

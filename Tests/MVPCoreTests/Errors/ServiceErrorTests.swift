@@ -26,6 +26,7 @@ import Testing
       "The server sent an answer this app can't read. Please try again later."
     ),
     (.cancelled, "The request was cancelled."),
+    (.unexpected(description: "DomainError.locked"), "Something went wrong. Please try again."),
   ])
   func userMessageIsCalmAndExact(error: ServiceError, message: String) {
     #expect(error.userMessage == message)
