@@ -164,14 +164,7 @@ public final class GoodsDetailPresenter: ViewAttachable {
   }
 
   private func finishAdding(_ product: Product, result: Result<Int, any Error>) {
-    switch result {
-    case .success(let itemCount):
-      let message = options.texts.addedToCart(product.title, itemCount)
-      binding.update(.queue) { $0.showMessage(message) }
-    case .failure(let error):
-      let error = ServiceError(classifying: error)
-      guard !error.isCancellation else { return }
-      binding.update(.queue) { $0.showMessage(error.userMessage) }
-    }
+    guard let message = options.cartMessage(for: product, result: result) else { return }
+    binding.update(.queue) { $0.showMessage(message) }
   }
 }
