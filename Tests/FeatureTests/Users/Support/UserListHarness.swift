@@ -12,15 +12,10 @@ struct UserListHarness {
 
   /// - Parameters:
   ///   - honorsCancellation: `false` keeps cancelled service calls answerable.
-  ///   - pageSize: The presenter's page size; the feature's default (30) when `nil`.
-  init(honorsCancellation: Bool = true, pageSize: Int? = nil) {
+  ///   - pageSize: The presenter's page size; the feature's default (30) unless given.
+  init(honorsCancellation: Bool = true, pageSize: Int = UserListPresenter.defaultPageSize) {
     service = StubUserService(honorsCancellation: honorsCancellation)
-    presenter =
-      if let pageSize {
-        UserListPresenter(service: service, router: router, pageSize: pageSize)
-      } else {
-        UserListPresenter(service: service, router: router)
-      }
+    presenter = UserListPresenter(service: service, router: router, pageSize: pageSize)
     presenter.attach(view)
   }
 
