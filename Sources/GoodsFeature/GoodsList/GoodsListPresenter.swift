@@ -46,7 +46,6 @@ public final class GoodsListPresenter: ViewAttachable {
   private let formatter: PriceFormatter
   private let dispatcher: any Dispatcher
   private var paging: PagingState<Product>
-  private var cells: [GoodsCellViewModel] = []
 
   /// Creates a presenter; nothing is loaded until ``viewDidLoad()``.
   ///
@@ -197,9 +196,8 @@ public final class GoodsListPresenter: ViewAttachable {
       case .reloaded:
         showContent()
       case .appended(let range):
-        let added = paging.items[range].map(makeCell)
-        cells += added
         guard !range.isEmpty else { return }
+        let added = paging.items[range].map(makeCell)
         binding.update(.drop) { $0.insertGoods(at: range, cells: added) }
       }
     case .failure(let error):
@@ -218,8 +216,7 @@ public final class GoodsListPresenter: ViewAttachable {
   }
 
   private func showContent() {
-    cells = paging.items.map(makeCell)
-    guard !cells.isEmpty else {
+    guard !paging.items.isEmpty else {
       let message = options.texts.emptyCatalogue
       binding.update(.state(Keys.content)) { $0.showEmpty(message: message) }
       return
@@ -228,7 +225,7 @@ public final class GoodsListPresenter: ViewAttachable {
     // pages appended after this update was sent.
     binding.update(.state(Keys.content)) { [weak self] view in
       guard let self else { return }
-      view.showGoods(self.cells)
+      view.showGoods(self.paging.items.map(self.makeCell))
     }
   }
 
