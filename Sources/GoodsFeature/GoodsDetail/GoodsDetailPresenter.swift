@@ -3,16 +3,16 @@ import MVPCore
 /// The goods detail presenter: loads one product, prices it under the module's coupon, and adds
 /// it to the cart with a quantity of at least its minimum order quantity.
 ///
-/// View updates and their `DeliveryPolicy`: the product or the error state is
-/// `.state("content")` (replayed to a view attaching later); cart messages are `.queue`d (shown
-/// once, by the next view if none is attached); the loading indicator is `.drop`ped when no view
-/// is attached.
+/// The loading lifecycle is MVPCore's `ResourceLoader` on a `ScreenLifecycle`: the product or
+/// the error state and the loading indicator are replayed state; a detach cancels the load and
+/// the next attach resumes it. Cart additions are writes: they finish when the view detaches,
+/// and their message is queued for the next visible view.
 ///
 /// A product that does not exist (HTTP 404) gets the error state without retry, since retrying
-/// cannot help; every other failure offers a retry.
+/// cannot help; every other failure offers a retry, including a cancellation the service reported
+/// on its own.
 ///
-/// Service answers come back through the injected `Dispatcher` via
-/// `TaskScope/start(_:owner:dispatcher:operation:then:)`; ``detach()`` cancels them.
+/// Service answers come back through the injected `Dispatcher`.
 ///
 /// Threading: main actor only.
 @MainActor
@@ -20,25 +20,15 @@ public final class GoodsDetailPresenter: ViewAttachable {
   /// The view protocol this presenter drives.
   public typealias View = any GoodsDetailView
 
-  /// The presenter's service calls; tests check it is idle at their end.
-  public let tasks = TaskScope()
-
   /// The catalogue identifier of the product shown.
   public let productID: Int
 
-  /// The product, once loaded.
-  public private(set) var product: Product?
-
-  private enum Keys {
-    static let load: TaskKey = "load"
-    static let content: UpdateKey = "content"
-  }
-
-  private let binding = ViewBinding<any GoodsDetailView>()
+  private let screen = ScreenLifecycle<any GoodsDetailView>()
   private let service: any GoodsService
   private let options: GoodsDisplayOptions
   private let coupon: Coupon?
   private let dispatcher: any Dispatcher
+  private let loader: ResourceLoader<Product, any GoodsDetailView>
 
   /// Creates a presenter; nothing is loaded until ``viewDidLoad()``.
   ///
@@ -62,36 +52,72 @@ public final class GoodsDetailPresenter: ViewAttachable {
     self.options = options
     self.coupon = coupon
     self.dispatcher = dispatcher
+    self.loader = ResourceLoader(
+      screen: screen, key: GoodsDetailTask.load,
+      fetch: .callbacks(dispatcher: dispatcher) { [service] _, completion in
+        service.product(id: productID) { completion($0.mapError { $0 }) }
+      },
+      rendering: ResourceRendering(
+        showLoading: { $0.showLoading() },
+        hideLoading: { $0.hideLoading() },
+        showValue: { view, product in
+          view.showProduct(GoodsDetailViewModel(product: product, coupon: coupon, options: options))
+        },
+        showError: { view, error in
+          view.showError(message: error.userMessage, canRetry: !Self.isNotFound(error))
+        }))
   }
 
-  /// The view updates waiting for a view (messages sent while detached), for
-  /// `expectNoPendingWork` in tests.
-  public var pendingViewUpdates: any PendingWorkReporting {
-    binding
+  /// The presenter's service calls; tests check it is idle at their end.
+  public var tasks: TaskScope {
+    screen.tasks
   }
 
-  /// Attaches `view` weakly and replays the screen content and queued messages to it.
+  /// The screen's pending work (queued messages, running operations), for end-of-test checks.
+  public var pendingWork: any PendingWorkReporting {
+    screen
+  }
+
+  /// The product, once loaded.
+  public var product: Product? {
+    loader.value
+  }
+
+  /// Attaches `view` weakly, replays the screen (product or error, progress, queued messages) to
+  /// it and resumes a load that a detach interrupted.
   ///
   /// - Parameter view: The detail view.
   public func attach(_ view: any GoodsDetailView) {
-    binding.attach(view)
+    screen.attach(view)
   }
 
-  /// Detaches the view and cancels every request in flight; their answers are dropped.
-  public func detach() {
-    binding.detach()
-    tasks.cancelAll()
+  /// Detaches `view` if it is the attached view and cancels the load in flight (resumed on the
+  /// next attach); cart additions keep running.
+  ///
+  /// - Parameter view: The view that goes away.
+  public func detach(_ view: any GoodsDetailView) {
+    screen.detach(view)
   }
 
   /// Loads the product with the loading indicator, unless it is loaded or loading already.
   public func viewDidLoad() {
-    load()
+    loader.load()
+  }
+
+  /// Records that the view is about to appear: messages held while it was hidden are shown.
+  public func viewWillAppear() {
+    screen.handle(.viewWillAppear)
+  }
+
+  /// Records that the view disappeared: messages wait until it appears again.
+  public func viewDidDisappear() {
+    screen.handle(.viewDidDisappear)
   }
 
   /// Loads the product again after the error state's retry; does nothing once it is loaded or
   /// while it is loading.
   public func retry() {
-    load()
+    loader.retry()
   }
 
   /// Adds `quantity` units of the product to the cart, then shows the cart's new item count as a
@@ -105,66 +131,36 @@ public final class GoodsDetailPresenter: ViewAttachable {
     guard let product else { return }
     let texts = options.texts
     guard product.isAvailable else {
-      binding.update(.queue) { $0.showMessage(texts.unavailable(product.title)) }
+      showMessage(texts.unavailable(product.title))
       return
     }
     guard quantity >= product.minimumOrderQuantity else {
-      let message = texts.minimumQuantity(product.minimumOrderQuantity)
-      binding.update(.queue) { $0.showMessage(message) }
+      showMessage(texts.minimumQuantity(product.minimumOrderQuantity))
       return
     }
     guard quantity <= product.stock else {
-      let message = texts.exceedsStock(product.stock)
-      binding.update(.queue) { $0.showMessage(message) }
+      showMessage(texts.exceedsStock(product.stock))
       return
     }
     let service = self.service
     tasks.start(
-      owner: self, dispatcher: dispatcher,
+      role: .write, owner: self, dispatcher: dispatcher,
       operation: { completion in
         service.addToCart(productID: product.id, quantity: quantity) {
           completion($0.mapError { $0 })
         }
       },
-      then: { presenter, result in presenter.finishAdding(product, result: result) })
+      then: { presenter, result in
+        presenter.showMessage(presenter.options.cartMessage(for: product, result: result))
+      })
   }
 
-  private func load() {
-    guard product == nil, !tasks.isRunning(Keys.load) else { return }
-    binding.update(.drop) { $0.showLoading() }
-    let service = self.service
-    let productID = self.productID
-    tasks.start(
-      Keys.load, owner: self, dispatcher: dispatcher,
-      operation: { completion in
-        service.product(id: productID) { completion($0.mapError { $0 }) }
-      },
-      then: { presenter, result in presenter.show(result) })
-  }
-
-  private func show(_ result: Result<Product, any Error>) {
-    binding.update(.drop) { $0.hideLoading() }
-    switch result {
-    case .success(let product):
-      self.product = product
-      let viewModel = GoodsDetailViewModel(product: product, coupon: coupon, options: options)
-      binding.update(.state(Keys.content)) { $0.showProduct(viewModel) }
-    case .failure(let error):
-      let error = ServiceError(classifying: error)
-      guard !error.isCancellation else { return }
-      let message = error.userMessage
-      let canRetry = !Self.isNotFound(error)
-      binding.update(.state(Keys.content)) { $0.showError(message: message, canRetry: canRetry) }
-    }
+  private func showMessage(_ message: String) {
+    screen.binding.update(.queue) { $0.showMessage(message) }
   }
 
   private static func isNotFound(_ error: ServiceError) -> Bool {
     if case .httpStatus(404, _) = error { return true }
     return false
-  }
-
-  private func finishAdding(_ product: Product, result: Result<Int, any Error>) {
-    guard let message = options.cartMessage(for: product, result: result) else { return }
-    binding.update(.queue) { $0.showMessage(message) }
   }
 }

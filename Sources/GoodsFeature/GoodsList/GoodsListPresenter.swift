@@ -1,28 +1,18 @@
 import Foundation
 import MVPCore
 
-/// The goods list's presenter: pages through the catalogue, applies the error policy, and turns
-/// taps into navigation and cart additions.
+/// The goods list's presenter: pages through the catalogue and turns taps into navigation and
+/// cart additions.
 ///
-/// Paging follows `PagingState` exactly: one request per kind in flight, a refresh
-/// supersedes (and cancels) an in-flight next page, late answers are dropped, products repeated
-/// by a later page are not shown twice, and appended rows reach the view as an index range.
+/// The loading lifecycle is MVPCore's `PagedListLoader` on a `ScreenLifecycle`, with the
+/// completion-handler service run through the injected `Dispatcher`: first load, retry,
+/// refresh, next page, progress as replayed state, the error policy (error state while no row is
+/// shown, transient message while rows stay), and resuming a page load that a detach
+/// interrupted. An empty catalogue shows the empty state.
 ///
-/// Error policy: when no rows are shown a failure replaces the screen with the error state and a
-/// retry; when rows are shown it becomes a transient message and the rows stay. An empty
-/// catalogue shows the empty state.
-///
-/// View updates and their `DeliveryPolicy`:
-/// - screen content (rows, empty state, error state) is `.state("content")`, so a view attaching
-///   later gets the latest; the kept rows update renders the rows as they are when it runs,
-///   including pages appended since;
-/// - transient messages are `.queue`d, so a message produced while no view is attached is shown
-///   once by the next view;
-/// - progress (loading indicator, end of refreshing) and appended rows are `.drop`ped when no
-///   view is attached: they mean nothing to a later view, which gets the rows from the state.
-///
-/// Service answers come back through the injected `Dispatcher` via
-/// `TaskScope/start(_:owner:dispatcher:operation:then:)`; ``detach()`` cancels them.
+/// Cart additions are writes: they finish when the view detaches, and their message is queued
+/// for the next visible view. Transient messages wait while the view is hidden
+/// (``viewDidDisappear()``) and are shown when it appears again.
 ///
 /// Threading: main actor only.
 @MainActor
@@ -30,22 +20,12 @@ public final class GoodsListPresenter: ViewAttachable {
   /// The view protocol this presenter drives.
   public typealias View = any GoodsListView
 
-  /// The presenter's service calls; tests check it is idle at their end.
-  public let tasks = TaskScope()
-
-  private enum Keys {
-    static let reload: TaskKey = "reload"
-    static let nextPage: TaskKey = "next-page"
-    static let content: UpdateKey = "content"
-  }
-
-  private let binding = ViewBinding<any GoodsListView>()
+  private let screen = ScreenLifecycle<any GoodsListView>()
   private let service: any GoodsService
   private let router: any GoodsListRouting
   private let options: GoodsDisplayOptions
-  private let formatter: PriceFormatter
   private let dispatcher: any Dispatcher
-  private var paging: PagingState<Product>
+  private let list: PagedListLoader<Product, any GoodsListView>
 
   /// Creates a presenter; nothing is loaded until ``viewDidLoad()``.
   ///
@@ -67,75 +47,89 @@ public final class GoodsListPresenter: ViewAttachable {
     self.service = service
     self.router = router
     self.options = options
-    self.formatter = options.priceFormatter
     self.dispatcher = dispatcher
-    self.paging = PagingState(pageSize: pageSize)
+    self.list = PagedListLoader(
+      screen: screen, key: GoodsListTask.pages, pageSize: pageSize,
+      fetch: .callbacks(dispatcher: dispatcher) { [service] request, completion in
+        service.products(offset: request.offset, limit: request.limit) {
+          completion($0.mapError { $0 })
+        }
+      },
+      rendering: Self.rendering(options: options))
   }
 
-  /// The view updates waiting for a view (transient messages sent while detached), for
-  /// `expectNoPendingWork` in tests.
-  public var pendingViewUpdates: any PendingWorkReporting {
-    binding
+  /// The presenter's service calls; tests check it is idle at their end.
+  public var tasks: TaskScope {
+    screen.tasks
+  }
+
+  /// The screen's pending work (queued messages, running operations), for end-of-test checks.
+  public var pendingWork: any PendingWorkReporting {
+    screen
   }
 
   /// The products shown, in row order.
   public var products: [Product] {
-    paging.items
+    list.items
   }
 
-  /// Attaches `view` weakly and replays the screen content and queued messages to it.
+  /// Attaches `view` weakly, replays the screen (rows, progress, queued messages) to it and
+  /// resumes a page load that a detach interrupted.
   ///
   /// - Parameter view: The list view.
   public func attach(_ view: any GoodsListView) {
-    binding.attach(view)
+    screen.attach(view)
   }
 
-  /// Detaches the view and cancels every request in flight; their answers are dropped. The rows
-  /// already loaded are kept for the next view.
-  public func detach() {
-    binding.detach()
-    tasks.cancelAll()
-    paging.cancelAll()
+  /// Detaches `view` if it is the attached view and cancels the page load in flight (resumed on
+  /// the next attach); cart additions keep running. The rows are kept.
+  ///
+  /// - Parameter view: The view that goes away.
+  public func detach(_ view: any GoodsListView) {
+    screen.detach(view)
   }
 
-  /// Loads the first page with the full-screen loading indicator, unless products were already
-  /// loaded (then the attached view got them as replayed state) or a load is in flight.
+  /// Loads the first page with the full-screen loading indicator; does nothing once products are
+  /// loaded or while a load is in flight.
   public func viewDidLoad() {
-    guard !paging.isLoaded else { return }
-    loadFirstPage()
+    list.load()
   }
 
-  /// Reloads the first page after the error state's retry. Does nothing while rows are shown
-  /// (the error state is only shown when none are) or while a load is in flight.
+  /// Records that the view is about to appear: messages held while it was hidden are shown.
+  public func viewWillAppear() {
+    screen.handle(.viewWillAppear)
+  }
+
+  /// Records that the view disappeared (covered by the detail screen): messages wait until it
+  /// appears again.
+  public func viewDidDisappear() {
+    screen.handle(.viewDidDisappear)
+  }
+
+  /// Reloads the first page after the error state's retry. Does nothing while rows are shown or
+  /// a load is in flight.
   public func retry() {
-    guard paging.items.isEmpty else { return }
-    loadFirstPage()
+    list.retry()
   }
 
-  /// Reloads from the first page after a pull to refresh, cancelling an in-flight next page;
+  /// Reloads from the first page after a pull to refresh, superseding an in-flight next page;
   /// ``GoodsListView/endRefreshing()`` follows once the answer is in, or at once when a first
   /// load or refresh is already in flight.
   public func refresh() {
-    guard let request = paging.begin(.refresh) else {
-      binding.update(.drop) { $0.endRefreshing() }
-      return
-    }
-    tasks.cancel(Keys.nextPage)
-    fetch(request)
+    list.refresh()
   }
 
   /// Loads the next page when the user reaches the bottom; does nothing while any page is in
   /// flight, before the first page, or when the catalogue has no more products.
   public func loadNextPage() {
-    guard let request = paging.begin(.next) else { return }
-    fetch(request)
+    list.loadNextPage()
   }
 
   /// Opens the detail screen of the product in row `index`.
   ///
   /// - Parameter index: The row tapped; an index outside the rows shown does nothing.
-  public func didSelectItem(at index: Int) {
-    guard let product = product(at: index) else { return }
+  public func selectProduct(at index: Int) {
+    guard let product = list.item(at: index) else { return }
     router.navigate(to: .detail(productID: product.id))
   }
 
@@ -147,15 +141,15 @@ public final class GoodsListPresenter: ViewAttachable {
   ///   so the answer concerns that product even if the rows change meanwhile. An index outside
   ///   the rows shown does nothing.
   public func addToCart(at index: Int) {
-    guard let product = product(at: index) else { return }
+    guard let product = list.item(at: index) else { return }
     let texts = options.texts
     guard product.isAvailable else {
-      binding.update(.queue) { $0.showMessage(texts.unavailable(product.title)) }
+      screen.binding.update(.queue) { $0.showMessage(texts.unavailable(product.title)) }
       return
     }
     let service = self.service
     tasks.start(
-      owner: self, dispatcher: dispatcher,
+      role: .write, owner: self, dispatcher: dispatcher,
       operation: { completion in
         service.addToCart(productID: product.id, quantity: product.minimumOrderQuantity) {
           completion($0.mapError { $0 })
@@ -164,87 +158,29 @@ public final class GoodsListPresenter: ViewAttachable {
       then: { presenter, result in presenter.finishAdding(product, result: result) })
   }
 
-  private func product(at index: Int) -> Product? {
-    paging.items.indices.contains(index) ? paging.items[index] : nil
-  }
-
-  private func loadFirstPage() {
-    guard let request = paging.begin(.first) else { return }
-    tasks.cancel(Keys.nextPage)
-    binding.update(.drop) { $0.showLoading() }
-    fetch(request)
-  }
-
-  private func fetch(_ request: PageRequest) {
-    let service = self.service
-    tasks.start(
-      request.kind == .next ? Keys.nextPage : Keys.reload, owner: self, dispatcher: dispatcher,
-      operation: { completion in
-        service.products(offset: request.offset, limit: request.limit) {
-          completion($0.mapError { $0 })
-        }
-      },
-      then: { presenter, result in presenter.finish(request, result: result) })
-  }
-
-  private func finish(_ request: PageRequest, result: Result<Page<Product>, any Error>) {
-    switch result {
-    case .success(let page):
-      guard let update = paging.complete(request, with: page) else { return }
-      endProgress(of: request)
-      switch update {
-      case .reloaded:
-        showContent()
-      case .appended(let range):
-        guard !range.isEmpty else { return }
-        let added = paging.items[range].map(makeCell)
-        binding.update(.drop) { $0.insertGoods(at: range, cells: added) }
-      }
-    case .failure(let error):
-      guard paging.fail(request) else { return }
-      endProgress(of: request)
-      show(ServiceError(classifying: error))
-    }
-  }
-
-  private func endProgress(of request: PageRequest) {
-    switch request.kind {
-    case .first: binding.update(.drop) { $0.hideLoading() }
-    case .refresh: binding.update(.drop) { $0.endRefreshing() }
-    case .next: break
-    }
-  }
-
-  private func showContent() {
-    guard !paging.items.isEmpty else {
-      let message = options.texts.emptyCatalogue
-      binding.update(.state(Keys.content)) { $0.showEmpty(message: message) }
-      return
-    }
-    // Rendered from the current rows each time it runs, so a view attaching later also gets the
-    // pages appended after this update was sent.
-    binding.update(.state(Keys.content)) { [weak self] view in
-      guard let self else { return }
-      view.showGoods(self.paging.items.map(self.makeCell))
-    }
-  }
-
-  private func show(_ error: ServiceError) {
-    guard !error.isCancellation else { return }
-    let message = error.userMessage
-    if paging.items.isEmpty {
-      binding.update(.state(Keys.content)) { $0.showError(message: message, canRetry: true) }
-    } else {
-      binding.update(.queue) { $0.showMessage(message) }
-    }
-  }
-
   private func finishAdding(_ product: Product, result: Result<Int, any Error>) {
-    guard let message = options.cartMessage(for: product, result: result) else { return }
-    binding.update(.queue) { $0.showMessage(message) }
+    let message = options.cartMessage(for: product, result: result)
+    screen.binding.update(.queue) { $0.showMessage(message) }
   }
 
-  private func makeCell(_ product: Product) -> GoodsCellViewModel {
-    GoodsCellViewModel(product: product, options: options, formatter: formatter)
+  private static func rendering(
+    options: GoodsDisplayOptions
+  ) -> PagedListRendering<Product, any GoodsListView> {
+    let formatter = options.priceFormatter
+    let cells = { (products: [Product]) in
+      products.map { GoodsCellViewModel(product: $0, options: options, formatter: formatter) }
+    }
+    let emptyMessage = options.texts.emptyCatalogue
+    return PagedListRendering(
+      showLoading: { $0.showLoading() },
+      hideLoading: { $0.hideLoading() },
+      showLoadingMore: { $0.showLoadingMore() },
+      hideLoadingMore: { $0.hideLoadingMore() },
+      endRefreshing: { $0.endRefreshing() },
+      showItems: { view, products in view.showGoods(cells(products)) },
+      insertItems: { view, range, products in view.insertGoods(at: range, cells: cells(products)) },
+      showEmpty: { $0.showEmpty(message: emptyMessage) },
+      showError: { view, error in view.showError(message: error.userMessage, canRetry: true) },
+      showFailureMessage: { view, error in view.showMessage(error.userMessage) })
   }
 }

@@ -5,7 +5,7 @@ import MVPCore
 /// Beyond the capabilities it composes, the view renders rows and forwards user input to its
 /// ``GoodsListPresenter``: lifecycle events, pull to refresh (``GoodsListPresenter/refresh()``),
 /// reaching the bottom (``GoodsListPresenter/loadNextPage()``), the error state's retry
-/// (``GoodsListPresenter/retry()``), cell taps (``GoodsListPresenter/didSelectItem(at:)``) and
+/// (``GoodsListPresenter/retry()``), cell taps (``GoodsListPresenter/selectProduct(at:)``) and
 /// a cell's add-to-cart button (``GoodsListPresenter/addToCart(at:)``).
 ///
 /// - `LoadingViewInterface`: the full-screen indicator of the first load and retries.
@@ -21,8 +21,8 @@ public protocol GoodsListView: LoadingViewInterface, ErrorViewInterface, EmptyVi
 {
   /// Replaces every row (a first page or a refresh), hiding any empty or error state.
   ///
-  /// - Parameter cells: All rows, in display order; never empty (an empty catalogue gets
-  ///   `EmptyViewInterface/showEmpty(message:)` instead).
+  /// - Parameter cells: All rows, in display order; empty only while the next page loads to fill
+  ///   the list (an empty catalogue gets `EmptyViewInterface/showEmpty(message:)` instead).
   func showGoods(_ cells: [GoodsCellViewModel])
 
   /// Inserts the rows of a further page below the existing ones.
@@ -32,6 +32,13 @@ public protocol GoodsListView: LoadingViewInterface, ErrorViewInterface, EmptyVi
   ///   - cells: The new rows, one per index of `range`, in order.
   func insertGoods(at range: Range<Int>, cells: [GoodsCellViewModel])
 
-  /// Stops the pull-to-refresh indicator; sent once per ``GoodsListPresenter/refresh()``.
+  /// Stops the pull-to-refresh indicator; sent once per ``GoodsListPresenter/refresh()`` when
+  /// its load ends (or at once when it was refused), and replayed to a view that attaches later.
   func endRefreshing()
+
+  /// Shows the activity indicator at the bottom of the list while the next page loads.
+  func showLoadingMore()
+
+  /// Hides the activity indicator at the bottom of the list.
+  func hideLoadingMore()
 }

@@ -6,14 +6,14 @@ extension GoodsDisplayOptions {
   /// - Parameters:
   ///   - product: The product added.
   ///   - result: The cart's new item count, or the failure.
-  /// - Returns: The message to show, or `nil` for a cancellation, which is never shown.
-  func cartMessage(for product: Product, result: Result<Int, any Error>) -> String? {
+  /// - Returns: The message to show. A cancellation reported here was not asked for by the
+  ///   presenter (its own cancellations are never delivered), so it is shown like any failure.
+  func cartMessage(for product: Product, result: Result<Int, any Error>) -> String {
     switch result {
     case .success(let itemCount):
       return texts.addedToCart(product.title, itemCount)
     case .failure(let error):
-      let error = ServiceError(classifying: error)
-      return error.isCancellation ? nil : error.userMessage
+      return ServiceError(classifying: error).userMessage
     }
   }
 }

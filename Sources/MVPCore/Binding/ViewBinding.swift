@@ -5,25 +5,61 @@
 /// a weak `AnyObject` and casts it back on use. The presenter therefore never retains its view:
 /// when the view is deallocated the binding behaves as detached.
 ///
-/// Every update goes through ``update(_:_:)`` with a ``DeliveryPolicy`` that says what happens
-/// while no view is attached: dropped, queued for the next view (one-shot), or kept as the latest
-/// state per key and replayed to each view that attaches.
+/// Every update goes through ``update(_:_:)`` (or ``updateState(_:change:replay:)``) with a
+/// ``DeliveryPolicy`` that says what happens while no view is attached: dropped, queued for the
+/// next visible view (one-shot), or kept as the latest state per key and replayed to each view
+/// that attaches.
+///
+/// Delivery guarantees, whatever the view does from inside a view call:
+/// - **In order, once.** Updates reach the view in submission order. An update sent while the
+///   view is handling another one (for example a view whose `showProfile` calls back into its
+///   presenter) waits until that call returns; it never overtakes, and is never overtaken by, a
+///   replayed copy of older state.
+/// - **Latest state wins.** When a state is replaced or cleared while its older version still
+///   waits to be replayed, the view gets the newer version (or none), never the older one.
+/// - **One-shot messages wait for a visible view.** After ``viewDidDisappear()`` queued updates
+///   are held until ``viewWillAppear()`` (a message shown on a covered screen is lost in UIKit).
+///   State and progress are delivered at once: they describe the screen as it is.
+/// - **Only the attached view can detach itself.** ``detach(_:)`` names the view; a late detach
+///   from a view that was already replaced does nothing.
 ///
 /// Threading: main actor only. Updates run synchronously on the caller's turn of the main actor.
 @MainActor
 public final class ViewBinding<View>: PendingWorkReporting {
-  /// The most one-shot updates kept while detached; when exceeded the oldest is discarded.
+  /// One update waiting to be delivered.
+  private struct Entry {
+    enum Kind: Equatable {
+      case drop
+      case queue
+      case state(UpdateKey)
+    }
+
+    let sequence: Int
+    let kind: Kind
+    let body: (View) -> Void
+  }
+
+  /// The most one-shot updates kept while detached or hidden; when exceeded the oldest is
+  /// discarded.
   public let queueCapacity: Int
 
   private weak var storage: AnyObject?
-  private var queued: [(sequence: Int, body: (View) -> Void)] = []
-  private var states: [UpdateKey: (sequence: Int, body: (View) -> Void)] = [:]
+  private var hidden = false
+  /// One-shot updates waiting for a visible view, in submission order.
+  private var queued: [Entry] = []
+  /// The latest full version of each kept state, replayed on attach.
+  private var states: [UpdateKey: Entry] = [:]
+  /// Updates accepted for the attached view and not yet delivered, in submission order.
+  private var outbox: [Entry] = []
+  /// The state keys whose current version the attached view has received.
+  private var receivedKeys: Set<UpdateKey> = []
+  private var isDelivering = false
   private var nextSequence = 0
 
   /// Creates a binding with no view attached.
   ///
   /// - Parameter queueCapacity: The most one-shot updates (``DeliveryPolicy/queue``) kept while
-  ///   no view is attached, at least 1; defaults to 32.
+  ///   no visible view is attached, at least 1; defaults to 32.
   public init(queueCapacity: Int = 32) {
     self.queueCapacity = max(1, queueCapacity)
   }
@@ -38,36 +74,85 @@ public final class ViewBinding<View>: PendingWorkReporting {
     view != nil
   }
 
-  /// The number of one-shot updates waiting for a view.
+  /// Whether the attached view is known to be off screen: between ``viewDidDisappear()`` and
+  /// the next ``viewWillAppear()``. A newly attached view counts as visible.
+  public var isHidden: Bool {
+    hidden
+  }
+
+  /// The number of one-shot updates waiting for a visible view.
   public var queuedUpdateCount: Int {
     queued.count
   }
 
   /// Attaches `view` (held weakly), replacing any attached view, then replays to it every kept
-  /// state update and every queued one-shot update, in the order they were sent. Queued updates
-  /// are removed once delivered; state updates are kept for later views.
+  /// state and every queued one-shot update, in the order they were sent. Queued updates are
+  /// removed once delivered; states are kept for later views.
+  ///
+  /// Attaching a different view than the one attached counts it as visible; attaching the same
+  /// view again keeps its visibility. Re-entrant: updates the view causes while handling the
+  /// replay are delivered after it, in order.
   ///
   /// - Parameter view: The view to attach. It must be a class instance; the feature view
   ///   protocols are class-bound, so this always holds for them.
   public func attach(_ view: View) {
-    storage = view as AnyObject
-    var pendingQueued = queued
-    queued.removeAll()
-    let replay = (pendingQueued + states.values).sorted { $0.sequence < $1.sequence }
-    for entry in replay {
-      // A replayed update may detach the view; undelivered one-shot updates then wait again.
-      guard let current = self.view else {
-        queued = pendingQueued + queued
-        return
-      }
-      pendingQueued.removeAll { $0.sequence == entry.sequence }
-      entry.body(current)
-    }
+    let object = view as AnyObject
+    if storage !== object { hidden = false }
+    storage = object
+    requeueUndelivered()
+    receivedKeys.removeAll()
+    outbox = (states.values + (hidden ? [] : queued)).sorted { $0.sequence < $1.sequence }
+    if !hidden { queued.removeAll() }
+    drain()
   }
 
-  /// Detaches the view. Kept state and queued one-shot updates stay for the next view.
-  public func detach() {
+  /// Detaches `view` if it is the attached view. Kept state and queued one-shot updates stay for
+  /// the next view.
+  ///
+  /// A view that was replaced by another one (for example a SwiftUI view whose disappearance is
+  /// reported after its successor appeared) cannot detach its successor: the call does nothing.
+  ///
+  /// - Parameter view: The view that goes away.
+  /// - Returns: `true` when `view` was the attached view and is now detached.
+  @discardableResult
+  public func detach(_ view: View) -> Bool {
+    guard let current = storage, current === (view as AnyObject) else {
+      if storage == nil { requeueUndelivered() }
+      return false
+    }
     storage = nil
+    requeueUndelivered()
+    receivedKeys.removeAll()
+    return true
+  }
+
+  /// Records that the attached view became visible; one-shot updates held while it was hidden
+  /// are delivered now, in order.
+  public func viewWillAppear() {
+    guard hidden else { return }
+    hidden = false
+    guard view != nil, !queued.isEmpty else { return }
+    merge(queued)
+    queued.removeAll()
+    drain()
+  }
+
+  /// Records that the attached view stopped being visible; one-shot updates wait until it
+  /// appears again. State updates are still delivered.
+  public func viewDidDisappear() {
+    hidden = true
+  }
+
+  /// Routes a lifecycle event to ``viewWillAppear()`` or ``viewDidDisappear()``; other events
+  /// change nothing. Presenters call it from each lifecycle method they receive.
+  ///
+  /// - Parameter event: The event the view reported.
+  public func handle(_ event: LifecycleEvent) {
+    switch event {
+    case .viewWillAppear, .viewDidAppear: viewWillAppear()
+    case .viewWillDisappear, .viewDidDisappear: viewDidDisappear()
+    case .viewDidLoad: break
+    }
   }
 
   /// Sends an update to the view under a delivery policy.
@@ -75,43 +160,138 @@ public final class ViewBinding<View>: PendingWorkReporting {
   /// - Parameters:
   ///   - policy: What to do if no view is attached; see ``DeliveryPolicy``. Defaults to
   ///     ``DeliveryPolicy/drop``.
-  ///   - body: The view calls to make. Runs at once when a view is attached.
+  ///   - body: The view calls to make. Runs at once when a view is attached and not handling
+  ///     another update, otherwise after the updates sent before it.
   public func update(_ policy: DeliveryPolicy = .drop, _ body: @escaping (View) -> Void) {
-    let sequence = nextSequence
-    nextSequence += 1
     switch policy {
     case .drop:
-      break
+      send(Entry(sequence: makeSequence(), kind: .drop, body: body))
     case .queue:
-      guard view == nil else { break }
-      queued.append((sequence, body))
-      if queued.count > queueCapacity {
-        queued.removeFirst(queued.count - queueCapacity)
+      let entry = Entry(sequence: makeSequence(), kind: .queue, body: body)
+      if view == nil || hidden {
+        queued.append(entry)
+        trimQueue()
+      } else {
+        send(entry)
       }
-      return
     case .state(let key):
-      states[key] = (sequence, body)
-    }
-    if let view {
-      body(view)
+      updateState(key, change: body, replay: body)
     }
   }
 
-  /// Forgets the state kept under `key`, so that later views do not receive it.
+  /// Changes a kept state with an incremental update for the attached view, keeping the full
+  /// version for later views.
+  ///
+  /// The attached view receives `change` (for example "insert these rows") when it already has
+  /// the state; a view that has not received it yet (one attaching later, or one whose replay of
+  /// the older version is still waiting) receives `replay` (for example "show all rows")
+  /// instead, so it never applies a change to a state it does not have.
+  ///
+  /// - Parameters:
+  ///   - key: The state's key, as in ``DeliveryPolicy/state(_:)``.
+  ///   - change: The update for a view that shows the previous version of the state.
+  ///   - replay: The full state, for every other view.
+  public func updateState(
+    _ key: UpdateKey,
+    change: @escaping (View) -> Void,
+    replay: @escaping (View) -> Void
+  ) {
+    let sequence = makeSequence()
+    let full = Entry(sequence: sequence, kind: .state(key), body: replay)
+    states[key] = full
+    let hasPrevious = receivedKeys.contains(key) && !outbox.contains { $0.kind == .state(key) }
+    outbox.removeAll { $0.kind == .state(key) }
+    send(hasPrevious ? Entry(sequence: sequence, kind: .state(key), body: change) : full)
+  }
+
+  /// Forgets the state kept under `key`, so that later views do not receive it; a replay of it
+  /// still waiting for the attached view is withdrawn too.
   ///
   /// - Parameter key: The key given to ``DeliveryPolicy/state(_:)``.
   public func clearState(_ key: UpdateKey) {
     states[key] = nil
+    receivedKeys.remove(key)
+    outbox.removeAll { $0.kind == .state(key) }
+  }
+
+  /// Whether a state is kept under `key`.
+  ///
+  /// - Parameter key: The key given to ``DeliveryPolicy/state(_:)``.
+  /// - Returns: `true` until ``clearState(_:)`` or ``reset()`` forgets it.
+  public func hasState(_ key: UpdateKey) -> Bool {
+    states[key] != nil
   }
 
   /// Forgets all kept state and queued updates.
   public func reset() {
     states.removeAll()
     queued.removeAll()
+    receivedKeys.removeAll()
+    outbox.removeAll { $0.kind != .drop }
   }
 
   /// One line per queued one-shot update still waiting for a view.
   public var pendingWorkDescriptions: [String] {
-    queued.map { "queued view update #\($0.sequence) waiting for a view" }
+    queued.map {
+      "queued view update #\($0.sequence) waiting for a \(view == nil ? "view" : "visible view")"
+    }
+  }
+
+  // MARK: - Delivery
+
+  private func makeSequence() -> Int {
+    defer { nextSequence += 1 }
+    return nextSequence
+  }
+
+  private func send(_ entry: Entry) {
+    guard view != nil else { return }
+    outbox.append(entry)
+    drain()
+  }
+
+  /// Delivers the outbox in order; re-entrant calls only append to it.
+  private func drain() {
+    guard !isDelivering else { return }
+    isDelivering = true
+    defer { isDelivering = false }
+    while !outbox.isEmpty {
+      guard let current = view else {
+        requeueUndelivered()
+        return
+      }
+      let entry = outbox.removeFirst()
+      if entry.kind == .queue && hidden {
+        merge(into: &queued, [entry])
+        trimQueue()
+        continue
+      }
+      if case .state(let key) = entry.kind { receivedKeys.insert(key) }
+      entry.body(current)
+    }
+  }
+
+  /// Moves one-shot updates that were accepted but not delivered back to the queue; drops the
+  /// rest (states are kept in `states` anyway).
+  private func requeueUndelivered() {
+    let undelivered = outbox.filter { $0.kind == .queue }
+    outbox.removeAll()
+    guard !undelivered.isEmpty else { return }
+    merge(into: &queued, undelivered)
+    trimQueue()
+  }
+
+  private func merge(_ entries: [Entry]) {
+    merge(into: &outbox, entries)
+  }
+
+  private func merge(into list: inout [Entry], _ entries: [Entry]) {
+    list = (list + entries).sorted { $0.sequence < $1.sequence }
+  }
+
+  private func trimQueue() {
+    if queued.count > queueCapacity {
+      queued.removeFirst(queued.count - queueCapacity)
+    }
   }
 }

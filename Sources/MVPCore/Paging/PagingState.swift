@@ -8,7 +8,15 @@
 ///   request is discarded;
 /// - ``hasMore`` is `offset + received < total` of the last answer, never "the page came back
 ///   full", so a last page that exactly fills `total` ends paging without an extra request;
-/// - an item already shown is not shown again when a later page repeats it (matched by `id`).
+/// - an item already shown is not shown again when a later page repeats it (matched by `id`);
+/// - an item removed by the client (``remove(id:)``, after the server confirmed a delete) is never
+///   shown again, even when a server that does not persist deletes, or answered from an older
+///   snapshot, still lists it; it still counts toward the offset, so paging stays correct;
+/// - a removal while a request is in flight moves that request's follow-up offset back by one, so
+///   the item that slid into the gap is not skipped (an overlap is absorbed by de-duplication);
+/// - a page that adds no new item and does not move the offset (a server that ignores `skip`)
+///   ends paging, as does an empty page; no answer (absurd totals, negative or huge `skip`) can
+///   make paging loop or trap.
 ///
 /// Threading: a value; keep it in one isolation domain (the presenter's main actor).
 public struct PagingState<Item: Identifiable> {
@@ -21,9 +29,17 @@ public struct PagingState<Item: Identifiable> {
   /// The collection's total from the last accepted answer; `nil` before the first one.
   public private(set) var total: Int?
 
+  /// The identities of ``items``, kept in step with it so that a page costs O(page), not O(all).
+  private var shownIDs: Set<Item.ID> = []
+  /// Items the client removed; later pages skip them.
+  public private(set) var removedIDs: Set<Item.ID> = []
   private var nextOffset = 0
+  private var exhausted = false
   private var reload: PageRequest?
   private var next: PageRequest?
+  /// Removals confirmed while the current reload / next request was in flight.
+  private var removalsDuringReload = 0
+  private var removalsDuringNext = 0
   private var generation = 0
 
   /// Creates an empty state.
@@ -41,8 +57,14 @@ public struct PagingState<Item: Identifiable> {
   /// Whether the server has items beyond those received: `offset + received < total` of the last
   /// answer. `false` before the first answer.
   public var hasMore: Bool {
-    guard let total else { return false }
+    guard let total, !exhausted else { return false }
     return nextOffset < total
+  }
+
+  /// The offset the next page will be asked from: the server-side count of items received,
+  /// less the items removed since.
+  public var offsetOfNextPage: Int {
+    nextOffset
   }
 
   /// The request of `kind` currently in flight, if any.
@@ -73,10 +95,12 @@ public struct PagingState<Item: Identifiable> {
     case .first, .refresh:
       guard reload == nil else { return nil }
       next = nil
+      removalsDuringReload = 0
       reload = makeRequest(kind, offset: 0)
       return reload
     case .next:
       guard reload == nil, next == nil, hasMore else { return nil }
+      removalsDuringNext = 0
       next = makeRequest(.next, offset: nextOffset)
       return next
     }
@@ -95,14 +119,16 @@ public struct PagingState<Item: Identifiable> {
       guard reload == request else { return nil }
       reload = nil
       items = []
+      shownIDs = []
       nextOffset = 0
-      append(page)
+      exhausted = false
+      append(page, removedSince: removalsDuringReload)
       return .reloaded
     case .next:
       guard next == request else { return nil }
       next = nil
       let start = items.count
-      append(page)
+      append(page, removedSince: removalsDuringNext)
       return .appended(start..<items.count)
     }
   }
@@ -136,20 +162,27 @@ public struct PagingState<Item: Identifiable> {
   /// - Parameter id: The item's identity.
   /// - Returns: Its index in ``items``, or `nil`.
   public func index(of id: Item.ID) -> Int? {
-    items.firstIndex { $0.id == id }
+    guard shownIDs.contains(id) else { return nil }
+    return items.firstIndex { $0.id == id }
   }
 
   /// Removes the item with `id` after the server confirmed its deletion, shifting later offsets
-  /// by one so that the next page does not skip an item.
+  /// by one so that the next page does not skip an item, and remembers it so that no later page
+  /// shows it again.
   ///
   /// - Parameter id: The deleted item's identity.
-  /// - Returns: The index it had in ``items``, or `nil` when it was not shown (nothing changes).
+  /// - Returns: The index it had in ``items``, or `nil` when it was not shown (then only later
+  ///   pages are affected: they skip it).
   @discardableResult
   public mutating func remove(id: Item.ID) -> Int? {
+    removedIDs.insert(id)
     guard let index = index(of: id) else { return nil }
     items.remove(at: index)
+    shownIDs.remove(id)
     nextOffset = max(0, nextOffset - 1)
     total = total.map { max(0, $0 - 1) }
+    if reload != nil { removalsDuringReload += 1 }
+    if next != nil { removalsDuringNext += 1 }
     return index
   }
 
@@ -164,16 +197,24 @@ public struct PagingState<Item: Identifiable> {
     return index
   }
 
-  private mutating func append(_ page: Page<Item>) {
-    var seen = Set(items.map(\.id))
-    for item in page.items where seen.insert(item.id).inserted {
-      items.append(item)
+  private mutating func append(_ page: Page<Item>, removedSince removals: Int) {
+    let countBefore = items.count
+    for item in page.items where !removedIDs.contains(item.id) {
+      if shownIDs.insert(item.id).inserted { items.append(item) }
     }
-    // Saturate: a hostile or buggy `skip` near Int.max must not trap.
+    // Saturate: a hostile or buggy `skip` near Int.max must not trap. Removals confirmed while
+    // the request was in flight moved the server's later items up; ask from before them.
+    // When that correction alone would stall paging, the server evidently did not shift (it
+    // does not persist deletes): take its answer as it is.
     let (sum, overflow) = max(0, page.offset).addingReportingOverflow(page.items.count)
-    let received = overflow ? Int.max : sum
+    let answered = overflow ? Int.max : sum
+    let corrected = max(0, answered - removals)
+    let received = corrected > nextOffset ? corrected : answered
+    let advanced = received > nextOffset
     nextOffset = max(nextOffset, received)
-    // An empty page cannot advance; treat it as the end so paging never loops on it.
+    // An empty page, or one that neither adds an item nor moves the offset (a server that
+    // ignores `skip`), cannot advance: it ends paging so that it is never asked for again.
+    if page.items.isEmpty || (!advanced && items.count == countBefore) { exhausted = true }
     total = page.items.isEmpty ? min(max(0, page.total), nextOffset) : max(0, page.total)
   }
 

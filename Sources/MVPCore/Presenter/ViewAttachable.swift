@@ -15,6 +15,13 @@ public protocol ViewAttachable: PresenterInterface {
   /// - Parameter view: A class instance conforming to the feature's view protocol.
   func attach(_ view: View)
 
-  /// Detaches the current view, if any, and cancels work that only that view was waiting for.
-  func detach()
+  /// Detaches `view` if it is the attached view, and cancels the reads that only it was waiting
+  /// for; writes finish and their outcome reaches the next view.
+  ///
+  /// Naming the view makes a late detach harmless: a view that was already replaced (SwiftUI may
+  /// report the new view's appearance before the old one's disappearance) cannot detach its
+  /// successor. ``ScreenLifecycle/detach(_:)`` implements this contract.
+  ///
+  /// - Parameter view: The view that goes away.
+  func detach(_ view: View)
 }

@@ -1,8 +1,12 @@
 /// The asynchronous work a presenter owns: `async` tasks and completion-handler operations that
 /// end when the presenter stops needing them.
 ///
-/// - Work is cancelled by ``cancelAll()`` (call it from the presenter's `detach()`) and when the
-///   scope is deinitialised together with its presenter.
+/// - Work is cancelled by ``cancelAll()``, ``cancelReads()`` (call it when the view detaches:
+///   reads stop, writes finish; see ``WorkRole``) and when the scope is deinitialised together
+///   with its presenter.
+/// - After ``cancel(_:)`` the key is free at once: ``isRunning(_:)`` is `false` and new work
+///   under it starts at once, though the cancelled task may still be unwinding (tests await that
+///   with ``waitUntilIdle()``).
 /// - Work started under a ``TaskKey`` cancels the work already running under that key, so a
 ///   refresh cancels an in-flight load; the superseded work's result is never delivered.
 /// - Results are delivered on the main actor to an `owner` held weakly, so a running request never
@@ -16,15 +20,20 @@
 public final class TaskScope: PendingWorkReporting {
   private struct RunningTask: Sendable {
     let key: TaskKey?
+    let role: WorkRole
     let task: Task<Void, Never>
   }
 
   private struct RunningOperation: Sendable {
     let key: TaskKey?
+    let role: WorkRole
     let handle: any Cancellable
   }
 
   private var tasks: [Int: RunningTask] = [:]
+  /// Cancelled tasks that have not finished unwinding; awaited by `waitUntilIdle`, but no longer
+  /// running under their key.
+  private var unwinding: [Int: RunningTask] = [:]
   private var operations: [Int: RunningOperation] = [:]
   private var starting: Set<Int> = []
   private var nextID = 0
@@ -34,20 +43,31 @@ public final class TaskScope: PendingWorkReporting {
 
   deinit {
     for entry in tasks.values { entry.task.cancel() }
+    for entry in unwinding.values { entry.task.cancel() }
     for entry in operations.values { entry.handle.cancel() }
   }
 
-  /// Whether no task is running and no completion-handler operation is waiting for its answer.
+  /// Whether no task is running or unwinding and no completion-handler operation is waiting for
+  /// its answer.
   public var isIdle: Bool {
-    tasks.isEmpty && operations.isEmpty
+    tasks.isEmpty && unwinding.isEmpty && operations.isEmpty
   }
 
-  /// Whether work started under `key` is still running.
+  /// Whether work started under `key` is still running and was not cancelled.
   ///
   /// - Parameter key: The key the work was started under.
-  /// - Returns: `true` while a task or operation under `key` has not finished.
+  /// - Returns: `true` while a task or operation under `key` has neither finished nor been
+  ///   cancelled; `false` at once after ``cancel(_:)``.
   public func isRunning(_ key: TaskKey) -> Bool {
     tasks.values.contains { $0.key == key } || operations.values.contains { $0.key == key }
+  }
+
+  /// Whether any work of `role` is running and was not cancelled.
+  ///
+  /// - Parameter role: ``WorkRole/read`` or ``WorkRole/write``.
+  /// - Returns: `true` while such a task or operation has neither finished nor been cancelled.
+  public func isRunning(_ role: WorkRole) -> Bool {
+    tasks.values.contains { $0.role == role } || operations.values.contains { $0.role == role }
   }
 
   /// Starts a main-actor task, first cancelling any work running under `key`.
@@ -58,11 +78,14 @@ public final class TaskScope: PendingWorkReporting {
   ///
   /// - Parameters:
   ///   - key: The slot to run in, or `nil` for work that supersedes nothing.
+  ///   - role: Whether a detach cancels it (``WorkRole/read``, the default) or not
+  ///     (``WorkRole/write``); see ``cancelReads()``.
   ///   - operation: The work. Check `Task.isCancelled` after each `await` before touching a view.
   /// - Returns: The task, for callers that want to await it.
   @discardableResult
   public func run(
     _ key: TaskKey? = nil,
+    role: WorkRole = .read,
     operation: @escaping @MainActor () async -> Void
   ) -> Task<Void, Never> {
     if let key { cancel(key) }
@@ -70,8 +93,9 @@ public final class TaskScope: PendingWorkReporting {
     let task = Task { [weak self] in
       await operation()
       self?.tasks[id] = nil
+      self?.unwinding[id] = nil
     }
-    tasks[id] = RunningTask(key: key, task: task)
+    tasks[id] = RunningTask(key: key, role: role, task: task)
     return task
   }
 
@@ -83,7 +107,14 @@ public final class TaskScope: PendingWorkReporting {
   /// superseded or abandoned request never reaches the view.
   ///
   /// - Parameters:
+  /// A failure that is a cancellation (for example `CancellationError` thrown by a service whose
+  /// task was *not* cancelled) is delivered like any other failure: only cancellation this scope
+  /// asked for is silent.
+  ///
+  /// - Parameters:
   ///   - key: The slot to run in, or `nil` for work that supersedes nothing.
+  ///   - role: Whether a detach cancels it (``WorkRole/read``, the default) or not
+  ///     (``WorkRole/write``); see ``cancelReads()``.
   ///   - owner: The object that receives the result, usually the presenter; held weakly.
   ///   - work: The work, for example a service call. Must not capture `owner`.
   ///   - then: Receives `owner` and the outcome, on the main actor.
@@ -91,11 +122,12 @@ public final class TaskScope: PendingWorkReporting {
   @discardableResult
   public func perform<Owner: AnyObject, Value: Sendable>(
     _ key: TaskKey? = nil,
+    role: WorkRole = .read,
     owner: Owner,
     work: @escaping @Sendable () async throws -> Value,
     then: @escaping @MainActor (Owner, Result<Value, any Error>) -> Void
   ) -> Task<Void, Never> {
-    run(key) { [weak owner] in
+    run(key, role: role) { [weak owner] in
       let result: Result<Value, any Error>
       do {
         result = .success(try await work())
@@ -116,6 +148,8 @@ public final class TaskScope: PendingWorkReporting {
   ///
   /// - Parameters:
   ///   - key: The slot to run in, or `nil` for work that supersedes nothing.
+  ///   - role: Whether a detach cancels it (``WorkRole/read``, the default) or not
+  ///     (``WorkRole/write``); see ``cancelReads()``.
   ///   - owner: The object that receives the result, usually the presenter; held weakly.
   ///   - dispatcher: How the answer reaches the main actor; ``MainQueueDispatcher`` in
   ///     production.
@@ -124,6 +158,7 @@ public final class TaskScope: PendingWorkReporting {
   ///   - then: Receives `owner` and the outcome, on the main actor.
   public func start<Owner: AnyObject, Value: Sendable>(
     _ key: TaskKey? = nil,
+    role: WorkRole = .read,
     owner: Owner,
     dispatcher: any Dispatcher,
     operation: (_ completion: @escaping @Sendable (Result<Value, any Error>) -> Void) ->
@@ -146,29 +181,52 @@ public final class TaskScope: PendingWorkReporting {
       }
     }
     if starting.remove(id) != nil {
-      operations[id] = RunningOperation(key: key, handle: handle)
+      operations[id] = RunningOperation(key: key, role: role, handle: handle)
     }
   }
 
-  /// Cancels the work running under `key`; its result will not be delivered.
+  /// Cancels the work running under `key`; its result will not be delivered. The key is free at
+  /// once: ``isRunning(_:)`` answers `false` and new work under it starts at once.
   ///
   /// - Parameter key: The key the work was started under.
   public func cancel(_ key: TaskKey) {
-    for (id, entry) in operations where entry.key == key {
+    cancel { $0 == key }
+  }
+
+  /// Cancels every read (``WorkRole/read``) and leaves writes running. Presenters call it when
+  /// their view detaches: nobody waits for a read any more, while a write's outcome must still
+  /// reach the next view.
+  public func cancelReads() {
+    cancel(role: .read)
+  }
+
+  /// Cancels all work in the scope, reads and writes.
+  public func cancelAll() {
+    cancel { _ in true }
+  }
+
+  private func cancel(role: WorkRole) {
+    for (id, entry) in operations where entry.role == role {
       operations[id] = nil
       entry.handle.cancel()
     }
-    for entry in tasks.values where entry.key == key {
+    for (id, entry) in tasks where entry.role == role {
+      tasks[id] = nil
+      unwinding[id] = entry
       entry.task.cancel()
     }
   }
 
-  /// Cancels all work in the scope. Presenters call it from `detach()`.
-  public func cancelAll() {
-    let running = operations.values
-    operations.removeAll()
-    for entry in running { entry.handle.cancel() }
-    for entry in tasks.values { entry.task.cancel() }
+  private func cancel(where matches: (TaskKey?) -> Bool) {
+    for (id, entry) in operations where matches(entry.key) {
+      operations[id] = nil
+      entry.handle.cancel()
+    }
+    for (id, entry) in tasks where matches(entry.key) {
+      tasks[id] = nil
+      unwinding[id] = entry
+      entry.task.cancel()
+    }
   }
 
   /// Waits until every task in the scope, including ones started while waiting, has finished.
@@ -176,7 +234,7 @@ public final class TaskScope: PendingWorkReporting {
   /// Cancelled tasks are awaited too, until they unwind. Completion-handler operations are not
   /// awaited: they finish when their service answers, which a test drives itself.
   public func waitUntilIdle() async {
-    while let entry = tasks.values.first {
+    while let entry = tasks.values.first ?? unwinding.values.first {
       await entry.task.value
     }
   }
@@ -186,14 +244,15 @@ public final class TaskScope: PendingWorkReporting {
   ///
   /// - Parameter key: The key the tasks were started under.
   public func waitUntilFinished(_ key: TaskKey) async {
-    for entry in tasks.values where entry.key == key {
+    for entry in Array(tasks.values) + Array(unwinding.values) where entry.key == key {
       await entry.task.value
     }
   }
 
   /// One line per running task or operation, for test failure messages.
   public var pendingWorkDescriptions: [String] {
-    let taskLines = tasks.sorted { $0.key < $1.key }.map { id, entry in
+    let running = tasks.merging(unwinding) { first, _ in first }
+    let taskLines = running.sorted { $0.key < $1.key }.map { id, entry in
       "task #\(id)\(entry.key.map { " '\($0)'" } ?? "")\(entry.task.isCancelled ? " (cancelled)" : "") still running"
     }
     let operationLines = operations.sorted { $0.key < $1.key }.map { id, entry in

@@ -15,6 +15,7 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
 
   private var cells: [GoodsCellViewModel] = []
   private var state = ScreenState()
+  private var isLoadingMore = false
 
   /// Creates the view around its presenter.
   ///
@@ -74,6 +75,12 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   /// Nothing to stop: a terminal has no refresh indicator.
   public func endRefreshing() {}
 
+  /// Shows the loading-more line.
+  public func showLoadingMore() { isLoadingMore = true }
+
+  /// Hides the loading-more line.
+  public func hideLoadingMore() { isLoadingMore = false }
+
   // MARK: TerminalScreen
 
   /// The presenter's task scope.
@@ -90,6 +97,7 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   public func render() -> ScreenContent {
     var lines = cells.enumerated().map { Self.row($0.offset + 1, $0.element) }
     if !cells.isEmpty { lines.append("\(cells.count) products shown.") }
+    if isLoadingMore { lines.append("Loading more...") }
     lines += state.takeLines()
     var commands = ["open N", "cart N", "next", "refresh"]
     if state.offersRetry { commands.append("retry") }
@@ -109,7 +117,7 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
     case .retry:
       presenter.retry()
     case .open(let row):
-      return withRow(row) { presenter.didSelectItem(at: $0) }
+      return withRow(row) { presenter.selectProduct(at: $0) }
     case .cart(let row?):
       return withRow(row) { presenter.addToCart(at: $0) }
     case .cart(nil):

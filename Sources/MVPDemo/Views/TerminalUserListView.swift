@@ -130,7 +130,7 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
   public func perform(_ command: DemoCommand) -> CommandOutcome {
     switch command {
     case .next:
-      presenter.loadMore()
+      presenter.loadNextPage()
     case .refresh:
       presenter.refresh()
     case .retry:

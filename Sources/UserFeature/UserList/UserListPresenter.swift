@@ -1,32 +1,24 @@
 import MVPCore
 
-/// The presenter of the user list: pages of users from a ``UserService``, pull to refresh,
-/// load-more, selection and deletion by identity.
+/// The presenter of the user list: pages of users from a ``UserService``, pull to refresh, the
+/// next page, selection and deletion by identity.
 ///
-/// Behaviour (issue 3):
+/// The loading lifecycle is MVPCore's `PagedListLoader` on a `ScreenLifecycle`; this presenter
+/// adds what is particular to users. Behaviour:
 /// - ``viewDidLoad()``: full-screen loading, then the first page of ``pageSize`` users, the empty
-///   state, or an error with retry (``retry()``).
-/// - ``refresh()`` reloads from the first page; it is ignored while a first page or refresh is
-///   running, and it supersedes (cancels) an in-flight next page. A failed refresh keeps the rows
-///   and shows a transient message.
-/// - ``loadMore()`` loads the next page when more users exist and nothing is loading.
+///   state, or an error with retry (``retry()``). ``refresh()``, ``loadNextPage()`` and the error
+///   policy (error state while no row is shown, transient message while rows stay) follow
+///   `PagedListLoader`.
 /// - ``selectUser(at:)`` routes to ``UserListRoute/profile(userID:)``.
-/// - ``deleteUser(at:)`` resolves the index to a user id at once, asks the service, and removes
-///   the row that has that id when the service confirms, wherever it is by then (none if it is no
-///   longer shown). A user confirmed deleted is never shown again by this presenter, even when a
-///   refresh answered from an older snapshot still lists them. A failed delete leaves the list
-///   intact and shows a transient message.
-/// - Indices out of range do nothing; cancellations are never shown.
+/// - ``deleteUser(at:)`` resolves the index to a user id at once and asks the service; when the
+///   service confirms, the row that has that id is removed wherever it is by then. A deleted user
+///   is never shown again, even by a server that does not persist deletes. A deletion is a write:
+///   it finishes when the view detaches, and its outcome reaches the view attached then. A failed
+///   delete keeps the row and shows a transient message.
+/// - Indices out of range do nothing.
 ///
-/// Delivery (`DeliveryPolicy`): the screen state (rows, empty, error) is
-/// `.state("content")`, so a view attached later shows the current screen. The rows state
-/// renders the list as it is when delivered, which is why row insertions and removals can be
-/// `.drop`: a later view receives every row through the state instead. Transient messages are
-/// `.queue`, delivered once even to a view that attaches after the failure. Progress (loading,
-/// load-more, end of refresh) is `.drop`: meaningless to a later view.
-///
-/// Work runs in ``tasks`` under the keys of ``UserListTask``; ``detach()`` cancels all of it. A
-/// view attached after a detach that interrupted the first load restarts that load.
+/// Work runs in ``tasks`` under the keys of ``UserListTask``. A detach cancels the page load in
+/// flight; the next attach resumes it.
 ///
 /// Threading: main actor only.
 @MainActor
@@ -40,19 +32,11 @@ public final class UserListPresenter: ViewAttachable {
   /// The empty state's message.
   public static let emptyMessage = "No users yet."
 
-  /// The presenter's async work; tests await `tasks.waitUntilIdle()` or one key of
-  /// ``UserListTask``.
-  public let tasks = TaskScope()
-
-  private static let contentKey: UpdateKey = "content"
-
-  private let binding = ViewBinding<any UserListView>()
+  private let screen = ScreenLifecycle<any UserListView>()
   private let service: any UserService
   private let router: any UserListRouting
-  private var paging: PagingState<User>
+  private let list: PagedListLoader<User, any UserListView>
   private var deletingIDs: Set<Int> = []
-  private var deletedIDs: Set<Int> = []
-  private var resumesFirstLoadOnAttach = false
 
   /// Creates the presenter.
   ///
@@ -68,83 +52,89 @@ public final class UserListPresenter: ViewAttachable {
   ) {
     self.service = service
     self.router = router
-    self.paging = PagingState(pageSize: pageSize)
+    self.list = PagedListLoader(
+      screen: screen, key: UserListTask.pages, pageSize: pageSize,
+      fetch: .async { [service] request in
+        try await service.users(offset: request.offset, limit: request.limit)
+      },
+      rendering: Self.rendering)
+  }
+
+  /// The presenter's work: page loads and deletions; tests await `tasks.waitUntilIdle()` or one
+  /// key of ``UserListTask``.
+  public var tasks: TaskScope {
+    screen.tasks
+  }
+
+  /// The screen's pending work (queued messages, running tasks), for end-of-test checks.
+  public var pendingWork: any PendingWorkReporting {
+    screen
   }
 
   /// The most users asked for per page.
   public var pageSize: Int {
-    paging.pageSize
+    list.pageSize
   }
 
-  /// Attaches `view` (held weakly) and replays the current screen state and queued messages to
-  /// it. Restarts the first load if a detach interrupted it.
+  /// The users shown, in row order.
+  public var users: [User] {
+    list.items
+  }
+
+  /// Attaches `view` (held weakly), replays the current screen to it (rows, progress, queued
+  /// messages) and resumes a page load that a detach interrupted.
   ///
   /// - Parameter view: The list view.
   public func attach(_ view: any UserListView) {
-    binding.attach(view)
-    if resumesFirstLoadOnAttach {
-      resumesFirstLoadOnAttach = false
-      loadFirstPage()
-    }
+    screen.attach(view)
   }
 
-  /// Detaches the view and cancels all running work: page loads and deletions. Their answers are
-  /// never delivered.
-  public func detach() {
-    binding.detach()
-    resumesFirstLoadOnAttach = resumesFirstLoadOnAttach || paging.inFlight(.first) != nil
-    tasks.cancelAll()
-    paging.cancelAll()
-    deletingIDs.removeAll()
-  }
-
-  /// Starts loading the first page.
-  public func viewDidLoad() {
-    loadFirstPage()
-  }
-
-  /// Loads the first page again after an error. Ignored while content is shown or a load runs.
-  public func retry() {
-    guard !paging.isLoaded else { return }
-    loadFirstPage()
-  }
-
-  /// Reloads from the first page (pull to refresh).
+  /// Detaches `view` if it is the attached view and cancels the page load in flight (resumed on
+  /// the next attach). Deletions keep running.
   ///
-  /// Ignored while a refresh runs. While the first load runs, ends the refresh indicator at once
-  /// and lets that load finish. Cancels an in-flight next page.
+  /// - Parameter view: The view that goes away.
+  public func detach(_ view: any UserListView) {
+    screen.detach(view)
+  }
+
+  /// Starts loading the first page; does nothing once loaded or while loading.
+  public func viewDidLoad() {
+    list.load()
+  }
+
+  /// Records that the view is about to appear: transient messages held while it was hidden
+  /// are shown.
+  public func viewWillAppear() {
+    screen.handle(.viewWillAppear)
+  }
+
+  /// Records that the view disappeared: transient messages wait until it appears again.
+  public func viewDidDisappear() {
+    screen.handle(.viewDidDisappear)
+  }
+
+  /// Loads the first page again after an error. Ignored while rows are shown or a load runs.
+  public func retry() {
+    list.retry()
+  }
+
+  /// Reloads from the first page (pull to refresh); see `PagedListLoader/refresh()`.
   public func refresh() {
-    let supersedesNextPage = paging.inFlight(.next) != nil
-    guard let request = paging.begin(.refresh) else {
-      if paging.inFlight(.first) != nil {
-        binding.update { $0.endRefreshing() }
-      }
-      return
-    }
-    if supersedesNextPage {
-      tasks.cancel(UserListTask.nextPage)
-      binding.update { $0.hideLoadingMore() }
-    }
-    startReload(request)
+    list.refresh()
   }
 
   /// Loads the next page, when the view reached the bottom of the list. Ignored when no more
   /// users exist or anything is loading.
-  public func loadMore() {
-    guard let request = paging.begin(.next) else { return }
-    binding.update { $0.showLoadingMore() }
-    tasks.perform(
-      UserListTask.nextPage, owner: self,
-      work: { [service] in try await service.users(offset: request.offset, limit: request.limit) },
-      then: { presenter, result in presenter.finishNextPage(request, result) })
+  public func loadNextPage() {
+    list.loadNextPage()
   }
 
   /// Shows the profile of the user in row `index`. Ignored when `index` is out of range.
   ///
   /// - Parameter index: The tapped row's index, as the view knows it.
   public func selectUser(at index: Int) {
-    guard paging.items.indices.contains(index) else { return }
-    router.navigate(to: .profile(userID: paging.items[index].id))
+    guard let user = list.item(at: index) else { return }
+    router.navigate(to: .profile(userID: user.id))
   }
 
   /// Deletes the user in row `index`, removing the row only when the service confirms.
@@ -153,122 +143,43 @@ public final class UserListPresenter: ViewAttachable {
   ///
   /// - Parameter index: The row's index, as the view knows it; resolved to the user's id now.
   public func deleteUser(at index: Int) {
-    guard paging.items.indices.contains(index) else { return }
-    let user = paging.items[index]
-    guard deletingIDs.insert(user.id).inserted else { return }
+    guard let user = list.item(at: index), deletingIDs.insert(user.id).inserted else { return }
     tasks.perform(
-      UserListTask.delete(userID: user.id), owner: self,
+      UserListTask.delete(userID: user.id), role: .write, owner: self,
       work: { [service] in try await service.deleteUser(id: user.id) },
       then: { presenter, result in presenter.finishDelete(of: user, result) })
   }
-
-  // MARK: - Loading
-
-  private func loadFirstPage() {
-    guard let request = paging.begin(.first) else { return }
-    binding.update { $0.showLoading() }
-    startReload(request)
-  }
-
-  private func startReload(_ request: PageRequest) {
-    tasks.perform(
-      UserListTask.reload, owner: self,
-      work: { [service] in try await service.users(offset: request.offset, limit: request.limit) },
-      then: { presenter, result in presenter.finishReload(request, result) })
-  }
-
-  private func finishReload(_ request: PageRequest, _ result: Result<Page<User>, any Error>) {
-    switch result {
-    case .success(let page):
-      guard paging.complete(request, with: withoutDeletedUsers(page)) != nil else { return }
-      endProgress(of: request)
-      showContent()
-    case .failure(let error):
-      guard paging.fail(request) else { return }
-      endProgress(of: request)
-      let error = ServiceError(classifying: error)
-      guard !error.isCancellation else { return }
-      if paging.isLoaded {
-        binding.update(.queue) { $0.showMessage(error.userMessage) }
-      } else {
-        binding.update(.state(Self.contentKey)) {
-          $0.showError(message: error.userMessage, canRetry: true)
-        }
-      }
-    }
-  }
-
-  private func finishNextPage(_ request: PageRequest, _ result: Result<Page<User>, any Error>) {
-    switch result {
-    case .success(let page):
-      guard let update = paging.complete(request, with: withoutDeletedUsers(page)) else { return }
-      binding.update { $0.hideLoadingMore() }
-      guard case .appended(let range) = update, !range.isEmpty else { return }
-      if range.lowerBound == 0 {
-        showContent()
-      } else {
-        let rows = paging.items[range].map(UserRowViewModel.init(user:))
-        binding.update { $0.insertUsers(at: range, rows: rows) }
-      }
-    case .failure(let error):
-      guard paging.fail(request) else { return }
-      binding.update { $0.hideLoadingMore() }
-      let error = ServiceError(classifying: error)
-      guard !error.isCancellation else { return }
-      binding.update(.queue) { $0.showMessage(error.userMessage) }
-    }
-  }
-
-  private func endProgress(of request: PageRequest) {
-    switch request.kind {
-    case .first: binding.update { $0.hideLoading() }
-    case .refresh: binding.update { $0.endRefreshing() }
-    case .next: binding.update { $0.hideLoadingMore() }
-    }
-  }
-
-  /// The page without the users this presenter saw deleted: a refresh answered from a snapshot
-  /// older than a confirmed delete (or a mock server that does not persist deletes) must not
-  /// bring them back. Paging stays correct: the offset then advances by the users kept, so the
-  /// next page overlaps by the users dropped, and repeats are discarded by id.
-  private func withoutDeletedUsers(_ page: Page<User>) -> Page<User> {
-    guard !deletedIDs.isEmpty else { return page }
-    return Page(
-      items: page.items.filter { !deletedIDs.contains($0.id) }, offset: page.offset,
-      total: page.total)
-  }
-
-  // MARK: - Deleting
 
   private func finishDelete(of user: User, _ result: Result<Void, any Error>) {
     deletingIDs.remove(user.id)
     switch result {
     case .success:
-      deletedIDs.insert(user.id)
-      guard let index = paging.remove(id: user.id) else { return }
-      binding.update { $0.removeUser(at: index) }
-      if paging.items.isEmpty { showContent() }
+      list.remove(id: user.id)
     case .failure(let error):
-      let error = ServiceError(classifying: error)
-      guard !error.isCancellation else { return }
-      let message = "Couldn't delete \(user.displayName). \(error.userMessage)"
-      binding.update(.queue) { $0.showMessage(message) }
+      let message =
+        "Couldn't delete \(user.displayName). \(ServiceError(classifying: error).userMessage)"
+      screen.binding.update(.queue) { $0.showMessage(message) }
     }
   }
 
-  // MARK: - Screen state
-
-  /// Makes the list as it stands the screen state: the rows, or the empty state when there are
-  /// none. Rendered when delivered, so a later view gets the rows current at its attach.
-  private func showContent() {
-    binding.update(.state(Self.contentKey)) { [weak self] view in
-      guard let self else { return }
-      if self.paging.items.isEmpty {
-        view.showEmpty(message: Self.emptyMessage)
-      } else {
-        view.showUsers(self.paging.items.map(UserRowViewModel.init(user:)))
-      }
-    }
+  private static var rendering: PagedListRendering<User, any UserListView> {
+    PagedListRendering(
+      showLoading: { $0.showLoading() },
+      hideLoading: { $0.hideLoading() },
+      showLoadingMore: { $0.showLoadingMore() },
+      hideLoadingMore: { $0.hideLoadingMore() },
+      endRefreshing: { $0.endRefreshing() },
+      showItems: { view, users in view.showUsers(users.map(UserRowViewModel.init(user:))) },
+      insertItems: { view, range, users in
+        view.insertUsers(at: range, rows: users.map(UserRowViewModel.init(user:)))
+      },
+      removeItem: { view, index in view.removeUser(at: index) },
+      updateItem: { view, index, user in
+        view.updateUser(at: index, row: UserRowViewModel(user: user))
+      },
+      showEmpty: { $0.showEmpty(message: emptyMessage) },
+      showError: { view, error in view.showError(message: error.userMessage, canRetry: true) },
+      showFailureMessage: { view, error in view.showMessage(error.userMessage) })
   }
 }
 
@@ -278,8 +189,6 @@ extension UserListPresenter: UserChangeObserving {
   ///
   /// - Parameter user: The user as the server answered it.
   public func userDidChange(_ user: User) {
-    guard !deletedIDs.contains(user.id), let index = paging.replace(user) else { return }
-    let row = UserRowViewModel(user: user)
-    binding.update { $0.updateUser(at: index, row: row) }
+    list.replace(user)
   }
 }

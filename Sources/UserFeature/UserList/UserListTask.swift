@@ -4,13 +4,10 @@ import MVPCore
 /// test can await one request with `TaskScope/waitUntilFinished(_:)` while others are
 /// still pending.
 public enum UserListTask {
-  /// The first page or a refresh; at most one runs.
-  public static let reload: TaskKey = "users.reload"
+  /// Page loads: the first page, a refresh or the next page; at most one runs (a read).
+  public static let pages: TaskKey = "users"
 
-  /// The next page; a reload cancels it.
-  public static let nextPage: TaskKey = "users.nextPage"
-
-  /// The deletion of one user; deletions of different users run side by side.
+  /// The deletion of one user (a write); deletions of different users run side by side.
   ///
   /// - Parameter userID: The user being deleted.
   /// - Returns: The key of that deletion.

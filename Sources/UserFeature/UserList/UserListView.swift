@@ -6,7 +6,7 @@ import MVPCore
 /// Besides the capabilities it composes (full-screen loading, error with retry, empty state,
 /// transient messages) it renders rows as ``UserListPresenter`` tells it, and forwards input to
 /// the presenter: `viewDidLoad()`, ``UserListPresenter/retry()``,
-/// ``UserListPresenter/refresh()``, ``UserListPresenter/loadMore()``,
+/// ``UserListPresenter/refresh()``, ``UserListPresenter/loadNextPage()``,
 /// ``UserListPresenter/selectUser(at:)`` and ``UserListPresenter/deleteUser(at:)``.
 ///
 /// Threading: main actor only.

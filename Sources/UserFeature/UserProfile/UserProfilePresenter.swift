@@ -2,9 +2,9 @@ import MVPCore
 
 /// The presenter of one user's profile: loads the user, and edits their name and e-mail.
 ///
-/// Behaviour (issue 3):
+/// Behaviour:
 /// - ``viewDidLoad()``: full-screen loading, then the profile, or an error with retry
-///   (``retry()``). A load already running is not started again.
+///   (``retry()``). A load already running is not started again, nor a loaded user reloaded.
 /// - ``edit()`` opens the editor filled with the loaded name and e-mail.
 /// - ``save(name:email:)`` validates first (``UserForm``): invalid input shows field errors and
 ///   sends nothing. Valid input clears earlier field errors, shows saving progress and sends one
@@ -12,16 +12,18 @@ import MVPCore
 ///   closes the editor; failure keeps the editor open and shows the error there.
 /// - ``cancelEditing()`` closes the editor, unless a save is running.
 /// - ``back()`` and ``close()`` route to ``UserProfileRoute``.
-/// - Cancellations are never shown.
+/// - Cancellations the presenter asked for are never shown; a cancellation the service reports
+///   on its own is an error like any other.
 ///
-/// Delivery (`DeliveryPolicy`): the screen state (profile or error) is
-/// `.state("content")` and an open editor `.state("editor")`, so a view attached later shows the
-/// same screen; closing the editor clears that state and tells the current view only. The save
-/// error is `.queue`, told once. Progress (loading, saving) is `.drop`, as are field errors,
-/// which belong to the fields the user just submitted.
+/// Delivery: the loading lifecycle is MVPCore's `ResourceLoader` on a `ScreenLifecycle`
+/// (profile or error and the loading indicator are replayed state). The editor, open or closed,
+/// and the saving indicator are replayed state too, so a view attached at any moment shows the
+/// editor and progress that are true then. The save error is `.queue`, told once to a visible
+/// view. Field errors are `.drop`: they belong to the fields the user just submitted.
 ///
-/// Work runs in ``tasks`` under the keys of ``UserProfileTask``; ``detach()`` cancels all of it.
-/// A view attached after a detach that interrupted the load restarts it.
+/// Work runs in ``tasks`` under the keys of ``UserProfileTask``. A detach cancels the load (the
+/// next attach resumes it); a save is a write and finishes, its outcome reaching the view
+/// attached then.
 ///
 /// Threading: main actor only.
 @MainActor
@@ -29,24 +31,20 @@ public final class UserProfilePresenter: ViewAttachable {
   /// The view protocol this presenter drives.
   public typealias View = any UserProfileView
 
-  /// The presenter's async work; tests await `tasks.waitUntilIdle()`.
-  public let tasks = TaskScope()
-
   /// The identifier of the user shown.
   public let userID: Int
 
-  private static let contentKey: UpdateKey = "content"
   private static let editorKey: UpdateKey = "editor"
 
-  private let binding = ViewBinding<any UserProfileView>()
+  private let screen = ScreenLifecycle<any UserProfileView>()
   private let service: any UserService
   private let router: any UserProfileRouting
   private let changes: UserChanges?
-  private var user: User?
+  private let profile: ResourceLoader<User, any UserProfileView>
+  private var saving = ProgressIndicator<any UserProfileView>(
+    "saving", show: { $0.showSaving() }, hide: { $0.hideSaving() })
   private var isEditing = false
-  private var isSaving = false
   private var showsFieldErrors = false
-  private var resumesLoadOnAttach = false
 
   /// Creates the presenter.
   ///
@@ -66,48 +64,77 @@ public final class UserProfilePresenter: ViewAttachable {
     self.service = service
     self.router = router
     self.changes = changes
+    self.profile = ResourceLoader(
+      screen: screen, key: UserProfileTask.load,
+      fetch: .async { [service] in try await service.user(id: userID) },
+      rendering: ResourceRendering(
+        showLoading: { $0.showLoading() },
+        hideLoading: { $0.hideLoading() },
+        showValue: { view, user in view.showProfile(UserProfileViewModel(user: user)) },
+        showError: { view, error in view.showError(message: error.userMessage, canRetry: true) }
+      ))
   }
 
-  /// Attaches `view` (held weakly) and replays the current screen and editor state to it.
-  /// Restarts the load if a detach interrupted it.
+  /// The presenter's work: the load and the save; tests await `tasks.waitUntilIdle()`.
+  public var tasks: TaskScope {
+    screen.tasks
+  }
+
+  /// The screen's pending work (queued messages, running tasks), for end-of-test checks.
+  public var pendingWork: any PendingWorkReporting {
+    screen
+  }
+
+  /// The user shown, once loaded.
+  public var user: User? {
+    profile.value
+  }
+
+  /// Attaches `view` (held weakly), replays the current screen, editor and progress to it, and
+  /// resumes a load that a detach interrupted.
   ///
   /// - Parameter view: The profile view.
   public func attach(_ view: any UserProfileView) {
-    binding.attach(view)
-    if resumesLoadOnAttach {
-      resumesLoadOnAttach = false
-      load()
-    }
+    screen.attach(view)
   }
 
-  /// Detaches the view and cancels the running load or save; their answers are never delivered.
-  public func detach() {
-    binding.detach()
-    resumesLoadOnAttach = resumesLoadOnAttach || tasks.isRunning(UserProfileTask.load)
-    tasks.cancelAll()
-    isSaving = false
+  /// Detaches `view` if it is the attached view and cancels the load in flight (resumed on the
+  /// next attach). A save keeps running.
+  ///
+  /// - Parameter view: The view that goes away.
+  public func detach(_ view: any UserProfileView) {
+    screen.detach(view)
   }
 
-  /// Starts loading the user.
+  /// Starts loading the user; does nothing once loaded or while loading.
   public func viewDidLoad() {
-    load()
+    profile.load()
+  }
+
+  /// Records that the view is about to appear: a save error held while it was hidden is shown.
+  public func viewWillAppear() {
+    screen.handle(.viewWillAppear)
+  }
+
+  /// Records that the view disappeared: a save error waits until it appears again.
+  public func viewDidDisappear() {
+    screen.handle(.viewDidDisappear)
   }
 
   /// Loads the user again after an error. Ignored once the user is loaded or while loading.
   public func retry() {
-    guard user == nil else { return }
-    load()
+    profile.retry()
   }
 
   /// Opens the editor with the user's current name and e-mail. Ignored before the user is loaded
   /// or while the editor is open.
   public func edit() {
-    guard let user, !isEditing else { return }
+    guard let user = profile.value, !isEditing else { return }
     isEditing = true
     showsFieldErrors = false
-    binding.update(.state(Self.editorKey)) {
-      $0.showEditor(name: user.displayName, email: user.email)
-    }
+    let name = user.displayName
+    let email = user.email
+    screen.binding.update(.state(Self.editorKey)) { $0.showEditor(name: name, email: email) }
   }
 
   /// Validates the editor's fields and, when valid, saves them.
@@ -118,20 +145,19 @@ public final class UserProfilePresenter: ViewAttachable {
   ///   - name: The name field's text, untrimmed.
   ///   - email: The e-mail field's text, untrimmed.
   public func save(name: String, email: String) {
-    guard isEditing, !isSaving else { return }
+    guard isEditing, !saving.isShown else { return }
     switch UserForm(name: name, email: email).validated() {
     case .failure(let errors):
       showsFieldErrors = true
-      binding.update { $0.showFieldErrors(errors) }
+      screen.binding.update { $0.showFieldErrors(errors) }
     case .success(let update):
       if showsFieldErrors {
         showsFieldErrors = false
-        binding.update { $0.showFieldErrors(.none) }
+        screen.binding.update { $0.showFieldErrors(.none) }
       }
-      isSaving = true
-      binding.update { $0.showSaving() }
+      saving.set(true, in: screen.binding)
       tasks.perform(
-        UserProfileTask.save, owner: self,
+        UserProfileTask.save, role: .write, owner: self,
         work: { [service, userID] in try await service.updateUser(id: userID, with: update) },
         then: { presenter, result in presenter.finishSave(result) })
     }
@@ -139,7 +165,7 @@ public final class UserProfilePresenter: ViewAttachable {
 
   /// Closes the editor without saving. Ignored while a save is running.
   public func cancelEditing() {
-    guard isEditing, !isSaving else { return }
+    guard isEditing, !saving.isShown else { return }
     closeEditor()
   }
 
@@ -153,55 +179,23 @@ public final class UserProfilePresenter: ViewAttachable {
     router.navigate(to: .close)
   }
 
-  private func load() {
-    guard !tasks.isRunning(UserProfileTask.load) else { return }
-    binding.update { $0.showLoading() }
-    tasks.perform(
-      UserProfileTask.load, owner: self,
-      work: { [service, userID] in try await service.user(id: userID) },
-      then: { presenter, result in presenter.finishLoad(result) })
-  }
-
-  private func finishLoad(_ result: Result<User, any Error>) {
-    binding.update { $0.hideLoading() }
-    switch result {
-    case .success(let user):
-      show(user)
-    case .failure(let error):
-      let error = ServiceError(classifying: error)
-      guard !error.isCancellation else { return }
-      binding.update(.state(Self.contentKey)) {
-        $0.showError(message: error.userMessage, canRetry: true)
-      }
-    }
-  }
-
   private func finishSave(_ result: Result<User, any Error>) {
-    isSaving = false
-    binding.update { $0.hideSaving() }
+    saving.set(false, in: screen.binding)
     switch result {
     case .success(let user):
-      show(user)
+      profile.show(user)
       closeEditor()
       changes?.userDidChange(user)
     case .failure(let error):
-      let error = ServiceError(classifying: error)
-      guard !error.isCancellation else { return }
-      binding.update(.queue) { $0.showSaveError(error.userMessage) }
+      let message = ServiceError(classifying: error).userMessage
+      screen.binding.update(.queue) { $0.showSaveError(message) }
     }
   }
 
-  /// Closes the editor now; a view attached later gets no editor state at all.
+  /// Closes the editor: the attached view and every later one get it closed.
   private func closeEditor() {
     isEditing = false
     showsFieldErrors = false
-    binding.clearState(Self.editorKey)
-    binding.update { $0.hideEditor() }
-  }
-
-  private func show(_ user: User) {
-    self.user = user
-    let profile = UserProfileViewModel(user: user)
-    binding.update(.state(Self.contentKey)) { $0.showProfile(profile) }
+    screen.binding.update(.state(Self.editorKey)) { $0.hideEditor() }
   }
 }

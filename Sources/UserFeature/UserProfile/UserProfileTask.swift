@@ -4,9 +4,9 @@ import MVPCore
 /// ``UserProfilePresenter/tasks``, so a test can await one request with
 /// `TaskScope/waitUntilFinished(_:)`.
 public enum UserProfileTask {
-  /// Loading the user.
-  public static let load: TaskKey = "profile.load"
+  /// Loading the user (a read: a detach cancels it, the next attach resumes it).
+  public static let load: TaskKey = "profile"
 
-  /// Saving the editor's changes.
+  /// Saving the editor's changes (a write: it finishes when the view detaches).
   public static let save: TaskKey = "profile.save"
 }

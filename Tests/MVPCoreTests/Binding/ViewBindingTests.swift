@@ -14,7 +14,7 @@ import Testing
     binding.attach(view)
     #expect(binding.isAttached)
     #expect(binding.view === view)
-    binding.detach()
+    binding.detach(view)
     #expect(!binding.isAttached)
     #expect(binding.view == nil)
   }
@@ -55,7 +55,7 @@ import Testing
     view.recorder.expectNoCalls()
     binding.update(.drop) { $0.hideLoading() }
     view.recorder.expectCalls([.hideLoading])
-    binding.detach()
+    binding.detach(view)
     binding.update(.drop) { $0.showLoading() }
     binding.attach(view)
     view.recorder.expectNoCalls()
@@ -73,7 +73,7 @@ import Testing
     view.recorder.expectCalls([.showMessage("one"), .showMessage("two"), .showMessage("three")])
     #expect(binding.queuedUpdateCount == 0)
 
-    binding.detach()
+    binding.detach(view)
     binding.attach(view)
     let next = MockSampleView()
     binding.attach(next)
@@ -86,7 +86,7 @@ import Testing
     binding.update(.queue) { $0.showMessage("now") }
     view.recorder.expectCalls([.showMessage("now")])
     #expect(binding.queuedUpdateCount == 0)
-    binding.detach()
+    binding.detach(view)
     binding.attach(view)
     view.recorder.expectNoCalls()
   }
@@ -122,12 +122,12 @@ import Testing
     binding.attach(view)
     view.recorder.expectCalls([.showMessage("banner"), .showContent("second")])
 
-    binding.detach()
+    binding.detach(view)
     let next = MockSampleView()
     binding.attach(next)
     next.recorder.expectCalls([.showMessage("banner"), .showContent("second")])
 
-    binding.detach()
+    binding.detach(next)
     binding.attach(view)
     view.recorder.expectCalls([.showMessage("banner"), .showContent("second")])
   }
@@ -150,7 +150,7 @@ import Testing
     binding.attach(view)
     view.recorder.expectCalls([.showContent("content"), .showMessage("toast")])
 
-    binding.detach()
+    binding.detach(view)
     binding.update(.queue) { $0.showMessage("lost") }
     binding.reset()
     #expect(binding.queuedUpdateCount == 0)
@@ -177,7 +177,7 @@ import Testing
       .showMessage("three"),
     ])
 
-    binding.detach()
+    binding.detach(view)
     binding.attach(view)
     view.recorder.expectCalls([
       .showError(message: "failed", canRetry: false), .showContent("fresh"),
@@ -187,7 +187,7 @@ import Testing
   @Test func replayedUpdateThatDetachesKeepsUndeliveredOneShotsQueued() {
     binding.update(.queue) { [binding] view in
       view.showMessage("detaches")
-      binding.detach()
+      binding.detach(view)
       binding.update(.queue) { $0.showMessage("queued during replay") }
     }
     binding.update(.state("content")) { $0.showContent("content") }

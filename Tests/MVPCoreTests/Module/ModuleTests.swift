@@ -11,7 +11,7 @@ import Testing
     var view: (any SampleView)?
 
     func attach(_ view: any SampleView) { self.view = view }
-    func detach() { view = nil }
+    func detach(_ view: any SampleView) { self.view = nil }
   }
 
   @Test func assembleAttachesTheViewItBuiltAroundThePresenter() {
@@ -108,7 +108,7 @@ import Testing
           + "that should be weak",
       ])
     // Break the cycle so the test itself does not leak.
-    weakPresenter?.detach()
+    weakPresenter?.view = nil
     #expect(leaks.survivors == [])
   }
 

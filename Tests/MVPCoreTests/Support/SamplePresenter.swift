@@ -18,8 +18,8 @@ final class SamplePresenter: ViewAttachable {
 
   func attach(_ view: any SampleView) { binding.attach(view) }
 
-  func detach() {
-    binding.detach()
+  func detach(_ view: any SampleView) {
+    guard binding.detach(view) else { return }
     tasks.cancelAll()
   }
 

@@ -156,7 +156,7 @@ import Testing
     presenter.attach(view)
     presenter.viewDidLoad()
     await stubborn.waitForPendingCalls(1)
-    presenter.detach()
+    presenter.detach(view)
     stubborn.succeed(with: "late content")
     await presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([.showLoading])

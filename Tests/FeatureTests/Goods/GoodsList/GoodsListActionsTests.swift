@@ -24,12 +24,12 @@ import Testing
     let presenter = harness.makePresenter()
     showShop(presenter)
 
-    presenter.didSelectItem(at: 1)
-    presenter.didSelectItem(at: 2)
+    presenter.selectProduct(at: 1)
+    presenter.selectProduct(at: 2)
 
     harness.router.recorder.expectCalls([.detail(productID: 7), .detail(productID: 8)])
     view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test(arguments: [-1, 3, 100, Int.max])
@@ -37,27 +37,27 @@ import Testing
     let presenter = harness.makePresenter()
     showShop(presenter)
 
-    presenter.didSelectItem(at: index)
+    presenter.selectProduct(at: index)
     presenter.addToCart(at: index)
 
     harness.router.recorder.expectNoCalls()
     view.recorder.expectNoCalls()
     #expect(service.cart.requests.isEmpty)
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func tapsBeforeAnyRowDoNothing() {
     let presenter = harness.makePresenter()
     presenter.viewDidLoad()
 
-    presenter.didSelectItem(at: 0)
+    presenter.selectProduct(at: 0)
     presenter.addToCart(at: 0)
 
     harness.router.recorder.expectNoCalls()
     #expect(service.cart.requests.isEmpty)
     view.recorder.expectCalls([.showLoading])
     service.pages.succeed(with: Page(items: [], offset: 0, total: 0))
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func addingToTheCartShowsTheNewItemCount() {
@@ -69,7 +69,7 @@ import Testing
     #expect(service.cart.requests == [.init(productID: 7, quantity: 2)])
     service.cart.succeed(with: 5)
     view.recorder.expectCalls([.showMessage("Added Lip Balm to your cart. Items in cart: 5.")])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func anUnavailableProductIsNotAdded() {
@@ -80,7 +80,7 @@ import Testing
 
     view.recorder.expectCalls([.showMessage("Kettle is out of stock.")])
     #expect(service.cart.requests.isEmpty)
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func theRowIsResolvedToItsProductWhenTapped() {
@@ -98,7 +98,7 @@ import Testing
 
     #expect(service.cart.requests == [.init(productID: 9, quantity: 1)])
     view.recorder.expectCalls([.showMessage("Added Desk Lamp to your cart. Items in cart: 1.")])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func severalAdditionsAreAllAnswered() {
@@ -114,7 +114,7 @@ import Testing
       .showMessage("Added Lip Balm to your cart. Items in cart: 3."),
       .showMessage("Added Desk Lamp to your cart. Items in cart: 4."),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aCartFailureIsAMessage() {
@@ -125,7 +125,7 @@ import Testing
     service.cart.fail(with: ServiceError.httpStatus(code: 409, message: "Cart is full"))
 
     view.recorder.expectCalls([.showMessage("Cart is full (error 409).")])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aCancelledCartCallShowsNothing() {
@@ -136,7 +136,7 @@ import Testing
     service.cart.fail(with: ServiceError.cancelled)
 
     view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aBackgroundCartAnswerReachesTheViewOnTheMainQueue() async {
@@ -152,7 +152,7 @@ import Testing
     await view.recorder.waitForCalls(count: 4)
 
     view.recorder.expectCalls([.showMessage("Added Desk Lamp to your cart. Items in cart: 2.")])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func detachingCancelsAPendingAddition() {
@@ -160,21 +160,21 @@ import Testing
     showShop(presenter)
     presenter.addToCart(at: 0)
 
-    presenter.detach()
+    presenter.detach(view)
     service.cart.succeed(with: 1)
 
     #expect(service.cart.cancelledRequests == [.init(productID: 9, quantity: 1)])
     view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aMessageSentWithoutAViewIsShownOnceByTheNextView() {
     let presenter = harness.makePresenter()
     showShop(presenter)
-    presenter.detach()
+    presenter.detach(view)
 
     presenter.addToCart(at: 2)
-    #expect(presenter.pendingViewUpdates.pendingWorkDescriptions.count == 1)
+    #expect(presenter.pendingWork.pendingWorkDescriptions.count == 1)
     let secondView = MockGoodsListView()
     presenter.attach(secondView)
 
@@ -182,11 +182,11 @@ import Testing
       .showGoods(Self.shopCells),
       .showMessage("Kettle is out of stock."),
     ])
-    presenter.detach()
+    presenter.detach(view)
     let thirdView = MockGoodsListView()
     presenter.attach(thirdView)
     thirdView.recorder.expectCalls([.showGoods(Self.shopCells)])
     view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 }

@@ -19,7 +19,7 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
     view.recorder.expectCalls([.hideLoading, .showGoods(GoodsSamples.cells(1...20))])
     harness.router.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func usesTheInjectedPageSize() {
@@ -34,7 +34,7 @@ import Testing
       ])
     service.pages.succeed(with: GoodsSamples.page(6...10, offset: 5, total: 12))
     view.recorder.expectCalls([.insertGoods(at: 5..<10, cells: GoodsSamples.cells(6...10))])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func anEmptyCatalogueShowsTheEmptyState() {
@@ -46,7 +46,7 @@ import Testing
     view.recorder.expectCalls([.showLoading, .hideLoading, .showEmpty(message: "No products yet.")])
     presenter.loadNextPage()
     #expect(service.pages.requests.count == 1)
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aFailureWithNothingShownIsTheErrorStateAndRetryRecovers() {
@@ -64,7 +64,7 @@ import Testing
     #expect(service.pages.requests == [harness.query(offset: 0), harness.query(offset: 0)])
     service.pages.succeed(with: GoodsSamples.page(1...3, offset: 0, total: 3))
     view.recorder.expectCalls([.hideLoading, .showGoods(GoodsSamples.cells(1...3))])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aTransportErrorIsClassified() {
@@ -77,7 +77,7 @@ import Testing
       .showLoading, .hideLoading,
       .showError(message: GoodsListHarness.timeoutMessage, canRetry: true),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func retryDoesNothingWhileLoadingOrWhileRowsAreShown() {
@@ -95,7 +95,7 @@ import Testing
 
     #expect(service.pages.requests.count == 1)
     view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aBackgroundAnswerReachesTheViewOnTheMainQueue() async {
@@ -118,7 +118,7 @@ import Testing
     await view.recorder.waitForCalls(count: 5)
 
     view.recorder.expectCalls([.showMessage(GoodsListHarness.offlineMessage)])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aBackgroundFailureReachesTheViewOnTheMainQueue() async {
@@ -132,19 +132,19 @@ import Testing
       .showLoading, .hideLoading,
       .showError(message: GoodsListHarness.offlineMessage, canRetry: true),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func detachingMidRequestCancelsItAndDropsTheLateAnswer() {
     let presenter = harness.makePresenter()
     presenter.viewDidLoad()
 
-    presenter.detach()
+    presenter.detach(view)
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
 
     view.recorder.expectCalls([.showLoading])
     #expect(service.pages.cancelledRequests == [harness.query(offset: 0)])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func detachingAfterTheAnswerWasDispatchedDropsIt() {
@@ -153,17 +153,17 @@ import Testing
     presenter.viewDidLoad()
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
 
-    presenter.detach()
+    presenter.detach(view)
     dispatcher.runAll()
 
     view.recorder.expectCalls([.showLoading])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates, dispatcher)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork, dispatcher)
   }
 
   @Test func aNewViewAfterAnInterruptedLoadLoadsAgain() {
     let presenter = harness.makePresenter()
     presenter.viewDidLoad()
-    presenter.detach()
+    presenter.detach(view)
     let secondView = MockGoodsListView()
 
     presenter.attach(secondView)
@@ -176,7 +176,7 @@ import Testing
     view.recorder.expectCalls([.showLoading])
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))  // late, dropped
     secondView.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aNewViewGetsEveryRowLoadedSoFarOnce() {
@@ -185,7 +185,7 @@ import Testing
     presenter.loadNextPage()
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
     view.recorder.expectCalls([.insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40))])
-    presenter.detach()
+    presenter.detach(view)
     let secondView = MockGoodsListView()
 
     presenter.attach(secondView)
@@ -199,14 +199,14 @@ import Testing
       .insertGoods(at: 40..<45, cells: GoodsSamples.cells(41...45))
     ])
     view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aNewViewGetsTheErrorStateAndTheEmptyState() {
     let presenter = harness.makePresenter()
     presenter.viewDidLoad()
     service.pages.fail(with: ServiceError.offline)
-    presenter.detach()
+    presenter.detach(view)
     let secondView = MockGoodsListView()
 
     presenter.attach(secondView)
@@ -219,10 +219,10 @@ import Testing
     secondView.recorder.expectCalls([
       .showLoading, .hideLoading, .showEmpty(message: "No products yet."),
     ])
-    presenter.detach()
+    presenter.detach(view)
     let thirdView = MockGoodsListView()
     presenter.attach(thirdView)
     thirdView.recorder.expectCalls([.showEmpty(message: "No products yet.")])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 }

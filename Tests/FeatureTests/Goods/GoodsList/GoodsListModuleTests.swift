@@ -17,7 +17,7 @@ import Testing
     service.pages.succeed(
       with: Page(items: [GoodsSamples.lipBalm, GoodsSamples.lamp], offset: 0, total: 2))
 
-    module.presenter.didSelectItem(at: 1)
+    module.presenter.selectProduct(at: 1)
 
     navigator.recorder.expectCalls([.push("MockGoodsDetailView")])
     let detailView = try #require(navigator.stack.last as? MockGoodsDetailView)
@@ -32,8 +32,8 @@ import Testing
     listView.recorder.expectCalls([
       .showLoading, .hideLoading, .showGoods([GoodsSamples.lipBalmCell, GoodsSamples.lampCell]),
     ])
-    expectNoPendingWork(module.presenter.tasks, module.presenter.pendingViewUpdates)
-    expectNoPendingWork(detail.tasks, detail.pendingViewUpdates)
+    expectNoPendingWork(module.presenter.tasks, module.presenter.pendingWork)
+    expectNoPendingWork(detail.tasks, detail.pendingWork)
   }
 
   @Test func theModuleUsesTheInjectedPageSizeAndOptions() throws {
@@ -48,7 +48,7 @@ import Testing
 
     #expect(service.pages.requests == [.init(offset: 0, limit: 2)])
     listView.recorder.expectCalls([.showLoading, .hideLoading, .showEmpty(message: "暂无商品。")])
-    expectNoPendingWork(module.presenter.tasks, module.presenter.pendingViewUpdates)
+    expectNoPendingWork(module.presenter.tasks, module.presenter.pendingWork)
   }
 
   @Test func theRouterDoesNothingOnceTheNavigatorIsGone() {
@@ -76,7 +76,7 @@ import Testing
       service.pages.succeed(with: Page(items: [GoodsSamples.lamp], offset: 0, total: 5))
       module.presenter.refresh()
       module.presenter.addToCart(at: 0)
-      module.presenter.didSelectItem(at: 0)
+      module.presenter.selectProduct(at: 0)
       let detailView = try #require(navigator.stack.last as? MockGoodsDetailView)
       let detail = try #require(detailView.presenter)
       leaks.track(detailView, as: "detail view")

@@ -27,7 +27,7 @@ import Testing
         harness.query(offset: 0), harness.query(offset: 20), harness.query(offset: 40),
       ])
     #expect(presenter.products.map(\.id) == Array(1...45))
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aLastPageExactlyFillingTheTotalEndsPaging() {
@@ -40,7 +40,7 @@ import Testing
 
     view.recorder.expectCalls([.insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40))])
     #expect(service.pages.requests == [harness.query(offset: 0), harness.query(offset: 20)])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aFirstPageHoldingEverythingNeverAsksForMore() {
@@ -51,7 +51,7 @@ import Testing
 
     #expect(service.pages.requests == [harness.query(offset: 0)])
     view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aPageOverlappingThePreviousOneAppendsOnlyNewProducts() {
@@ -68,7 +68,7 @@ import Testing
     #expect(presenter.products.map(\.id) == Array(1...38))
     service.pages.succeed(with: GoodsSamples.page(39...45, offset: 38, total: 45))
     view.recorder.expectCalls([.insertGoods(at: 38..<45, cells: GoodsSamples.cells(39...45))])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aPageOfOnlyRepeatedProductsChangesNothing() {
@@ -86,7 +86,7 @@ import Testing
       ])
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
     view.recorder.expectCalls([.insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40))])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func oneNextPageAtATimeAndNoneBeforeTheFirstPage() {
@@ -106,7 +106,7 @@ import Testing
       .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...20)),
       .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aNextPageFailureIsAMessageAndTheRowsStay() {
@@ -122,7 +122,7 @@ import Testing
     #expect(service.pages.requests.last == harness.query(offset: 20))
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
     view.recorder.expectCalls([.insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40))])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func refreshReplacesTheRowsAndRestartsPaging() {
@@ -141,7 +141,7 @@ import Testing
     #expect(service.pages.requests.last == harness.query(offset: 20))
     service.pages.succeed(with: GoodsSamples.page(121...130, offset: 20, total: 30))
     view.recorder.expectCalls([.insertGoods(at: 20..<30, cells: GoodsSamples.cells(121...130))])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func refreshingToAnEmptyCatalogueShowsTheEmptyState() {
@@ -152,7 +152,7 @@ import Testing
     service.pages.succeed(with: Page(items: [], offset: 0, total: 0))
 
     view.recorder.expectCalls([.endRefreshing, .showEmpty(message: "No products yet.")])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aRefreshFailureWithRowsShownIsAMessageAndTheRowsStay() {
@@ -168,7 +168,7 @@ import Testing
     #expect(service.pages.requests.last == harness.query(offset: 20))
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
     view.recorder.expectCalls([.insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40))])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aRefreshFailureWithNothingShownIsTheErrorState() {
@@ -183,7 +183,7 @@ import Testing
     view.recorder.expectCalls([
       .endRefreshing, .showError(message: GoodsListHarness.offlineMessage, canRetry: true),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func refreshDuringTheFirstLoadEndsAtOnce() {
@@ -196,7 +196,7 @@ import Testing
     #expect(service.pages.requests == [harness.query(offset: 0)])
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
     view.recorder.expectCalls([.hideLoading, .showGoods(GoodsSamples.cells(1...20))])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func refreshSupersedesANextPageAnsweredFirst() {
@@ -217,7 +217,7 @@ import Testing
     #expect(service.pages.requests.last == harness.query(offset: 20))
     service.pages.succeed(with: GoodsSamples.page(221...240, offset: 20, total: 45))
     view.recorder.expectCalls([.insertGoods(at: 20..<40, cells: GoodsSamples.cells(221...240))])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func refreshSupersedesANextPageAnsweredLast() {
@@ -232,7 +232,7 @@ import Testing
 
     view.recorder.expectNoCalls()
     #expect(presenter.products.map(\.id) == Array(201...220))
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aFailedNextPageSupersededByRefreshShowsNothing() {
@@ -246,7 +246,7 @@ import Testing
     view.recorder.expectNoCalls()
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
     view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(1...20))])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func noNextPageWhileRefreshing() {
@@ -261,7 +261,7 @@ import Testing
     view.recorder.expectCalls([.endRefreshing])
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
     view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(1...20))])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aNextPageAlreadyDispatchedWhenRefreshStartsIsDropped() {
@@ -282,6 +282,6 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
     dispatcher.runAll()
     view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(1...20))])
-    expectNoPendingWork(presenter.tasks, presenter.pendingViewUpdates, dispatcher)
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork, dispatcher)
   }
 }

@@ -14,6 +14,8 @@ final class MockGoodsListView: GoodsListView {
     case showGoods([GoodsCellViewModel])
     case insertGoods(at: Range<Int>, cells: [GoodsCellViewModel])
     case endRefreshing
+    case showLoadingMore
+    case hideLoadingMore
   }
 
   let recorder = CallRecorder<Call>()
@@ -31,4 +33,6 @@ final class MockGoodsListView: GoodsListView {
     recorder.record(.insertGoods(at: range, cells: cells))
   }
   func endRefreshing() { recorder.record(.endRefreshing) }
+  func showLoadingMore() { recorder.record(.showLoadingMore) }
+  func hideLoadingMore() { recorder.record(.hideLoadingMore) }
 }

@@ -60,7 +60,7 @@ import UserFeature
       navigator.push(module.view, animated: false)
       module.presenter.viewDidLoad()
       await module.presenter.tasks.waitUntilIdle()
-      module.presenter.loadMore()
+      module.presenter.loadNextPage()
       module.presenter.deleteUser(at: 0)
       await module.presenter.tasks.waitUntilIdle()
       module.presenter.selectUser(at: 0)

@@ -35,7 +35,7 @@ struct UserListHarness {
   func answerPage(with page: Page<User>) async {
     await service.pageCalls.waitForPendingCalls(1)
     service.pageCalls.succeed(with: page)
-    await presenter.tasks.waitUntilFinished(UserListTask.reload)
-    await presenter.tasks.waitUntilFinished(UserListTask.nextPage)
+    await presenter.tasks.waitUntilFinished(UserListTask.pages)
+    await presenter.tasks.waitUntilFinished(UserListTask.pages)
   }
 }

@@ -43,7 +43,7 @@ import UserFeature
 
   @Test func aChangeWhileDetachedIsShownByTheNextViewFromTheKeptRows() async {
     await list.loadFirstPage(.users([10, 20], total: 2))
-    list.presenter.detach()
+    list.presenter.detach(list.view)
     list.presenter.userDidChange(renamed(20))
     list.view.recorder.expectNoCalls()
 

@@ -188,7 +188,7 @@ import UserFeature
     list.view.recorder.expectCalls([.removeUser(0), .showEmpty("No users yet.")])
 
     // The server still lists user 1 (DummyJSON does not persist deletes).
-    list.presenter.loadMore()
+    list.presenter.loadNextPage()
     await list.answerPage(with: .users([1, 2], offset: 0, total: 2))
 
     #expect(list.service.pageCalls.requests.last == .init(offset: 0, limit: 30))

@@ -11,7 +11,7 @@ import UserFeature
     await list.service.pageCalls.waitForPendingCalls(1)
     list.view.recorder.expectCalls([.showLoading])
 
-    list.presenter.detach()
+    list.presenter.detach(list.view)
     await list.presenter.tasks.waitUntilIdle()
 
     // The stub dropped the call because its task was cancelled; no answer ever came.
@@ -24,13 +24,13 @@ import UserFeature
   @Test func aViewAttachedAfterAnInterruptedFirstLoadRestartsIt() async throws {
     list.presenter.viewDidLoad()
     await list.service.pageCalls.waitForPendingCalls(1)
-    list.presenter.detach()
+    list.presenter.detach(list.view)
     await list.presenter.tasks.waitUntilIdle()
     list.view.recorder.expectCalls([.showLoading])
 
     let next = MockUserListView()
     list.presenter.attach(next)
-    try #require(list.presenter.tasks.isRunning(UserListTask.reload))
+    try #require(list.presenter.tasks.isRunning(UserListTask.pages))
     await list.answerPage(with: .users(1...2, total: 2))
 
     next.recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...2))])
@@ -43,7 +43,7 @@ import UserFeature
     await list.loadFirstPage(.users(1...2, total: 2))
     list.presenter.refresh()
     await list.service.pageCalls.waitForPendingCalls(1)
-    list.presenter.detach()
+    list.presenter.detach(list.view)
     await list.presenter.tasks.waitUntilIdle()
     list.view.recorder.expectNoCalls()
 
@@ -51,7 +51,7 @@ import UserFeature
     list.presenter.attach(next)
     next.recorder.expectCalls([.showUsers(userRows(1...2))])
     list.presenter.refresh()
-    try #require(list.presenter.tasks.isRunning(UserListTask.reload))
+    try #require(list.presenter.tasks.isRunning(UserListTask.pages))
     await list.answerPage(with: .users(1...3, total: 3))
 
     next.recorder.expectCalls([.endRefreshing, .showUsers(userRows(1...3))])
@@ -63,7 +63,7 @@ import UserFeature
     list.presenter.deleteUser(at: 0)
     await list.service.deleteCalls.waitForPendingCalls(1)
 
-    list.presenter.detach()
+    list.presenter.detach(list.view)
     await list.presenter.tasks.waitUntilIdle()
     #expect(list.service.deleteCalls.pendingRequests.isEmpty)
     list.view.recorder.expectNoCalls()
@@ -82,7 +82,7 @@ import UserFeature
 
   @Test func aNewViewGetsTheCurrentRowsIncludingAppendedPagesAndDeletions() async {
     await list.loadFirstPage(.users(1...30, total: 31))
-    list.presenter.loadMore()
+    list.presenter.loadNextPage()
     await list.answerPage(with: .users([31], offset: 30, total: 31))
     list.presenter.deleteUser(at: 0)
     await list.service.deleteCalls.waitForPendingCalls(1)
@@ -92,7 +92,7 @@ import UserFeature
       .showLoadingMore, .hideLoadingMore, .insertUsers(30..<31, userRows([31])), .removeUser(0),
     ])
 
-    list.presenter.detach()
+    list.presenter.detach(list.view)
     let next = MockUserListView()
     list.presenter.attach(next)
 
@@ -106,7 +106,7 @@ import UserFeature
     await list.service.pageCalls.waitForPendingCalls(1)
     list.service.pageCalls.fail(with: ServiceError.timeout)
     await list.presenter.tasks.waitUntilIdle()
-    list.presenter.detach()
+    list.presenter.detach(list.view)
 
     let next = MockUserListView()
     list.presenter.attach(next)

@@ -36,7 +36,7 @@ import UserFeature
     await list.answerPage(with: .users([], total: 0))
 
     list.view.recorder.expectCalls([.showLoading, .hideLoading, .showEmpty("No users yet.")])
-    list.presenter.loadMore()
+    list.presenter.loadNextPage()
     #expect(list.presenter.tasks.isIdle)
     #expect(list.service.pageCalls.requests.count == 1)
     expectNoPendingWork(list.presenter.tasks)

@@ -9,7 +9,7 @@ import UserFeature
   @Test func reachingTheBottomAppendsTheNextPage() async {
     await list.loadFirstPage(.users(1...30, total: 45))
 
-    list.presenter.loadMore()
+    list.presenter.loadNextPage()
     await list.service.pageCalls.waitForPendingCalls(1)
     list.view.recorder.expectCalls([.showLoadingMore])
     #expect(list.service.pageCalls.requests.last == .init(offset: 30, limit: 30))
@@ -18,7 +18,7 @@ import UserFeature
     await list.presenter.tasks.waitUntilIdle()
     list.view.recorder.expectCalls([.hideLoadingMore, .insertUsers(30..<45, userRows(31...45))])
 
-    list.presenter.loadMore()
+    list.presenter.loadNextPage()
     #expect(list.presenter.tasks.isIdle)
     #expect(list.service.pageCalls.requests.count == 2)
     list.view.recorder.expectNoCalls()
@@ -31,7 +31,7 @@ import UserFeature
     await small.loadFirstPage(.users(1...2, total: 5))
     #expect(small.service.pageCalls.requests == [.init(offset: 0, limit: 2)])
 
-    small.presenter.loadMore()
+    small.presenter.loadNextPage()
     await small.service.pageCalls.waitForPendingCalls(1)
     #expect(small.service.pageCalls.requests.last == .init(offset: 2, limit: 2))
     small.service.pageCalls.succeed(with: .users(3...4, offset: 2, total: 5))
@@ -43,14 +43,14 @@ import UserFeature
   }
 
   @Test func loadMoreIsIgnoredBeforeTheFirstPageAndWhileAPageLoads() async {
-    list.presenter.loadMore()
+    list.presenter.loadNextPage()
     #expect(list.presenter.tasks.isIdle)
     #expect(list.service.pageCalls.requests.isEmpty)
     list.view.recorder.expectNoCalls()
 
     await list.loadFirstPage(.users(1...30, total: 90))
-    list.presenter.loadMore()
-    list.presenter.loadMore()
+    list.presenter.loadNextPage()
+    list.presenter.loadNextPage()
     await list.answerPage(with: .users(31...60, offset: 30, total: 90))
 
     #expect(list.service.pageCalls.requests.count == 2)
@@ -63,7 +63,7 @@ import UserFeature
   @Test func aFailedNextPageKeepsTheRowsShowsAMessageAndCanBeRetried() async {
     await list.loadFirstPage(.users(1...30, total: 35))
 
-    list.presenter.loadMore()
+    list.presenter.loadNextPage()
     await list.service.pageCalls.waitForPendingCalls(1)
     list.service.pageCalls.fail(with: ServiceError.offline)
     await list.presenter.tasks.waitUntilIdle()
@@ -71,7 +71,7 @@ import UserFeature
       .showLoadingMore, .hideLoadingMore, .showMessage(ServiceError.offline.userMessage),
     ])
 
-    list.presenter.loadMore()
+    list.presenter.loadNextPage()
     await list.answerPage(with: .users(31...35, offset: 30, total: 35))
     list.view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore, .insertUsers(30..<35, userRows(31...35)),
@@ -83,7 +83,7 @@ import UserFeature
   @Test func aNextPageRepeatingAShownUserInsertsOnlyTheNewOnes() async {
     await list.loadFirstPage(.users(1...30, total: 32))
 
-    list.presenter.loadMore()
+    list.presenter.loadNextPage()
     // A user was added on the server meanwhile, shifting user 30 into the second page.
     await list.answerPage(with: .users(30...32, offset: 30, total: 33))
 

@@ -53,7 +53,7 @@ import UserFeature
   @Test func aRefreshSupersedesAnInFlightNextPage() async throws {
     let list = UserListHarness()
     await list.loadFirstPage(.users(1...30, total: 60))
-    list.presenter.loadMore()
+    list.presenter.loadNextPage()
     await list.service.pageCalls.waitForPendingCalls(1)
 
     list.presenter.refresh()
@@ -66,7 +66,7 @@ import UserFeature
     list.view.recorder.expectCalls([.endRefreshing, .showUsers(userRows(1...30))])
 
     // Paging continues from the refreshed first page.
-    list.presenter.loadMore()
+    list.presenter.loadNextPage()
     await list.answerPage(with: .users(31...60, offset: 30, total: 60))
     list.view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore, .insertUsers(30..<60, userRows(31...60)),
@@ -77,7 +77,7 @@ import UserFeature
   @Test func aLateNextPageAnswerAfterARefreshIsDiscarded() async {
     let list = UserListHarness(honorsCancellation: false)
     await list.loadFirstPage(.users(1...30, total: 60))
-    list.presenter.loadMore()
+    list.presenter.loadNextPage()
     await list.service.pageCalls.waitForPendingCalls(1)
     list.presenter.refresh()
     await list.service.pageCalls.waitForPendingCalls(2)
@@ -85,7 +85,7 @@ import UserFeature
 
     // The service ignored the cancellation and answers the superseded next page first.
     list.service.pageCalls.succeed(with: .users(31...60, offset: 30, total: 60), at: 0)
-    await list.presenter.tasks.waitUntilFinished(UserListTask.nextPage)
+    await list.presenter.tasks.waitUntilFinished(UserListTask.pages)
     list.view.recorder.expectNoCalls()
 
     await list.answerPage(with: .users([7, 8], total: 2))

@@ -11,7 +11,7 @@ import UserFeature
     await profile.service.userCalls.waitForPendingCalls(1)
     profile.view.recorder.expectCalls([.showLoading])
 
-    profile.presenter.detach()
+    profile.presenter.detach(profile.view)
     await profile.presenter.tasks.waitUntilIdle()
 
     // The stub dropped the call because its task was cancelled; no answer ever came.
@@ -23,7 +23,7 @@ import UserFeature
   @Test func aViewAttachedAfterAnInterruptedLoadRestartsIt() async throws {
     profile.presenter.viewDidLoad()
     await profile.service.userCalls.waitForPendingCalls(1)
-    profile.presenter.detach()
+    profile.presenter.detach(profile.view)
     await profile.presenter.tasks.waitUntilIdle()
     profile.view.recorder.expectCalls([.showLoading])
 
@@ -48,7 +48,7 @@ import UserFeature
     await profile.service.updateCalls.waitForPendingCalls(1)
     profile.view.recorder.expectCalls([.showSaving])
 
-    profile.presenter.detach()
+    profile.presenter.detach(profile.view)
     await profile.presenter.tasks.waitUntilIdle()
     #expect(profile.service.updateCalls.pendingRequests.isEmpty)
     profile.view.recorder.expectNoCalls()
@@ -73,7 +73,7 @@ import UserFeature
     await profile.openEditor(for: .sample(7))
     profile.presenter.cancelEditing()
     profile.view.recorder.expectCalls([.hideEditor])
-    profile.presenter.detach()
+    profile.presenter.detach(profile.view)
 
     let next = MockUserProfileView()
     profile.presenter.attach(next)
@@ -87,7 +87,7 @@ import UserFeature
     await profile.service.userCalls.waitForPendingCalls(1)
     profile.service.userCalls.fail(with: ServiceError.unreachable)
     await profile.presenter.tasks.waitUntilIdle()
-    profile.presenter.detach()
+    profile.presenter.detach(profile.view)
 
     let next = MockUserProfileView()
     profile.presenter.attach(next)

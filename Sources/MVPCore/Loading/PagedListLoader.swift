@@ -1,0 +1,330 @@
+/// The loading lifecycle of a paginated list screen: first load, retry, pull to refresh, next
+/// page, removals and replacements by identity, and resuming after a detach, with the rules of
+/// ``PagingState`` and the contract of ``ScreenLifecycle``.
+///
+/// A presenter owns one, forwards its view's input to it, and renders through a
+/// ``PagedListRendering``:
+///
+/// ```swift
+/// screen = ScreenLifecycle<any UserListView>()
+/// list = PagedListLoader(
+///   screen: screen, pageSize: 30,
+///   fetch: .async { [service] request in
+///     try await service.users(offset: request.offset, limit: request.limit)
+///   },
+///   rendering: rendering)
+/// ```
+///
+/// The rules it applies:
+/// - **Loads.** ``load()`` (`viewDidLoad`) loads the first page once; while it runs or once rows
+///   are loaded, more `viewDidLoad`s do nothing. ``retry()`` loads the first page again while no
+///   row is shown and nothing loads. ``refresh()`` reloads from the first page, superseding a
+///   next page (its indicator ends at once); a refresh pulled while the first load or another
+///   refresh runs ends its indicator at once and lets that load finish. ``loadNextPage()`` loads
+///   the next page when more items exist and nothing loads.
+/// - **Progress is state.** The full-screen, load-more and refresh indicators are
+///   ``ProgressIndicator``s: a view attached at any moment shows the progress that is true then.
+/// - **Errors.** While no row is shown a failure is the full-screen error state with retry; while
+///   rows are shown it is a transient message (queued for a visible view) and the rows stay.
+///   Cancellation the loader asked for (superseded, detached) is never shown; any other failure
+///   is, including a cancellation reported by the service.
+/// - **Identity.** ``remove(id:)`` and ``replace(_:)`` act by identity; a removed item never comes
+///   back on a later page and the paging offset stays right (see ``PagingState``). When removals
+///   or client-side filtering leave no row while the server has more, the next page loads by
+///   itself (at most ``automaticPageLimit`` pages in a row), so the screen never shows "empty"
+///   while items remain.
+/// - **Detach and attach.** The reads in flight are cancelled on detach and resumed on the next
+///   attach, with their indicator still shown; rows are kept.
+///
+/// View updates: rows, empty and error are the state `"<key>.content"` (the attached view
+/// receives inserts, removals and updates; a view attaching later receives all rows); transient
+/// messages are `.queue`; the indicators are the states `"<key>.loading"`, `"<key>.loadingMore"`
+/// and `"<key>.refresh"`, where `<key>` is the loader's ``key`` (`list` by default).
+///
+/// Threading: main actor only.
+@MainActor
+public final class PagedListLoader<Item: Identifiable & Sendable, View>: ResumableWork {
+  /// The most pages loaded automatically in a row to fill a list left without rows.
+  public static var automaticPageLimit: Int { 20 }
+
+  /// The key the loader's reads run under in the screen's ``TaskScope``; tests await it with
+  /// ``TaskScope/waitUntilFinished(_:)``.
+  public let key: TaskKey
+
+  private let contentKey: UpdateKey
+  private let screen: ScreenLifecycle<View>
+  private let fetch: ServiceCall<PageRequest, Page<Item>>
+  private let rendering: PagedListRendering<Item, View>
+  private var paging: PagingState<Item>
+  private var loading: ProgressIndicator<View>
+  private var loadingMore: ProgressIndicator<View>
+  private var refreshing: ProgressIndicator<View>
+  private var interrupted: PageRequest.Kind?
+  private var automaticPages = 0
+
+  /// Creates a loader with nothing loaded, registered with `screen` for detach and attach.
+  ///
+  /// - Parameters:
+  ///   - screen: The presenter's screen lifecycle; held strongly.
+  ///   - key: The task key its reads run under, unique among the screen's loaders; defaults to
+  ///     `"list"`.
+  ///   - pageSize: The most items asked for per page; values below 1 are raised to 1.
+  ///   - fetch: Loads one page for a ``PageRequest`` (its `offset` and `limit`), a read.
+  ///   - rendering: How the view shows the list.
+  public init(
+    screen: ScreenLifecycle<View>,
+    key: TaskKey = "list",
+    pageSize: Int,
+    fetch: ServiceCall<PageRequest, Page<Item>>,
+    rendering: PagedListRendering<Item, View>
+  ) {
+    self.screen = screen
+    self.key = key
+    self.contentKey = UpdateKey("\(key).content")
+    self.fetch = fetch
+    self.rendering = rendering
+    self.paging = PagingState(pageSize: pageSize)
+    self.loading = ProgressIndicator(
+      UpdateKey("\(key).loading"), show: rendering.showLoading, hide: rendering.hideLoading)
+    self.loadingMore = ProgressIndicator(
+      UpdateKey("\(key).loadingMore"), show: rendering.showLoadingMore,
+      hide: rendering.hideLoadingMore)
+    self.refreshing = ProgressIndicator(
+      UpdateKey("\(key).refresh"), show: { _ in }, hide: rendering.endRefreshing)
+    screen.register(self)
+  }
+
+  // MARK: - State
+
+  /// The items shown, in row order.
+  public var items: [Item] {
+    paging.items
+  }
+
+  /// The most items asked for per page.
+  public var pageSize: Int {
+    paging.pageSize
+  }
+
+  /// Whether a first page or refresh has been answered.
+  public var isLoaded: Bool {
+    paging.isLoaded
+  }
+
+  /// Whether the server has more items than those received.
+  public var hasMore: Bool {
+    paging.hasMore
+  }
+
+  /// Whether a page request is in flight, or was interrupted by a detach and resumes on attach.
+  public var isLoading: Bool {
+    paging.isLoading || interrupted != nil
+  }
+
+  /// The item in row `index` as the view knows it, resolved now.
+  ///
+  /// - Parameter index: A row index from the view; may be stale or out of range.
+  /// - Returns: The item, or `nil` when `index` is not a row.
+  public func item(at index: Int) -> Item? {
+    paging.items.indices.contains(index) ? paging.items[index] : nil
+  }
+
+  /// The item with `id`, if shown.
+  ///
+  /// - Parameter id: The item's identity.
+  /// - Returns: The item, or `nil`.
+  public func item(id: Item.ID) -> Item? {
+    paging.index(of: id).map { paging.items[$0] }
+  }
+
+  // MARK: - Input
+
+  /// Loads the first page, showing the full-screen indicator; does nothing once rows are loaded
+  /// or while a load runs. Call it from `viewDidLoad`.
+  public func load() {
+    guard !paging.isLoaded, !isLoading else { return }
+    begin(.first)
+  }
+
+  /// Loads the first page again after the error state's retry; does nothing while rows are
+  /// shown or a load runs.
+  public func retry() {
+    guard paging.items.isEmpty, !isLoading else { return }
+    begin(.first)
+  }
+
+  /// Reloads from the first page (pull to refresh), superseding a next page in flight. While the
+  /// first load or another refresh runs, the indicator the view started ends at once.
+  public func refresh() {
+    guard paging.inFlight(.first) == nil, paging.inFlight(.refresh) == nil,
+      interrupted != .first, interrupted != .refresh
+    else {
+      screen.binding.update(.drop, rendering.endRefreshing)
+      return
+    }
+    begin(.refresh)
+  }
+
+  /// Loads the next page when the view reached the bottom of the list; does nothing while any
+  /// page loads, before the first page, or when no more items exist.
+  public func loadNextPage() {
+    guard !isLoading, paging.hasMore else { return }
+    begin(.next)
+  }
+
+  /// Removes the item with `id` after the server confirmed its deletion, wherever it is by then.
+  ///
+  /// - Parameter id: The deleted item's identity.
+  /// - Returns: The row index it had, or `nil` when it was not shown (later pages skip it).
+  @discardableResult
+  public func remove(id: Item.ID) -> Int? {
+    guard let index = paging.remove(id: id) else { return nil }
+    let snapshot = paging.items
+    if snapshot.isEmpty {
+      showContent()
+    } else {
+      let showItems = rendering.showItems
+      let replay: (View) -> Void = { showItems($0, snapshot) }
+      if let removeItem = rendering.removeItem {
+        screen.binding.updateState(contentKey, change: { removeItem($0, index) }, replay: replay)
+      } else {
+        screen.binding.update(.state(contentKey), replay)
+      }
+    }
+    fillIfEmpty()
+    return index
+  }
+
+  /// Replaces the shown item that has `item`'s identity (an edit saved elsewhere).
+  ///
+  /// - Parameter item: The changed item.
+  /// - Returns: Its row index, or `nil` when no item with that identity is shown.
+  @discardableResult
+  public func replace(_ item: Item) -> Int? {
+    guard !paging.removedIDs.contains(item.id), let index = paging.replace(item) else {
+      return nil
+    }
+    let snapshot = paging.items
+    let showItems = rendering.showItems
+    let replay: (View) -> Void = { showItems($0, snapshot) }
+    if let updateItem = rendering.updateItem {
+      screen.binding.updateState(
+        contentKey, change: { updateItem($0, index, item) }, replay: replay)
+    } else {
+      screen.binding.update(.state(contentKey), replay)
+    }
+    return index
+  }
+
+  // MARK: - ResumableWork
+
+  /// Remembers the page request the detach interrupted; its indicator stays shown.
+  public func viewDidDetach() {
+    if let request = paging.inFlight(.first) ?? paging.inFlight(.refresh) ?? paging.inFlight(.next)
+    {
+      interrupted = request.kind
+    }
+    paging.cancelAll()
+  }
+
+  /// Restarts the page request a detach interrupted.
+  public func viewDidAttach() {
+    guard let kind = interrupted else { return }
+    interrupted = nil
+    begin(kind)
+  }
+
+  // MARK: - Requests
+
+  private func begin(_ kind: PageRequest.Kind) {
+    let supersedesNext = kind != .next && paging.inFlight(.next) != nil
+    interrupted = nil
+    guard let request = paging.begin(kind) else {
+      updateProgress()
+      return
+    }
+    if supersedesNext { automaticPages = 0 }
+    updateProgress()
+    fetch.run(
+      in: screen.tasks, key: key, role: .read, input: request, owner: self,
+      then: { loader, result in loader.finish(request, result) })
+  }
+
+  private func finish(_ request: PageRequest, _ result: Result<Page<Item>, any Error>) {
+    switch result {
+    case .success(let page):
+      guard let update = paging.complete(request, with: page) else { return }
+      if !paging.items.isEmpty { automaticPages = 0 }
+      // Progress ends before the content shows, unless a further page follows at once to fill
+      // a list left without rows (then its own request keeps the indicator on).
+      let fills = willFill
+      if !fills { updateProgress() }
+      switch update {
+      case .reloaded:
+        showContent()
+      case .appended(let range):
+        if range.lowerBound == 0 {
+          showContent()
+        } else if !range.isEmpty {
+          let added = Array(paging.items[range])
+          let snapshot = paging.items
+          let insertItems = rendering.insertItems
+          let showItems = rendering.showItems
+          screen.binding.updateState(
+            contentKey, change: { insertItems($0, range, added) },
+            replay: { showItems($0, snapshot) })
+        }
+      }
+      fillIfEmpty()
+    case .failure(let error):
+      guard paging.fail(request) else { return }
+      updateProgress()
+      show(ServiceError(classifying: error))
+    }
+  }
+
+  /// Loads the next page by itself while no row is shown but the server has more.
+  private func fillIfEmpty() {
+    guard willFill else { return }
+    automaticPages += 1
+    begin(.next)
+  }
+
+  private var willFill: Bool {
+    paging.items.isEmpty && paging.hasMore && !isLoading
+      && automaticPages < Self.automaticPageLimit
+  }
+
+  // MARK: - Rendering
+
+  private func updateProgress() {
+    let nothingShown = paging.items.isEmpty
+    let first = paging.inFlight(.first) != nil || interrupted == .first
+    let refresh = paging.inFlight(.refresh) != nil || interrupted == .refresh
+    let next = paging.inFlight(.next) != nil || interrupted == .next
+    let binding = screen.binding
+    refreshing.set(refresh, in: binding)
+    loadingMore.set(next && !nothingShown, in: binding)
+    loading.set(first || (next && nothingShown), in: binding)
+  }
+
+  private func showContent() {
+    let snapshot = paging.items
+    if snapshot.isEmpty && !paging.hasMore {
+      screen.binding.update(.state(contentKey), rendering.showEmpty)
+    } else {
+      let showItems = rendering.showItems
+      screen.binding.update(.state(contentKey)) { showItems($0, snapshot) }
+    }
+  }
+
+  private func show(_ error: ServiceError) {
+    if paging.items.isEmpty {
+      let showError = rendering.showError
+      screen.binding.update(.state(contentKey)) { showError($0, error) }
+    } else {
+      let showMessage = rendering.showFailureMessage
+      screen.binding.update(.queue) { showMessage($0, error) }
+    }
+  }
+}

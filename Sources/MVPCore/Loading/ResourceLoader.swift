@@ -1,0 +1,139 @@
+/// The loading lifecycle of a screen that shows one resource (a user's profile, a product):
+/// load once, retry after an error, show a newer value, resume after a detach, with the contract
+/// of ``ScreenLifecycle``.
+///
+/// - ``load()`` (`viewDidLoad`) loads once: while it runs, or once the value is loaded, more
+///   calls do nothing. ``retry()`` loads again after an error.
+/// - Progress is the state `"<key>.loading"`, replayed to any view that attaches (`<key>` is the
+///   loader's ``key``, `resource` by default).
+/// - The value or the error is the state `"<key>.content"`. Cancellation the loader asked for is never
+///   shown; any other failure is the error state, including a cancellation reported by the
+///   service.
+/// - A detach interrupts the load, with its indicator still shown; the next attach resumes it.
+/// - ``show(_:)`` shows a newer value, for example the one a save answered.
+///
+/// Threading: main actor only.
+@MainActor
+public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
+
+  /// The key the loader's reads run under in the screen's ``TaskScope``; tests await it with
+  /// ``TaskScope/waitUntilFinished(_:)``.
+  public let key: TaskKey
+
+  private let contentKey: UpdateKey
+  private let screen: ScreenLifecycle<View>
+  private let fetch: ServiceCall<Void, Value>
+  private let rendering: ResourceRendering<Value, View>
+  private var loading: ProgressIndicator<View>
+  private var inFlight = false
+  private var interrupted = false
+
+  /// The loaded value, or `nil` before the first successful load.
+  public private(set) var value: Value?
+
+  /// The failure shown now, or `nil` while a value, progress or nothing is shown.
+  public private(set) var error: ServiceError?
+
+  /// Creates a loader with nothing loaded, registered with `screen` for detach and attach.
+  ///
+  /// - Parameters:
+  ///   - screen: The presenter's screen lifecycle; held strongly.
+  ///   - key: The task key its reads run under, unique among the screen's loaders; defaults to
+  ///     `"resource"`.
+  ///   - fetch: Loads the resource, a read.
+  ///   - rendering: How the view shows it.
+  public init(
+    screen: ScreenLifecycle<View>,
+    key: TaskKey = "resource",
+    fetch: ServiceCall<Void, Value>,
+    rendering: ResourceRendering<Value, View>
+  ) {
+    self.screen = screen
+    self.key = key
+    self.contentKey = UpdateKey("\(key).content")
+    self.fetch = fetch
+    self.rendering = rendering
+    self.loading = ProgressIndicator(
+      UpdateKey("\(key).loading"), show: rendering.showLoading, hide: rendering.hideLoading)
+    screen.register(self)
+  }
+
+  /// Whether a load is in flight, or was interrupted by a detach and resumes on attach.
+  public var isLoading: Bool {
+    inFlight || interrupted
+  }
+
+  /// Loads the resource with the loading indicator; does nothing once loaded or while loading.
+  /// Call it from `viewDidLoad`.
+  public func load() {
+    guard value == nil, !isLoading else { return }
+    start()
+  }
+
+  /// Loads again after the error state's retry; does nothing once loaded or while loading.
+  public func retry() {
+    load()
+  }
+
+  /// Shows `value` as the resource, for example the one a save answered, replacing what is
+  /// shown and superseding a load in flight.
+  ///
+  /// - Parameter value: The newer value.
+  public func show(_ value: Value) {
+    if inFlight || interrupted {
+      screen.tasks.cancel(key)
+      inFlight = false
+      interrupted = false
+      loading.set(false, in: screen.binding)
+    }
+    present(value)
+  }
+
+  // MARK: - ResumableWork
+
+  /// Remembers that a detach interrupted the load; its indicator stays shown.
+  public func viewDidDetach() {
+    guard inFlight else { return }
+    inFlight = false
+    interrupted = true
+  }
+
+  /// Restarts the load a detach interrupted.
+  public func viewDidAttach() {
+    guard interrupted else { return }
+    start()
+  }
+
+  // MARK: - Loading
+
+  private func start() {
+    interrupted = false
+    inFlight = true
+    loading.set(true, in: screen.binding)
+    fetch.run(
+      in: screen.tasks, key: key, role: .read, input: (), owner: self,
+      then: { loader, result in loader.finish(result) })
+  }
+
+  private func finish(_ result: Result<Value, any Error>) {
+    guard inFlight else { return }
+    inFlight = false
+    loading.set(false, in: screen.binding)
+    switch result {
+    case .success(let value):
+      present(value)
+    case .failure(let failure):
+      let error = ServiceError(classifying: failure)
+      self.error = error
+      let showError = rendering.showError
+      screen.binding.update(.state(contentKey)) { showError($0, error) }
+    }
+  }
+
+  private func present(_ value: Value) {
+    self.value = value
+    error = nil
+    let showValue = rendering.showValue
+    screen.binding.update(.state(contentKey)) { showValue($0, value) }
+  }
+}

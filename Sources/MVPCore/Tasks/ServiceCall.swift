@@ -1,0 +1,84 @@
+/// One service method, in either style a service may have, as a value a loader can run in a
+/// ``TaskScope``: `async throws` (run with ``TaskScope/perform(_:role:owner:work:then:)``) or
+/// completion handler (run with ``TaskScope/start(_:role:owner:dispatcher:operation:then:)``).
+///
+/// ```swift
+/// let page = ServiceCall<PageRequest, Page<User>>.async { [service] request in
+///   try await service.users(offset: request.offset, limit: request.limit)
+/// }
+/// let product = ServiceCall<Int, Product>.callbacks(dispatcher: dispatcher) { id, completion in
+///   service.product(id: id) { completion($0.mapError { $0 }) }
+/// }
+/// ```
+///
+/// The closures must not capture the presenter: capture the service instead.
+///
+/// Threading: created anywhere; ``run(in:key:role:input:owner:then:)`` is main-actor only, and
+/// the result is delivered on the main actor.
+public struct ServiceCall<Input: Sendable, Value: Sendable>: Sendable {
+  private enum Style: Sendable {
+    case async(@Sendable (Input) async throws -> Value)
+    case callbacks(
+      any Dispatcher,
+      @Sendable (Input, @escaping @Sendable (Result<Value, any Error>) -> Void) -> any Cancellable)
+  }
+
+  private let style: Style
+
+  /// A call to an `async throws` service method.
+  ///
+  /// - Parameter work: Calls the service with the input; runs off the main actor.
+  /// - Returns: The call.
+  public static func async(_ work: @escaping @Sendable (Input) async throws -> Value) -> Self {
+    Self(style: .async(work))
+  }
+
+  /// A call to a completion-handler service method.
+  ///
+  /// - Parameters:
+  ///   - dispatcher: How the answer reaches the main actor, for example ``MainQueueDispatcher``.
+  ///   - start: Starts the service call with the input and the completion to call once, on any
+  ///     thread; returns the call's ``Cancellable``.
+  /// - Returns: The call.
+  public static func callbacks(
+    dispatcher: any Dispatcher,
+    _ start:
+      @escaping @Sendable (
+        Input, @escaping @Sendable (Result<Value, any Error>) -> Void
+      ) -> any Cancellable
+  ) -> Self {
+    Self(style: .callbacks(dispatcher, start))
+  }
+
+  /// Runs the call in `scope` and delivers its outcome to `owner`.
+  ///
+  /// The outcome is not delivered when the work was cancelled by the scope (superseded under
+  /// `key`, ``TaskScope/cancelReads()``, ``TaskScope/cancelAll()``) or `owner` is gone. Any other
+  /// failure, including a cancellation the scope did not ask for, is delivered.
+  ///
+  /// - Parameters:
+  ///   - scope: The presenter's task scope.
+  ///   - key: The slot to run in; work running under it is cancelled first. `nil` for none.
+  ///   - role: ``WorkRole/read`` (cancelled on detach) or ``WorkRole/write`` (finishes).
+  ///   - input: The call's argument.
+  ///   - owner: Receives the outcome; held weakly.
+  ///   - then: Receives `owner` and the outcome, on the main actor.
+  @MainActor
+  public func run<Owner: AnyObject>(
+    in scope: TaskScope,
+    key: TaskKey?,
+    role: WorkRole,
+    input: Input,
+    owner: Owner,
+    then: @escaping @MainActor (Owner, Result<Value, any Error>) -> Void
+  ) {
+    switch style {
+    case .async(let work):
+      scope.perform(key, role: role, owner: owner, work: { try await work(input) }, then: then)
+    case .callbacks(let dispatcher, let start):
+      scope.start(
+        key, role: role, owner: owner, dispatcher: dispatcher,
+        operation: { completion in start(input, completion) }, then: then)
+    }
+  }
+}
