@@ -1,0 +1,131 @@
+import MVPCore
+import MVPTestSupport
+import Testing
+
+/// ``PagedListLoader`` edits by identity, and the automatic next page that fills a list left
+/// without rows.
+@MainActor @Suite struct PagedListLoaderEditingTests {
+  @Test func removeAndReplaceActByIdentity() {
+    let list = ListScreen()
+    list.loadFirstPage(total: 10)
+    list.view.recorder.expectCalls([.showLoading, .hideLoading, .showRows(Array(1...10))])
+    #expect(list.list.replace(Row(3, "renamed")) == 2)
+    #expect(list.list.remove(id: 3) == 2)
+    list.view.recorder.expectCalls([.updateRow(2, "renamed"), .removeRow(2)])
+    #expect(list.list.replace(Row(3, "back?")) == nil)
+    #expect(list.list.remove(id: 3) == nil)
+    #expect(list.list.remove(id: 42) == nil)
+    list.view.recorder.expectNoCalls()
+    #expect(list.list.item(id: 3) == nil)
+    #expect(list.list.item(id: 4) == Row(4))
+    #expect(list.list.item(at: 2) == Row(4))
+
+    let late = MockSampleListView()
+    list.screen.attach(late)
+    late.recorder.expectCalls([.hideLoading, .showRows([1, 2] + Array(4...10))])
+  }
+
+  @Test func aViewWithoutRowEditsGetsEveryRow() {
+    let list = ListScreen(rowEdits: false)
+    list.loadFirstPage(total: 3)
+    list.view.recorder.expectCalls([.showLoading, .hideLoading, .showRows([1, 2, 3])])
+    list.list.replace(Row(2, "renamed"))
+    list.list.remove(id: 1)
+    list.view.recorder.expectCalls([.showRows([1, 2, 3]), .showRows([2, 3])])
+    #expect(list.list.items == [Row(2, "renamed"), Row(3)])
+  }
+
+  @Test func removingTheLastRowOfAFinishedListShowsTheEmptyState() {
+    let list = ListScreen()
+    list.loadFirstPage(total: 1)
+    list.view.recorder.expectCalls([.showLoading, .hideLoading, .showRows([1])])
+    list.list.remove(id: 1)
+    list.view.recorder.expectCalls([.showEmpty])
+    #expect(list.requests == ["first@0"])
+  }
+
+  @Test func aRemovalWhileDetachedReachesTheNextViewAsItsRows() {
+    let list = ListScreen()
+    list.loadFirstPage(total: 10)
+    list.screen.detach(list.view)
+    list.list.remove(id: 1)
+    let next = MockSampleListView()
+    list.screen.attach(next)
+    next.recorder.expectCalls([.hideLoading, .showRows(Array(2...10))])
+  }
+
+  @Test func aRemovalDuringANextPageKeepsItsOffsetRight_kind4a() {
+    let list = ListScreen()
+    list.loadFirstPage(total: 30)
+    list.list.loadNextPage()
+    list.list.remove(id: 1)
+    list.answer(Array(11...20), offset: 10, total: 30)
+    list.list.loadNextPage()
+    #expect(list.requests == ["first@0", "next@10", "next@19"])
+    list.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows(Array(1...10)), .showLoadingMore, .removeRow(0),
+      .hideLoadingMore, .insertRows(9..<19, Array(11...20)), .showLoadingMore,
+    ])
+  }
+
+  @Test func aListLeftWithoutRowsLoadsTheNextPageByItself() {
+    let list = ListScreen(pageSize: 2)
+    list.loadFirstPage(total: 6)
+    list.view.recorder.expectCalls([.showLoading, .hideLoading, .showRows([1, 2])])
+    list.list.remove(id: 1)
+    list.list.remove(id: 2)
+    // Full-screen loading while the list fills, never "empty" while items remain.
+    list.view.recorder.expectCalls([.removeRow(0), .showRows([]), .showLoading])
+    #expect(list.requests == ["first@0", "next@0"])
+    list.answer([3, 4], offset: 0, total: 4)
+    list.view.recorder.expectCalls([.hideLoading, .showRows([3, 4])])
+    expectNoPendingWork(list.screen)
+  }
+
+  @Test func aServerThatDoesNotPersistDeletesDoesNotEndTheList_kind4b() {
+    let list = ListScreen(pageSize: 1)
+    list.loadFirstPage(total: 208)
+    list.list.remove(id: 1)
+    #expect(list.requests == ["first@0", "next@0"])
+    list.answer([1], offset: 0, total: 208)
+    #expect(list.requests == ["first@0", "next@0", "next@1"])
+    list.answer([2], offset: 1, total: 208)
+    list.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows([1]), .showRows([]), .showLoading, .showRows([]),
+      .hideLoading, .showRows([2]),
+    ])
+    #expect(list.list.hasMore)
+    list.list.refresh()
+    list.answer([1], offset: 0, total: 208)
+    // A refresh the client's filtering empties fills itself too.
+    #expect(list.requests.last == "next@1")
+    list.answer([2], offset: 1, total: 208)
+    #expect(list.list.items.map(\.id) == [2])
+    #expect(!list.list.isLoading)
+    expectNoPendingWork(list.screen)
+  }
+
+  @Test func automaticPagesStopAtTheLimit() {
+    let list = ListScreen(pageSize: 1)
+    list.loadFirstPage(total: 100)
+    list.view.recorder.expectCalls([.showLoading, .hideLoading, .showRows([1])])
+    list.list.remove(id: 1)
+    // A server that lists the deleted item on every page.
+    var answered = 0
+    while let request = list.server.pendingRequests.first, answered < 50 {
+      answered += 1
+      list.answer([1], offset: request.offset, total: 100)
+    }
+    let limit = PagedListLoader<Row, any SampleListView>.automaticPageLimit
+    #expect(answered == limit)
+    #expect(list.requests.count == 1 + limit)
+    list.view.recorder.expectCalls(
+      [.showRows([]), .showLoading] + Array(repeating: .showRows([]), count: limit - 1)
+        + [.hideLoading, .showRows([])])
+    #expect(!list.list.isLoading)
+    #expect(list.list.hasMore)
+    // The user can still ask for more.
+    list.list.loadNextPage()
+    #expect(list.requests.last == "next@\(limit)")
+  }
+}
