@@ -119,6 +119,27 @@ import Testing
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
+  @Test func lifecycleEventsDuringAnInterruptedLoadStartNoSecondOne_kind6() {
+    let secondView = MockGoodsDetailView()
+    presenter.viewDidLoad()
+    presenter.detach(view)
+
+    presenter.viewDidLoad()
+    presenter.viewWillAppear()
+    presenter.retry()
+
+    #expect(service.details.requests == [9])
+    presenter.attach(secondView)
+    presenter.viewDidLoad()
+    #expect(service.details.requests == [9, 9])
+    service.details.succeed(with: GoodsSamples.lamp, at: 1)
+    secondView.recorder.expectCalls([.showLoading, .hideLoading, .showProduct(lamp)])
+    service.details.succeed(with: GoodsSamples.lamp)
+    secondView.recorder.expectNoCalls()
+    view.recorder.expectCalls([.showLoading])
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+  }
+
   @Test func aLateDetachOfAReplacedViewDoesNotCancelTheLoad_kind8() {
     let newView = MockGoodsDetailView()
     presenter.viewDidLoad()
