@@ -266,7 +266,7 @@ import Testing
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
-  @Test func detachingMidRequestCancelsItAndANewViewLoadsAgain() {
+  @Test func detachingMidRequestCancelsItAndTheNextViewResumesIt() {
     let presenter = makePresenter(productID: 9)
     presenter.viewDidLoad()
 
@@ -278,7 +278,9 @@ import Testing
     #expect(presenter.product == nil)
     let secondView = MockGoodsDetailView()
     presenter.attach(secondView)
+    #expect(service.details.requests == [9, 9])
     presenter.viewDidLoad()
+    #expect(service.details.requests == [9, 9])
     service.details.fail(with: ServiceError.offline)
     secondView.recorder.expectCalls([
       .showLoading, .hideLoading,
@@ -296,7 +298,7 @@ import Testing
     presenter.attach(secondView)
     presenter.viewDidLoad()
 
-    secondView.recorder.expectCalls([.showProduct(Self.lipBalmViewModel)])
+    secondView.recorder.expectCalls([.hideLoading, .showProduct(Self.lipBalmViewModel)])
     #expect(service.details.requests == [7])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
