@@ -34,7 +34,8 @@ import Testing
       ])
     service.pages.succeed(with: GoodsSamples.page(6...10, offset: 5, total: 12))
     view.recorder.expectCalls([
-      .showLoadingMore, .hideLoadingMore, .insertGoods(at: 5..<10, cells: GoodsSamples.cells(6...10)),
+      .showLoadingMore, .hideLoadingMore,
+      .insertGoods(at: 5..<10, cells: GoodsSamples.cells(6...10)),
     ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
