@@ -128,14 +128,16 @@ import Testing
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
-  @Test func aCancelledCartCallShowsNothing() {
+  /// The presenter never cancels a cart addition, so a cancellation the service reports is a
+  /// failure like any other (issue 8, kind 3).
+  @Test func aCartCallCancelledByTheServiceIsAMessage() {
     let presenter = harness.makePresenter()
     showShop(presenter)
 
     presenter.addToCart(at: 0)
     service.cart.fail(with: ServiceError.cancelled)
 
-    view.recorder.expectNoCalls()
+    view.recorder.expectCalls([.showMessage("The request was cancelled.")])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
@@ -155,7 +157,9 @@ import Testing
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
-  @Test func detachingCancelsAPendingAddition() {
+  /// A cart addition is a write: a detach does not cancel it, and its message waits for the
+  /// next view (issue 8, kind 9).
+  @Test func detachingLetsAPendingAdditionFinish() {
     let presenter = harness.makePresenter()
     showShop(presenter)
     presenter.addToCart(at: 0)
@@ -163,8 +167,14 @@ import Testing
     presenter.detach(view)
     service.cart.succeed(with: 1)
 
-    #expect(service.cart.cancelledRequests == [.init(productID: 9, quantity: 1)])
+    #expect(service.cart.cancelledRequests.isEmpty)
     view.recorder.expectNoCalls()
+    #expect(presenter.pendingWork.pendingWorkDescriptions.count == 1)
+    presenter.attach(view)
+    view.recorder.expectCalls([
+      .hideLoading, .showGoods(Self.shopCells),
+      .showMessage("Added Desk Lamp to your cart. Items in cart: 1."),
+    ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
@@ -179,13 +189,13 @@ import Testing
     presenter.attach(secondView)
 
     secondView.recorder.expectCalls([
-      .showGoods(Self.shopCells),
+      .hideLoading, .showGoods(Self.shopCells),
       .showMessage("Kettle is out of stock."),
     ])
-    presenter.detach(view)
+    presenter.detach(secondView)
     let thirdView = MockGoodsListView()
     presenter.attach(thirdView)
-    thirdView.recorder.expectCalls([.showGoods(Self.shopCells)])
+    thirdView.recorder.expectCalls([.hideLoading, .showGoods(Self.shopCells)])
     view.recorder.expectNoCalls()
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }

@@ -33,7 +33,10 @@ import Testing
         harness.query(offset: 0, limit: 5), harness.query(offset: 5, limit: 5),
       ])
     service.pages.succeed(with: GoodsSamples.page(6...10, offset: 5, total: 12))
-    view.recorder.expectCalls([.insertGoods(at: 5..<10, cells: GoodsSamples.cells(6...10))])
+    view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore,
+      .insertGoods(at: 5..<10, cells: GoodsSamples.cells(6...10)),
+    ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
@@ -107,17 +110,23 @@ import Testing
     await view.recorder.waitForCalls(count: 3)
 
     view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...20))])
+    // The next page shows its progress at once, on this turn; the answer makes two more calls.
     presenter.loadNextPage()
     service.pages.succeed(
       with: GoodsSamples.page(21...40, offset: 20, total: 45), on: .global(qos: .background))
-    await view.recorder.waitForCalls(count: 4)
+    await view.recorder.waitForCalls(count: 6)
 
-    view.recorder.expectCalls([.insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40))])
+    view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore,
+      .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+    ])
     presenter.loadNextPage()
     service.pages.fail(with: ServiceError.offline, on: .global())
-    await view.recorder.waitForCalls(count: 5)
+    await view.recorder.waitForCalls(count: 9)
 
-    view.recorder.expectCalls([.showMessage(GoodsListHarness.offlineMessage)])
+    view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore, .showMessage(GoodsListHarness.offlineMessage),
+    ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
@@ -184,19 +193,25 @@ import Testing
     harness.showFirstPage(presenter)
     presenter.loadNextPage()
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
-    view.recorder.expectCalls([.insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40))])
+    view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore,
+      .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+    ])
     presenter.detach(view)
     let secondView = MockGoodsListView()
 
     presenter.attach(secondView)
     presenter.viewDidLoad()
 
-    secondView.recorder.expectCalls([.showGoods(GoodsSamples.cells(1...40))])
+    secondView.recorder.expectCalls([
+      .hideLoading, .hideLoadingMore, .showGoods(GoodsSamples.cells(1...40)),
+    ])
     #expect(service.pages.requests.count == 2)
     presenter.loadNextPage()
     service.pages.succeed(with: GoodsSamples.page(41...45, offset: 40, total: 45))
     secondView.recorder.expectCalls([
-      .insertGoods(at: 40..<45, cells: GoodsSamples.cells(41...45))
+      .showLoadingMore, .hideLoadingMore,
+      .insertGoods(at: 40..<45, cells: GoodsSamples.cells(41...45)),
     ])
     view.recorder.expectNoCalls()
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
@@ -212,17 +227,17 @@ import Testing
     presenter.attach(secondView)
 
     secondView.recorder.expectCalls([
-      .showError(message: GoodsListHarness.offlineMessage, canRetry: true)
+      .hideLoading, .showError(message: GoodsListHarness.offlineMessage, canRetry: true),
     ])
     presenter.retry()
     service.pages.succeed(with: Page(items: [], offset: 0, total: 0))
     secondView.recorder.expectCalls([
       .showLoading, .hideLoading, .showEmpty(message: "No products yet."),
     ])
-    presenter.detach(view)
+    presenter.detach(secondView)
     let thirdView = MockGoodsListView()
     presenter.attach(thirdView)
-    thirdView.recorder.expectCalls([.showEmpty(message: "No products yet.")])
+    thirdView.recorder.expectCalls([.hideLoading, .showEmpty(message: "No products yet.")])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 }

@@ -19,7 +19,9 @@ import Testing
     presenter.loadNextPage()
 
     view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore,
       .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+      .showLoadingMore, .hideLoadingMore,
       .insertGoods(at: 40..<45, cells: GoodsSamples.cells(41...45)),
     ])
     #expect(
@@ -38,7 +40,10 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 40))
     presenter.loadNextPage()
 
-    view.recorder.expectCalls([.insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40))])
+    view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore,
+      .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+    ])
     #expect(service.pages.requests == [harness.query(offset: 0), harness.query(offset: 20)])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
@@ -63,15 +68,22 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(19...38, offset: 18, total: 45))
     presenter.loadNextPage()
 
-    view.recorder.expectCalls([.insertGoods(at: 20..<38, cells: GoodsSamples.cells(21...38))])
+    view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore,
+      .insertGoods(at: 20..<38, cells: GoodsSamples.cells(21...38)), .showLoadingMore,
+    ])
     #expect(service.pages.requests.last == harness.query(offset: 38))
     #expect(presenter.products.map(\.id) == Array(1...38))
     service.pages.succeed(with: GoodsSamples.page(39...45, offset: 38, total: 45))
-    view.recorder.expectCalls([.insertGoods(at: 38..<45, cells: GoodsSamples.cells(39...45))])
+    view.recorder.expectCalls([
+      .hideLoadingMore, .insertGoods(at: 38..<45, cells: GoodsSamples.cells(39...45)),
+    ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
-  @Test func aPageOfOnlyRepeatedProductsChangesNothing() {
+  /// A page that adds no product and does not move the offset cannot advance (issue 8, kind 5):
+  /// paging ends instead of asking for the same page again; a refresh starts over.
+  @Test func aPageOfOnlyRepeatedProductsEndsPaging() {
     let presenter = harness.makePresenter()
     harness.showFirstPage(presenter, total: 45)
 
@@ -79,13 +91,19 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(16...20, offset: 15, total: 45))
     presenter.loadNextPage()
 
-    view.recorder.expectNoCalls()
-    #expect(
-      service.pages.requests == [
-        harness.query(offset: 0), harness.query(offset: 20), harness.query(offset: 20),
-      ])
+    view.recorder.expectCalls([.showLoadingMore, .hideLoadingMore])
+    #expect(service.pages.requests == [harness.query(offset: 0), harness.query(offset: 20)])
+    #expect(presenter.products.map(\.id) == Array(1...20))
+    presenter.refresh()
+    service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
+    presenter.loadNextPage()
+    #expect(service.pages.requests.last == harness.query(offset: 20))
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
-    view.recorder.expectCalls([.insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40))])
+    view.recorder.expectCalls([
+      .endRefreshing, .showGoods(GoodsSamples.cells(1...20)),
+      .showLoadingMore, .hideLoadingMore,
+      .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+    ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
@@ -104,6 +122,7 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...20)),
+      .showLoadingMore, .hideLoadingMore,
       .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
     ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
@@ -116,12 +135,17 @@ import Testing
     presenter.loadNextPage()
     service.pages.fail(with: ServiceError.offline)
 
-    view.recorder.expectCalls([.showMessage(GoodsListHarness.offlineMessage)])
+    view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore, .showMessage(GoodsListHarness.offlineMessage),
+    ])
     #expect(presenter.products.map(\.id) == Array(1...20))
     presenter.loadNextPage()
     #expect(service.pages.requests.last == harness.query(offset: 20))
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
-    view.recorder.expectCalls([.insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40))])
+    view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore,
+      .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+    ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
@@ -130,7 +154,10 @@ import Testing
     harness.showFirstPage(presenter, total: 45)
     presenter.loadNextPage()
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
-    view.recorder.expectCalls([.insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40))])
+    view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore,
+      .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+    ])
 
     presenter.refresh()
     #expect(service.pages.requests.last == harness.query(offset: 0))
@@ -140,7 +167,10 @@ import Testing
     presenter.loadNextPage()
     #expect(service.pages.requests.last == harness.query(offset: 20))
     service.pages.succeed(with: GoodsSamples.page(121...130, offset: 20, total: 30))
-    view.recorder.expectCalls([.insertGoods(at: 20..<30, cells: GoodsSamples.cells(121...130))])
+    view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore,
+      .insertGoods(at: 20..<30, cells: GoodsSamples.cells(121...130)),
+    ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
@@ -167,7 +197,10 @@ import Testing
     presenter.loadNextPage()
     #expect(service.pages.requests.last == harness.query(offset: 20))
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
-    view.recorder.expectCalls([.insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40))])
+    view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore,
+      .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+    ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
@@ -205,6 +238,7 @@ import Testing
     presenter.loadNextPage()
 
     presenter.refresh()
+    view.recorder.expectCalls([.showLoadingMore, .hideLoadingMore])
     #expect(service.pages.cancelledRequests == [harness.query(offset: 20)])
     #expect(service.pages.pendingRequests == [harness.query(offset: 20), harness.query(offset: 0)])
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45), at: 0)
@@ -216,7 +250,10 @@ import Testing
     presenter.loadNextPage()
     #expect(service.pages.requests.last == harness.query(offset: 20))
     service.pages.succeed(with: GoodsSamples.page(221...240, offset: 20, total: 45))
-    view.recorder.expectCalls([.insertGoods(at: 20..<40, cells: GoodsSamples.cells(221...240))])
+    view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore,
+      .insertGoods(at: 20..<40, cells: GoodsSamples.cells(221...240)),
+    ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
@@ -227,7 +264,10 @@ import Testing
 
     presenter.refresh()
     service.pages.succeed(with: GoodsSamples.page(201...220, offset: 0, total: 45), at: 1)
-    view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(201...220))])
+    view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore, .endRefreshing,
+      .showGoods(GoodsSamples.cells(201...220)),
+    ])
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45), at: 0)
 
     view.recorder.expectNoCalls()
@@ -241,6 +281,7 @@ import Testing
     presenter.loadNextPage()
 
     presenter.refresh()
+    view.recorder.expectCalls([.showLoadingMore, .hideLoadingMore])
     service.pages.fail(with: ServiceError.offline, at: 0)
 
     view.recorder.expectNoCalls()
@@ -278,7 +319,7 @@ import Testing
     presenter.refresh()
     dispatcher.runAll()
 
-    view.recorder.expectNoCalls()
+    view.recorder.expectCalls([.showLoadingMore, .hideLoadingMore])
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
     dispatcher.runAll()
     view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(1...20))])

@@ -1,0 +1,9 @@
+/// How the fake catalogue server of a random sequence answers page requests.
+enum CatalogueMode: String, Sendable {
+  /// Pages as asked: `limit` products from `offset`, with the catalogue's total.
+  case normal
+  /// Ignores `skip`: always the first products at offset 0 (issue 8, kind 5).
+  case ignoresSkip
+  /// The catalogue is empty for now: no products, total 0.
+  case empty
+}

@@ -1,0 +1,67 @@
+/// One thing a view, a user or the server does to the goods list in a random sequence. Steps that
+/// need something (a row, a pending call) carry a raw number taken modulo what exists when they
+/// run, and do nothing when nothing does.
+enum GoodsListStep: CustomStringConvertible, Sendable {
+  case attachSameView
+  case attachNewView
+  case detachAttachedView
+  case detachStaleView
+  case viewDidLoad
+  case viewWillAppear
+  case viewDidDisappear
+  case pullToRefresh
+  case reachBottom
+  case tapRetry
+  case selectRow(Int)
+  case addRowToCart(Int)
+  case answerPage(Int, GoodsListAnswer)
+  case answerCartAddition(Int, GoodsListAnswer)
+  case switchServer(CatalogueMode)
+  case release
+
+  var description: String {
+    switch self {
+    case .attachSameView: "attach the same view"
+    case .attachNewView: "attach a new view"
+    case .detachAttachedView: "detach the attached view"
+    case .detachStaleView: "detach a view that is not attached"
+    case .viewDidLoad: "viewDidLoad"
+    case .viewWillAppear: "viewWillAppear"
+    case .viewDidDisappear: "viewDidDisappear"
+    case .pullToRefresh: "pull to refresh"
+    case .reachBottom: "reach the bottom (next page)"
+    case .tapRetry: "tap retry"
+    case .selectRow(let raw): "select row #\(raw)"
+    case .addRowToCart(let raw): "add row #\(raw) to the cart"
+    case .answerPage(let raw, let answer): "answer page call #\(raw) with \(answer)"
+    case .answerCartAddition(let raw, let answer): "answer cart call #\(raw) with \(answer)"
+    case .switchServer(let mode): "server becomes \(mode)"
+    case .release: "release the module"
+    }
+  }
+
+  /// A random step; answers and next pages are the most frequent, a release the rarest.
+  static func random(using generator: inout SeededGenerator) -> GoodsListStep {
+    let raw = Int(generator.next() % 1_000)
+    switch generator.next() % 100 {
+    case 0..<3: return .attachSameView
+    case 3..<7: return .attachNewView
+    case 7..<12: return .detachAttachedView
+    case 12..<15: return .detachStaleView
+    case 15..<21: return .viewDidLoad
+    case 21..<25: return .viewWillAppear
+    case 25..<29: return .viewDidDisappear
+    case 29..<35: return .pullToRefresh
+    case 35..<45: return .reachBottom
+    case 45..<49: return .tapRetry
+    case 49..<52: return .selectRow(raw)
+    case 52..<59: return .addRowToCart(raw)
+    case 59..<86: return .answerPage(raw, .random(using: &generator))
+    case 86..<95: return .answerCartAddition(raw, .random(using: &generator))
+    case 95..<99:
+      let modes: [CatalogueMode] = [.normal, .normal, .ignoresSkip, .empty]
+      return .switchServer(modes[Int(generator.next() % 4)])
+    default: return .release
+    }
+  }
+}

@@ -1,0 +1,303 @@
+import GoodsFeature
+import MVPCore
+import MVPTestSupport
+
+/// The goods list in a random sequence: a presenter with a synchronous completion-handler service
+/// (``CancellationTrackingGoodsService`` and the `.immediate` dispatcher), a fake catalogue, the
+/// views attached over time (``ScreenStateGoodsListView``) and what the user must have seen.
+@MainActor
+final class GoodsListWorld: RandomSequenceModel {
+  typealias Step = GoodsListStep
+
+  static let catalogueSize = 11
+  static let pageSize = 4
+
+  private let service = CancellationTrackingGoodsService()
+  private let router = RecordingRouter<GoodsListRoute>()
+  private var catalogue = FakeCatalogue(count: GoodsListWorld.catalogueSize)
+  private var presenter: GoodsListPresenter?
+  private weak var releasedPresenter: GoodsListPresenter?
+  private var releasedViews: [() -> Bool] = []
+  private var views: [ScreenStateGoodsListView] = []
+  /// The view attached now, if any.
+  private var attached: ScreenStateGoodsListView?
+  /// The view attached last, attached or not: the one that sends lifecycle events.
+  private var current: ScreenStateGoodsListView?
+  private var cartItemCount = 0
+  private var expectedMessages: [String] = []
+  private var shownMessages: [String] = []
+  private var found: [String] = []
+
+  init() {
+    presenter = GoodsListPresenter(
+      service: service, router: router, pageSize: Self.pageSize, dispatcher: .immediate)
+    attach(makeView())
+  }
+
+  static func randomStep(using generator: inout SeededGenerator) -> GoodsListStep {
+    .random(using: &generator)
+  }
+
+  // MARK: - Steps
+
+  func perform(_ step: GoodsListStep) async {
+    switch step {
+    case .answerPage(let raw, let answer): answerPage(raw, answer)
+    case .answerCartAddition(let raw, let answer): answerCartAddition(raw, answer)
+    case .switchServer(let mode): catalogue.mode = mode
+    default:
+      guard let presenter else { return }
+      perform(step, on: presenter)
+    }
+  }
+
+  private func perform(_ step: GoodsListStep, on presenter: GoodsListPresenter) {
+    switch step {
+    case .attachSameView:
+      if let current { attach(current) }
+    case .attachNewView:
+      attach(makeView())
+    case .detachAttachedView:
+      guard let view = attached else { return }
+      view.isAttached = false
+      attached = nil
+      presenter.detach(view)
+    case .detachStaleView:
+      let stale = views.last { $0 !== attached } ?? makeView()
+      let calls = callCounts()
+      let running = presenter.tasks.isRunning(GoodsListTask.pages)
+      presenter.detach(stale)
+      if callCounts() != calls || presenter.tasks.isRunning(GoodsListTask.pages) != running {
+        found.append("detaching a view that is not attached changed the screen")
+      }
+    case .viewDidLoad:
+      presenter.viewDidLoad()
+    case .viewWillAppear:
+      attached?.isHidden = false
+      presenter.viewWillAppear()
+    case .viewDidDisappear:
+      attached?.isHidden = true
+      presenter.viewDidDisappear()
+    case .pullToRefresh:
+      guard let view = attached else { return }
+      view.isRefreshing = true
+      presenter.refresh()
+    case .reachBottom:
+      if attached != nil { presenter.loadNextPage() }
+    case .tapRetry:
+      if attached != nil { presenter.retry() }
+    case .selectRow(let raw):
+      select(raw, on: presenter)
+    case .addRowToCart(let raw):
+      addToCart(raw, on: presenter)
+    case .release:
+      releaseModule()
+    case .answerPage, .answerCartAddition, .switchServer:
+      break
+    }
+  }
+
+  private func makeView() -> ScreenStateGoodsListView {
+    let view = ScreenStateGoodsListView(number: views.count + 1) { [weak self] message in
+      self?.shownMessages.append(message)
+    }
+    view.presenter = presenter
+    views.append(view)
+    return view
+  }
+
+  private func attach(_ view: ScreenStateGoodsListView) {
+    guard let presenter else { return }
+    // A different view, or one attached again after a detach, counts as visible.
+    if view !== attached { view.isHidden = false }
+    attached?.isAttached = false
+    view.isAttached = true
+    attached = view
+    current = view
+    presenter.attach(view)
+  }
+
+  private func select(_ raw: Int, on presenter: GoodsListPresenter) {
+    guard attached != nil else { return }
+    let products = presenter.products
+    let index = raw % (products.count + 2) - 1
+    let before = router.recorder.allCalls.count
+    presenter.selectProduct(at: index)
+    let routes = Array(router.recorder.allCalls.dropFirst(before))
+    let expected: [GoodsListRoute] =
+      products.indices.contains(index) ? [.detail(productID: products[index].id)] : []
+    if routes != expected { found.append("selecting row \(index) routed to \(routes)") }
+  }
+
+  private func addToCart(_ raw: Int, on presenter: GoodsListPresenter) {
+    guard attached != nil else { return }
+    let products = presenter.products
+    let index = raw % (products.count + 2) - 1
+    let before = service.stub.cart.requests.count
+    presenter.addToCart(at: index)
+    let added = Array(service.stub.cart.requests.dropFirst(before))
+    let expected: [StubGoodsService.CartAddition] =
+      products.indices.contains(index) ? [.init(productID: products[index].id, quantity: 1)] : []
+    if added != expected { found.append("adding row \(index) to the cart asked for \(added)") }
+  }
+
+  private func answerPage(_ raw: Int, _ answer: GoodsListAnswer) {
+    let pending = service.pendingPages
+    guard !pending.isEmpty else { return }
+    let index = raw % pending.count
+    let call = pending[index]
+    let calls = callCounts()
+    let productsBefore = presenter?.products.map(\.id)
+    let result: Result<Page<Product>, any Error> =
+      if let error = answer.error {
+        .failure(error)
+      } else {
+        .success(catalogue.page(offset: call.request.offset, limit: call.request.limit))
+      }
+    service.answerPage(at: index, with: result)
+    guard let presenter else { return }
+    if call.isCancelled {
+      if callCounts() != calls || presenter.products.map(\.id) != productsBefore {
+        found.append("the late answer to a cancelled page call \(call.request) changed the screen")
+      }
+    } else if let message = answer.failureMessage {
+      if productsBefore?.isEmpty == false {
+        expectedMessages.append(message)
+      } else if let view = attached, view.content != .error(message, canRetry: true) {
+        found.append("a failed page with no rows shows \(view.content), not the error with retry")
+      }
+    }
+  }
+
+  private func answerCartAddition(_ raw: Int, _ answer: GoodsListAnswer) {
+    let pending = service.pendingCartAdditions
+    guard !pending.isEmpty else { return }
+    let index = raw % pending.count
+    let call = pending[index]
+    let message: String
+    let result: Result<Int, any Error>
+    if let error = answer.error, let failure = answer.failureMessage {
+      result = .failure(error)
+      message = failure
+    } else {
+      cartItemCount += call.request.quantity
+      result = .success(cartItemCount)
+      message =
+        "Added Item \(call.request.productID) to your cart. Items in cart: \(cartItemCount)."
+    }
+    if presenter != nil && !call.isCancelled { expectedMessages.append(message) }
+    service.answerCartAddition(at: index, with: result)
+  }
+
+  private func callCounts() -> [Int] {
+    views.map(\.callCount)
+  }
+
+  // MARK: - Invariants
+
+  func violations() -> [String] {
+    var lines = found
+    found = []
+    for view in views {
+      lines += view.violations
+      view.violations = []
+    }
+    guard let presenter else { return lines }
+    let ids = presenter.products.map(\.id)
+    lines += catalogue.violations(shown: ids)
+    if !expectedMessages.starts(with: shownMessages) {
+      lines.append("messages shown \(shownMessages), expected a prefix of \(expectedMessages)")
+    }
+    if service.pendingCartAdditions.contains(where: \.isCancelled) {
+      lines.append("a cart addition was cancelled")
+    }
+    guard let view = attached else { return lines }
+    let running = presenter.tasks.isRunning(GoodsListTask.pages)
+    lines += screenViolations(view, ids: ids, running: running)
+    return lines
+  }
+
+  private func screenViolations(
+    _ view: ScreenStateGoodsListView, ids: [Int], running: Bool
+  ) -> [String] {
+    var lines: [String] = []
+    if view.rows != GoodsSamples.cells(ids) {
+      lines.append("view shows rows \(view.rows.map(\.id)), presenter has \(ids)")
+    }
+    if view.isLoading && view.isLoadingMore { lines.append("loading and loading more at once") }
+    if view.isLoading && !ids.isEmpty { lines.append("full-screen loading over rows") }
+    if view.isLoadingMore && ids.isEmpty { lines.append("loading more with no rows") }
+    for (shown, name) in [
+      (view.isLoading, "loading"), (view.isLoadingMore, "loading more"),
+      (view.isRefreshing, "refreshing"),
+    ] where shown && !running {
+      lines.append("\(name) shown while no page loads")
+    }
+    let live = service.pendingPages.filter { !$0.isCancelled }
+    if live.count > 1 { lines.append("\(live.count) page calls run at once") }
+    if let next = live.first, next.request.offset > 0 {
+      if ids.isEmpty ? !view.isLoading : !view.isLoadingMore {
+        lines.append("the next page loads without its progress shown")
+      }
+    }
+    return lines
+  }
+
+  // MARK: - Rest and release
+
+  func settle() async -> [String] {
+    guard let presenter else { return [] }
+    if attached == nil { attach(current ?? makeView()) }
+    guard let view = attached else { return ["no view to attach"] }
+    presenter.viewDidLoad()
+    view.isHidden = false
+    presenter.viewWillAppear()
+    var lines = violations()
+    var answers = 0
+    while answers < 100, !service.pendingPages.isEmpty || !service.pendingCartAdditions.isEmpty {
+      if !service.pendingPages.isEmpty {
+        answerPage(0, .success)
+      } else {
+        answerCartAddition(0, .success)
+      }
+      answers += 1
+      lines += violations()
+    }
+    if answers == 100 { lines.append("still loading after 100 answers") }
+    if view.isLoading || view.isLoadingMore || view.isRefreshing {
+      lines.append(
+        "progress at rest: loading \(view.isLoading), more \(view.isLoadingMore), "
+          + "refreshing \(view.isRefreshing)")
+    }
+    switch view.content {
+    case .rows(let rows) where !rows.isEmpty: break
+    case .empty, .error(_, canRetry: true): break
+    default: lines.append("at rest the screen shows \(view.content)")
+    }
+    if shownMessages != expectedMessages {
+      lines.append("messages shown \(shownMessages), expected \(expectedMessages)")
+    }
+    let pending = presenter.pendingWork.pendingWorkDescriptions
+    if !pending.isEmpty { lines.append("pending work at rest: \(pending)") }
+    return lines
+  }
+
+  func release() async -> [String] {
+    releaseModule()
+    var lines: [String] = []
+    if releasedPresenter != nil { lines.append("the presenter outlived its module") }
+    if releasedViews.contains(where: { $0() }) { lines.append("a view outlived its module") }
+    return lines
+  }
+
+  /// Drops every strong reference to the module, as a navigator popping it does.
+  private func releaseModule() {
+    guard presenter != nil else { return }
+    releasedPresenter = presenter
+    releasedViews = views.map { view in { [weak view] in view != nil } }
+    presenter = nil
+    attached = nil
+    current = nil
+    views = []
+  }
+}

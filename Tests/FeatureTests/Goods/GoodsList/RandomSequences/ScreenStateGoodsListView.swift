@@ -1,0 +1,115 @@
+import GoodsFeature
+import MVPCore
+
+/// A goods list view that applies the presenter's calls to plain screen state (rows, indicators,
+/// error, empty) instead of recording them, for the random sequences; holds its presenter
+/// strongly like a real view.
+@MainActor
+final class ScreenStateGoodsListView: GoodsListView {
+  /// What fills the screen.
+  enum Content: Equatable {
+    case nothing
+    case rows([GoodsCellViewModel])
+    case empty(String)
+    case error(String, canRetry: Bool)
+  }
+
+  /// The view's number in its sequence, for messages.
+  let number: Int
+  var presenter: GoodsListPresenter?
+
+  private(set) var content = Content.nothing
+  private(set) var isLoading = false
+  private(set) var isLoadingMore = false
+  /// Set by the sequence when the user pulls to refresh; cleared by `endRefreshing`.
+  var isRefreshing = false
+  /// Whether the sequence attached this view and has not detached or replaced it since.
+  var isAttached = false
+  /// Whether the view is off screen (after its `viewDidDisappear`) as the sequence sees it.
+  var isHidden = false
+  /// How many calls the view received.
+  private(set) var callCount = 0
+  /// What went wrong in the calls received; the sequence collects and clears it.
+  var violations: [String] = []
+
+  private let onMessage: (String) -> Void
+
+  /// A view with nothing shown.
+  ///
+  /// - Parameters:
+  ///   - number: The view's number in its sequence.
+  ///   - onMessage: Receives each transient message shown.
+  init(number: Int, onMessage: @escaping (String) -> Void) {
+    self.number = number
+    self.onMessage = onMessage
+  }
+
+  /// The rows shown; empty when the screen shows no rows.
+  var rows: [GoodsCellViewModel] {
+    if case .rows(let cells) = content { cells } else { [] }
+  }
+
+  func showLoading() {
+    receive("showLoading")
+    isLoading = true
+  }
+
+  func hideLoading() {
+    receive("hideLoading")
+    isLoading = false
+  }
+
+  func showLoadingMore() {
+    receive("showLoadingMore")
+    isLoadingMore = true
+  }
+
+  func hideLoadingMore() {
+    receive("hideLoadingMore")
+    isLoadingMore = false
+  }
+
+  func endRefreshing() {
+    receive("endRefreshing")
+    isRefreshing = false
+  }
+
+  func showError(message: String, canRetry: Bool) {
+    receive("showError")
+    content = .error(message, canRetry: canRetry)
+  }
+
+  func showEmpty(message: String) {
+    receive("showEmpty")
+    content = .empty(message)
+  }
+
+  func showMessage(_ text: String) {
+    receive("showMessage")
+    if isHidden { violations.append("view \(number) got the message \"\(text)\" while hidden") }
+    onMessage(text)
+  }
+
+  func showGoods(_ cells: [GoodsCellViewModel]) {
+    receive("showGoods")
+    content = .rows(cells)
+  }
+
+  func insertGoods(at range: Range<Int>, cells: [GoodsCellViewModel]) {
+    receive("insertGoods")
+    guard case .rows(let shown) = content, range.lowerBound == shown.count,
+      range.count == cells.count, !range.isEmpty
+    else {
+      violations.append(
+        "view \(number) got insertGoods(at: \(range)) of \(cells.count) cells while showing "
+          + "\(content == .nothing ? "nothing" : "\(rows.count) rows / \(content)")")
+      return
+    }
+    content = .rows(shown + cells)
+  }
+
+  private func receive(_ call: String) {
+    callCount += 1
+    if !isAttached { violations.append("view \(number) got \(call) while not attached") }
+  }
+}
