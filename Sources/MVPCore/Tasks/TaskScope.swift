@@ -4,7 +4,7 @@
 /// - Work is cancelled by ``cancelAll()``, ``cancelReads()`` (call it when the view detaches:
 ///   reads stop, writes finish; see ``WorkRole``) and when the scope is deinitialised together
 ///   with its presenter.
-/// - After ``cancel(_:)`` the key is free at once: ``isRunning(_:)`` is `false` and new work
+/// - After ``cancel(_:)`` the key is free at once: ``isRunning(_:)-(TaskKey)`` is `false` and new work
 ///   under it starts at once, though the cancelled task may still be unwinding (tests await that
 ///   with ``waitUntilIdle()``).
 /// - Work started under a ``TaskKey`` cancels the work already running under that key, so a
@@ -15,7 +15,7 @@
 ///   to fail when anything is left running.
 ///
 /// Threading: main actor only. `async` work passed to
-/// ``perform(_:owner:work:then:)`` runs off the main actor; results come back to it.
+/// ``perform(_:role:owner:work:then:)`` runs off the main actor; results come back to it.
 @MainActor
 public final class TaskScope: PendingWorkReporting {
   private struct RunningTask: Sendable {
@@ -74,7 +74,7 @@ public final class TaskScope: PendingWorkReporting {
   ///
   /// The operation must not capture its presenter strongly across suspension points (capture it
   /// `weak`), or the presenter lives until the task ends. Prefer
-  /// ``perform(_:owner:work:then:)``, which enforces that.
+  /// ``perform(_:role:owner:work:then:)``, which enforces that.
   ///
   /// - Parameters:
   ///   - key: The slot to run in, or `nil` for work that supersedes nothing.
@@ -186,7 +186,7 @@ public final class TaskScope: PendingWorkReporting {
   }
 
   /// Cancels the work running under `key`; its result will not be delivered. The key is free at
-  /// once: ``isRunning(_:)`` answers `false` and new work under it starts at once.
+  /// once: ``isRunning(_:)-(TaskKey)`` answers `false` and new work under it starts at once.
   ///
   /// - Parameter key: The key the work was started under.
   public func cancel(_ key: TaskKey) {

@@ -6,8 +6,10 @@ import MVPCore
 /// It retains the screens it shows (and, through them, their presenters) until they are popped,
 /// dismissed or replaced, and sends their presenters lifecycle events: `viewDidLoad` the first
 /// time a screen is shown, `viewWillAppear`/`viewDidAppear` each time it becomes the top screen,
-/// `viewWillDisappear`/`viewDidDisappear` each time it stops being the top screen. A view that is
-/// not a ``TerminalScreen`` cannot be shown; it is reported through ``problems``.
+/// `viewWillDisappear`/`viewDidDisappear` each time it stops being the top screen. Presenters
+/// use these events to hold one-shot messages while their screen is covered and show them when
+/// it is the top screen again. A view that is not a ``TerminalScreen`` cannot be shown; it is
+/// reported through ``problems``.
 ///
 /// Threading: main actor only.
 @MainActor

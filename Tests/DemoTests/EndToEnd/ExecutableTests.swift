@@ -48,6 +48,26 @@ struct ExecutableTests {
     #expect(result.output.contains("\n> open 99\nThere is no row 99; rows 1 to 20 are shown.\n"))
   }
 
+  /// Issue 8's terminal case, on the real binary:
+  /// `printf 'users\ndelete 1\nnext\nrefresh\n' | mvp-demo --page-size 1`.
+  @Test func aListEmptiedByADeleteNeverShowsEmpty() throws {
+    let result = try run(["--page-size", "1"], input: "users\ndelete 1\nnext\nrefresh\n")
+    #expect(result.status == 0)
+    #expect(result.errors == "")
+    #expect(!result.output.contains("No users yet."))
+    #expect(
+      result.output.hasSuffix(
+        """
+
+        > refresh
+        == Users ==
+        1. Lukas Brenner <lukas.brenner@example.com>
+        1 users shown.
+        Commands: open N, delete N, next, refresh, goods, users, help, quit
+
+        """))
+  }
+
   @Test func malformedBaseURLExitsWithStatus2() throws {
     let result = try run(["--base-url", "::"], input: "")
     #expect(result.status == 2)

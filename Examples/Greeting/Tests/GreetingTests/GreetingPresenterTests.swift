@@ -41,11 +41,11 @@ struct StubNameService: NameService {
   @Test func showsGreetingAfterLoading() async {
     let (view, presenter) = makeModule()
     presenter.viewDidLoad()
-    await service.name.waitForPendingCalls(1)
-    service.name.succeed(with: "Ada")
+    await service.name.waitForPendingCalls(1)  // the request has arrived
+    service.name.succeed(with: "Ada")  // answer it, when the test says
     await presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([.showLoading, .hideLoading, .showGreeting("Hello, Ada!")])
-    expectNoPendingWork(presenter.tasks)
+    expectNoPendingWork(presenter.pendingWork)
   }
 
   @Test func offlineShowsCalmErrorWithRetry() async {
@@ -58,6 +58,57 @@ struct StubNameService: NameService {
       .showLoading, .hideLoading,
       .showError("You appear to be offline. Check your connection and try again.", canRetry: true),
     ])
+    presenter.retry()
+    await service.name.waitForPendingCalls(1)
+    service.name.succeed(with: "Ada")
+    await presenter.tasks.waitUntilIdle()
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showGreeting("Hello, Ada!")])
+    expectNoPendingWork(presenter.pendingWork)
+  }
+
+  @Test func aViewReattachedDuringTheLoadGetsHideLoading() async {
+    let (view, presenter) = makeModule()
+    presenter.viewDidLoad()
+    await service.name.waitForPendingCalls(1)
+    presenter.detach(view)  // rotation: the load is cancelled, silently
+    await presenter.tasks.waitUntilIdle()
+    presenter.attach(view)  // the progress is replayed and the load resumes
+    await service.name.waitForPendingCalls(1)
+    service.name.succeed(with: "Ada")
+    await presenter.tasks.waitUntilIdle()
+    view.recorder.expectCalls([
+      .showLoading, .showLoading, .hideLoading, .showGreeting("Hello, Ada!"),
+    ])
+    #expect(service.name.requests.count == 2)
+    expectNoPendingWork(presenter.pendingWork)
+  }
+
+  @Test func aViewAttachedAfterTheLoadGetsTheScreenAsItIsNow() async {
+    let (view, presenter) = makeModule()
+    presenter.viewDidLoad()
+    await service.name.waitForPendingCalls(1)
+    service.name.succeed(with: "Ada")
+    await presenter.tasks.waitUntilIdle()
+    presenter.detach(view)
+    let next = MockGreetingView(presenter: presenter)
+    presenter.attach(next)
+    presenter.detach(view)  // a late detach from the replaced view changes nothing
+    next.recorder.expectCalls([.hideLoading, .showGreeting("Hello, Ada!")])
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showGreeting("Hello, Ada!")])
+    #expect(service.name.requests.count == 1)
+    expectNoPendingWork(presenter.pendingWork)
+  }
+
+  @Test func aCancellationThePresenterDidNotAskForIsAnErrorWithRetry() async {
+    let (view, presenter) = makeModule()
+    presenter.viewDidLoad()
+    await service.name.waitForPendingCalls(1)
+    service.name.fail(with: CancellationError())  // the service gave up on its own
+    await presenter.tasks.waitUntilIdle()
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showError("The request was cancelled.", canRetry: true),
+    ])
+    expectNoPendingWork(presenter.pendingWork)
   }
 
   @Test func everythingDeallocates() async {
@@ -67,8 +118,8 @@ struct StubNameService: NameService {
       leaks.track(view, as: "view")
       leaks.track(presenter, as: "presenter")
       presenter.viewDidLoad()
-      await service.name.waitForPendingCalls(1)
+      await service.name.waitForPendingCalls(1)  // a request in flight must not keep it alive
     }
-    leaks.expectAllDeallocated()
+    leaks.expectAllDeallocated()  // fails naming each object that outlived the module
   }
 }
