@@ -44,6 +44,8 @@ public final class ViewBinding<View>: PendingWorkReporting {
   public let queueCapacity: Int
 
   private weak var storage: AnyObject?
+  /// The view attached last, kept after a detach so that re-attaching it keeps its visibility.
+  private weak var lastAttached: AnyObject?
   private var hidden = false
   /// One-shot updates waiting for a visible view, in submission order.
   private var queued: [Entry] = []
@@ -89,16 +91,17 @@ public final class ViewBinding<View>: PendingWorkReporting {
   /// state and every queued one-shot update, in the order they were sent. Queued updates are
   /// removed once delivered; states are kept for later views.
   ///
-  /// Attaching a different view than the one attached counts it as visible; attaching the same
-  /// view again keeps its visibility. Re-entrant: updates the view causes while handling the
+  /// Attaching a different view than the one attached last counts it as visible; attaching the
+  /// same view again, with or without a detach in between, keeps its visibility. Re-entrant: updates the view causes while handling the
   /// replay are delivered after it, in order.
   ///
   /// - Parameter view: The view to attach. It must be a class instance; the feature view
   ///   protocols are class-bound, so this always holds for them.
   public func attach(_ view: View) {
     let object = view as AnyObject
-    if storage !== object { hidden = false }
+    if lastAttached !== object { hidden = false }
     storage = object
+    lastAttached = object
     requeueUndelivered()
     receivedKeys.removeAll()
     outbox = (states.values + (hidden ? [] : queued)).sorted { $0.sequence < $1.sequence }

@@ -1,7 +1,9 @@
 /// A service failure, classified for presentation: every failure of a service call becomes one of
 /// these cases, each with a calm user-facing message.
 ///
-/// ``cancelled`` is never shown to the user: presenters check ``isCancellation`` and ignore it.
+/// ``cancelled`` is shown like any failure when a service reports it on its own: cancellation that
+/// a presenter asked for never reaches it (``TaskScope`` drops the outcome of work it cancelled),
+/// so a cancellation that does arrive was not asked for, and the screen offers a retry.
 public enum ServiceError: Error, Hashable, Sendable {
   /// The device has no network connection.
   case offline
@@ -24,7 +26,9 @@ public enum ServiceError: Error, Hashable, Sendable {
   /// - reason: A developer-facing description of what did not match, for logs.
   case invalidResponse(reason: String)
 
-  /// The request was cancelled; never shown to the user.
+  /// The request was cancelled by something other than the presenter (the system, the service,
+  /// another client of the same session). Shown with a retry; a presenter's own cancellations are
+  /// never delivered at all.
   case cancelled
 
   /// A failure that is none of the above, for example an app's own error thrown by a service.
@@ -32,7 +36,8 @@ public enum ServiceError: Error, Hashable, Sendable {
   /// - description: A developer-facing description of the original error, for logs.
   case unexpected(description: String)
 
-  /// Whether this failure is a cancellation, which presenters ignore.
+  /// Whether this failure is a cancellation. Presenters built on ``TaskScope`` need not check it:
+  /// their own cancellations are never delivered, and any other one is an error to show.
   public var isCancellation: Bool {
     self == .cancelled
   }

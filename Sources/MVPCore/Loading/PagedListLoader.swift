@@ -31,8 +31,9 @@
 /// - **Identity.** ``remove(id:)`` and ``replace(_:)`` act by identity; a removed item never comes
 ///   back on a later page and the paging offset stays right (see ``PagingState``). When removals
 ///   or client-side filtering leave no row while the server has more, the next page loads by
-///   itself (at most ``automaticPageLimit`` pages in a row), so the screen never shows "empty"
-///   while items remain.
+///   itself, so the screen never shows "empty" while items remain. After
+///   ``automaticPageLimit`` such pages in a row (counted afresh at each load the user asks for)
+///   it gives up with the error state and its retry.
 /// - **Detach and attach.** The reads in flight are cancelled on detach and resumed on the next
 ///   attach, with their indicator still shown; rows are kept.
 ///
@@ -143,14 +144,14 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   /// or while a load runs. Call it from `viewDidLoad`.
   public func load() {
     guard !paging.isLoaded, !isLoading else { return }
-    begin(.first)
+    beginAsked(.first)
   }
 
   /// Loads the first page again after the error state's retry; does nothing while rows are
   /// shown or a load runs.
   public func retry() {
     guard paging.items.isEmpty, !isLoading else { return }
-    begin(.first)
+    beginAsked(.first)
   }
 
   /// Reloads from the first page (pull to refresh), superseding a next page in flight. While the
@@ -159,17 +160,18 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     guard paging.inFlight(.first) == nil, paging.inFlight(.refresh) == nil,
       interrupted != .first, interrupted != .refresh
     else {
+      // Answers the attached view's own gesture at once; the refresh in flight keeps its state.
       screen.binding.update(.drop, rendering.endRefreshing)
       return
     }
-    begin(.refresh)
+    beginAsked(.refresh)
   }
 
   /// Loads the next page when the view reached the bottom of the list; does nothing while any
   /// page loads, before the first page, or when no more items exist.
   public func loadNextPage() {
     guard !isLoading, paging.hasMore else { return }
-    begin(.next)
+    beginAsked(.next)
   }
 
   /// Removes the item with `id` after the server confirmed its deletion, wherever it is by then.
@@ -181,7 +183,8 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     guard let index = paging.remove(id: id) else { return nil }
     let snapshot = paging.items
     if snapshot.isEmpty {
-      showContent()
+      updateProgress()
+      if isStalled { showStalled() } else { showContent() }
     } else {
       let showItems = rendering.showItems
       let replay: (View) -> Void = { showItems($0, snapshot) }
@@ -236,6 +239,12 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
 
   // MARK: - Requests
 
+  /// Begins a request the user asked for: automatic pages are counted afresh.
+  private func beginAsked(_ kind: PageRequest.Kind) {
+    automaticPages = 0
+    begin(kind)
+  }
+
   private func begin(_ kind: PageRequest.Kind) {
     let supersedesNext = kind != .next && paging.inFlight(.next) != nil
     interrupted = nil
@@ -259,13 +268,20 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
       // a list left without rows (then its own request keeps the indicator on).
       let fills = willFill
       if !fills { updateProgress() }
+      if isStalled {
+        showStalled()
+        return
+      }
       switch update {
       case .reloaded:
         showContent()
       case .appended(let range):
-        if range.lowerBound == 0 {
+        if range.isEmpty {
+          // Nothing new to show; a list left without rows shows the end of its fill (empty).
+          if paging.items.isEmpty && !fills { showContent() }
+        } else if range.lowerBound == 0 {
           showContent()
-        } else if !range.isEmpty {
+        } else {
           let added = Array(paging.items[range])
           let snapshot = paging.items
           let insertItems = rendering.insertItems
@@ -293,6 +309,21 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   private var willFill: Bool {
     paging.items.isEmpty && paging.hasMore && !isLoading
       && automaticPages < Self.automaticPageLimit
+  }
+
+  /// Whether the list is left without rows while the server has more, and the automatic pages
+  /// gave up: every item of ``automaticPageLimit`` pages in a row was removed or repeated.
+  private var isStalled: Bool {
+    paging.items.isEmpty && paging.hasMore && !isLoading
+      && automaticPages >= Self.automaticPageLimit
+  }
+
+  /// A definite screen instead of an empty row list: the error state, whose retry starts afresh.
+  private func showStalled() {
+    show(
+      .invalidResponse(
+        reason: "\(Self.automaticPageLimit) pages in a row held no item to show: every item was "
+          + "removed or repeated"))
   }
 
   // MARK: - Rendering

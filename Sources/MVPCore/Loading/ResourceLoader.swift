@@ -109,6 +109,7 @@ public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
   private func start() {
     interrupted = false
     inFlight = true
+    error = nil
     loading.set(true, in: screen.binding)
     fetch.run(
       in: screen.tasks, key: key, role: .read, input: (), owner: self,

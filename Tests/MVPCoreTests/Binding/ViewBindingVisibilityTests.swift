@@ -43,6 +43,20 @@ import Testing
     view.recorder.expectCalls([.showMessage("waits")])
   }
 
+  /// A covered screen that is detached and attached again (a navigation container rebuilding
+  /// its children) is still covered: its visibility survives the detach.
+  @Test func detachingAndReattachingTheSameHiddenViewKeepsItHidden_kind10() {
+    binding.attach(view)
+    binding.viewDidDisappear()
+    binding.detach(view)
+    binding.update(.queue) { $0.showMessage("waits") }
+    binding.attach(view)
+    view.recorder.expectNoCalls()
+    #expect(binding.isHidden)
+    binding.viewWillAppear()
+    view.recorder.expectCalls([.showMessage("waits")])
+  }
+
   @Test func aDifferentViewCountsAsVisible_kind10() {
     binding.attach(view)
     binding.viewDidDisappear()

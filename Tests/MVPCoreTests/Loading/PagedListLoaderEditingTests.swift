@@ -91,8 +91,8 @@ import Testing
     #expect(list.requests == ["first@0", "next@0", "next@1"])
     list.answer([2], offset: 1, total: 208)
     list.view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showRows([1]), .showRows([]), .showLoading, .showRows([]),
-      .hideLoading, .showRows([2]),
+      .showLoading, .hideLoading, .showRows([1]), .showRows([]), .showLoading, .hideLoading,
+      .showRows([2]),
     ])
     #expect(list.list.hasMore)
     list.list.refresh()
@@ -119,13 +119,48 @@ import Testing
     let limit = PagedListLoader<Row, any SampleListView>.automaticPageLimit
     #expect(answered == limit)
     #expect(list.requests.count == 1 + limit)
-    list.view.recorder.expectCalls(
-      [.showRows([]), .showLoading] + Array(repeating: .showRows([]), count: limit - 1)
-        + [.hideLoading, .showRows([])])
+    // No empty row list left behind: a definite error state whose retry starts afresh.
+    list.view.recorder.expectCalls([
+      .showRows([]), .showLoading, .hideLoading,
+      .showError(
+        .invalidResponse(
+          reason: "\(limit) pages in a row held no item to show: every item was removed or "
+            + "repeated")),
+    ])
     #expect(!list.list.isLoading)
     #expect(list.list.hasMore)
-    // The user can still ask for more.
-    list.list.loadNextPage()
-    #expect(list.requests.last == "next@\(limit)")
+    list.list.retry()
+    #expect(list.requests.last == "first@0")
+    list.view.recorder.expectCalls([.showLoading])
+  }
+
+  /// Found in the demo: each refresh that ended with every row removed used up the automatic
+  /// pages of the next one, until a refresh left a blank list. Loads the user asks for count
+  /// their automatic pages afresh.
+  @Test func everyLoadTheUserAsksForFillsTheListAfresh() {
+    let list = ListScreen(pageSize: 1)
+    list.loadFirstPage(total: 5)
+    for id in 1...5 { list.list.remove(id: id) }
+    // A server that does not persist deletes: it still lists 1...5.
+    func answerEveryRequest() {
+      while let request = list.server.pendingRequests.first {
+        let ids = request.offset < 5 ? [request.offset + 1] : []
+        list.answer(ids, offset: request.offset, total: 5)
+      }
+    }
+    answerEveryRequest()
+    list.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows([1]), .showRows([]), .showLoading, .hideLoading,
+      .showEmpty,
+    ])
+    // Five refreshes take five automatic pages each: more than the limit if they added up.
+    for _ in 1...5 {
+      list.list.refresh()
+      answerEveryRequest()
+      list.view.recorder.expectCalls([
+        .showRows([]), .endRefreshing, .showLoading, .hideLoading, .showEmpty,
+      ])
+    }
+    expectNoPendingWork(list.screen)
   }
 }
