@@ -19,9 +19,10 @@
 /// - **Loads.** ``load()`` (`viewDidLoad`) loads the first page once; while it runs or once rows
 ///   are loaded, more `viewDidLoad`s do nothing. ``retry()`` loads the first page again while no
 ///   row is shown and nothing loads. ``refresh()`` reloads from the first page, superseding a
-///   next page (its indicator ends at once); a refresh pulled while the first load or another
-///   refresh runs ends its indicator at once and lets that load finish. ``loadNextPage()`` loads
-///   the next page when more items exist and nothing loads.
+///   next page (its indicator ends at once); a refresh pulled while the first load runs ends its
+///   indicator at once and lets that load finish; one pulled while another refresh runs joins
+///   it (its indicator ends with that refresh). ``loadNextPage()`` loads the next page when more
+///   items exist and nothing loads.
 /// - **Progress is state.** The full-screen, load-more and refresh indicators are
 ///   ``ProgressIndicator``s: a view attached at any moment shows the progress that is true then.
 /// - **Errors.** While no row is shown a failure is the full-screen error state with retry; while
@@ -155,12 +156,12 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   }
 
   /// Reloads from the first page (pull to refresh), superseding a next page in flight. While the
-  /// first load or another refresh runs, the indicator the view started ends at once.
+  /// first load runs, the indicator the view started ends at once; while another refresh runs,
+  /// the pull joins it and its indicator ends when that refresh does.
   public func refresh() {
-    guard paging.inFlight(.first) == nil, paging.inFlight(.refresh) == nil,
-      interrupted != .first, interrupted != .refresh
-    else {
-      // Answers the attached view's own gesture at once; the refresh in flight keeps its state.
+    if paging.inFlight(.refresh) != nil || interrupted == .refresh { return }
+    guard paging.inFlight(.first) == nil, interrupted != .first else {
+      // Answers the attached view's own gesture at once; the first load keeps its own progress.
       screen.binding.update(.drop, rendering.endRefreshing)
       return
     }

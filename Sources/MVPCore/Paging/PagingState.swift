@@ -203,18 +203,21 @@ public struct PagingState<Item: Identifiable> {
       if shownIDs.insert(item.id).inserted { items.append(item) }
     }
     // Saturate: a hostile or buggy `skip` near Int.max must not trap. Removals confirmed while
-    // the request was in flight moved the server's later items up; ask from before them.
-    // When that correction alone would stall paging, the server evidently did not shift (it
-    // does not persist deletes): take its answer as it is.
+    // the request was in flight may have moved the server's later items up (or not, if the page
+    // was computed before them or the server does not persist deletes): ask from before them,
+    // since an overlap is absorbed by de-duplication and a gap would lose items for good.
     let (sum, overflow) = max(0, page.offset).addingReportingOverflow(page.items.count)
     let answered = overflow ? Int.max : sum
-    let corrected = max(0, answered - removals)
-    let received = corrected > nextOffset ? corrected : answered
+    let received = max(0, answered - removals)
     let advanced = received > nextOffset
     nextOffset = max(nextOffset, received)
     // An empty page, or one that neither adds an item nor moves the offset (a server that
-    // ignores `skip`), cannot advance: it ends paging so that it is never asked for again.
-    if page.items.isEmpty || (!advanced && items.count == countBefore) { exhausted = true }
+    // ignores `skip`), cannot advance: it ends paging so that it is never asked for again. A
+    // page whose lack of progress the client's own removals explain is asked for again: those
+    // removals are finite, so this cannot loop.
+    if page.items.isEmpty || (!advanced && items.count == countBefore && removals == 0) {
+      exhausted = true
+    }
     total = page.items.isEmpty ? min(max(0, page.total), nextOffset) : max(0, page.total)
   }
 

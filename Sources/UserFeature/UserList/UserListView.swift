@@ -1,7 +1,7 @@
 import MVPCore
 
-/// The passive user list screen: a scrolling list of users with pull to refresh, load-more at the
-/// bottom and swipe to delete.
+/// The passive user list screen: a scrolling list of users with pull to refresh, the next page
+/// loaded at the bottom and swipe to delete.
 ///
 /// Besides the capabilities it composes (full-screen loading, error with retry, empty state,
 /// transient messages) it renders rows as ``UserListPresenter`` tells it, and forwards input to

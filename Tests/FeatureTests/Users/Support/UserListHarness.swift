@@ -31,11 +31,11 @@ struct UserListHarness {
   }
 
   /// Answers the oldest pending page request and waits for the presenter to handle it, leaving
-  /// other work (deletions) pending.
+  /// other work pending: deletions, and a further page the answer started (a list left without
+  /// rows loads the next page by itself).
   func answerPage(with page: Page<User>) async {
     await service.pageCalls.waitForPendingCalls(1)
     service.pageCalls.succeed(with: page)
-    await presenter.tasks.waitUntilFinished(UserListTask.pages)
     await presenter.tasks.waitUntilFinished(UserListTask.pages)
   }
 }

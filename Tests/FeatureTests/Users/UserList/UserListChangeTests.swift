@@ -49,7 +49,8 @@ import UserFeature
 
     list.presenter.attach(list.view)
     list.view.recorder.expectCalls([
-      .showUsers([UserRowViewModel(user: .sample(10)), UserRowViewModel(user: renamed(20))])
+      .hideLoading,
+      .showUsers([UserRowViewModel(user: .sample(10)), UserRowViewModel(user: renamed(20))]),
     ])
   }
 }

@@ -72,13 +72,31 @@ import UserFeature
     expectNoPendingWork(list.presenter.tasks)
   }
 
-  @Test func neverShowsACancellation() async {
+  @Test func showsACancellationThePresenterDidNotAskForAsAnErrorWithRetry() async {
     list.presenter.viewDidLoad()
     await list.service.pageCalls.waitForPendingCalls(1)
     list.service.pageCalls.fail(with: ServiceError.cancelled)
     await list.presenter.tasks.waitUntilIdle()
 
-    list.view.recorder.expectCalls([.showLoading, .hideLoading])
+    list.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showError(ServiceError.cancelled.userMessage, canRetry: true),
+    ])
+    expectNoPendingWork(list.presenter.tasks)
+  }
+
+  @Test func aCancellationThePresenterAskedForStaysSilent() async {
+    await list.loadFirstPage(.users(1...30, total: 60))
+    list.presenter.loadNextPage()
+    await list.service.pageCalls.waitForPendingCalls(1)
+
+    // The refresh cancels the next page; the stub throws CancellationError for it.
+    list.presenter.refresh()
+    await list.answerPage(with: .users(1...30, total: 60))
+
+    list.view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore, .endRefreshing, .showUsers(userRows(1...30)),
+    ])
+    #expect(list.service.pageCalls.requests.map(\.offset) == [0, 30, 0])
     expectNoPendingWork(list.presenter.tasks)
   }
 

@@ -42,7 +42,7 @@ import UserFeature
     expectNoPendingWork(small.presenter.tasks)
   }
 
-  @Test func loadMoreIsIgnoredBeforeTheFirstPageAndWhileAPageLoads() async {
+  @Test func loadNextPageIsIgnoredBeforeTheFirstPageAndWhileAPageLoads() async {
     list.presenter.loadNextPage()
     #expect(list.presenter.tasks.isIdle)
     #expect(list.service.pageCalls.requests.isEmpty)

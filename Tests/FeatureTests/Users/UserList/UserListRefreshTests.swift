@@ -85,10 +85,10 @@ import UserFeature
 
     // The service ignored the cancellation and answers the superseded next page first.
     list.service.pageCalls.succeed(with: .users(31...60, offset: 30, total: 60), at: 0)
-    await list.presenter.tasks.waitUntilFinished(UserListTask.pages)
-    list.view.recorder.expectNoCalls()
+    list.service.pageCalls.succeed(with: .users([7, 8], total: 2))
+    await list.presenter.tasks.waitUntilIdle()
 
-    await list.answerPage(with: .users([7, 8], total: 2))
+    // Only the refresh shows: the next page's rows (31...60) are never inserted.
     list.view.recorder.expectCalls([.endRefreshing, .showUsers(userRows([7, 8]))])
     expectNoPendingWork(list.presenter.tasks)
   }

@@ -1,0 +1,63 @@
+import MVPCore
+import MVPTestSupport
+import Testing
+
+/// Pull to refresh on a `PagedListLoader` while a load already runs.
+@MainActor @Suite struct PagedListLoaderRefreshJoinTests {
+  let screen = ScreenLifecycle<CallRecorder<String>>()
+  let view = CallRecorder<String>()
+  let pages = AsyncStub<PageRequest, Page<Row>>()
+  let list: PagedListLoader<Row, CallRecorder<String>>
+
+  init() {
+    list = PagedListLoader(
+      screen: screen, pageSize: 2,
+      fetch: .async { [pages] request in try await pages.call(request) },
+      rendering: PagedListRendering(
+        showLoading: { $0.record("showLoading") },
+        hideLoading: { $0.record("hideLoading") },
+        showLoadingMore: { $0.record("showLoadingMore") },
+        hideLoadingMore: { $0.record("hideLoadingMore") },
+        endRefreshing: { $0.record("endRefreshing") },
+        showItems: { view, rows in view.record("showItems \(rows.map(\.id))") },
+        insertItems: { view, _, rows in view.record("insertItems \(rows.map(\.id))") },
+        showEmpty: { $0.record("showEmpty") },
+        showError: { view, _ in view.record("showError") },
+        showFailureMessage: { view, _ in view.record("showFailureMessage") }))
+    screen.attach(view)
+  }
+
+  @Test func aPullDuringARefreshJoinsItAndItsIndicatorEndsWithIt() async {
+    list.load()
+    await pages.waitForPendingCalls(1)
+    pages.succeed(with: Page(items: Row.rows([1, 2]), offset: 0, total: 2))
+    await screen.tasks.waitUntilIdle()
+    view.expectCalls(["showLoading", "hideLoading", "showItems [1, 2]"])
+
+    list.refresh()
+    await pages.waitForPendingCalls(1)
+    list.refresh()
+
+    // The refresh control is still spinning for the refresh that runs: nothing ends it early.
+    view.expectNoCalls()
+    #expect(pages.requests.count == 2)
+    pages.succeed(with: Page(items: Row.rows([3]), offset: 0, total: 1))
+    await screen.tasks.waitUntilIdle()
+    view.expectCalls(["endRefreshing", "showItems [3]"])
+    expectNoPendingWork(screen)
+  }
+
+  @Test func aPullDuringTheFirstLoadEndsItsIndicatorAtOnce() async {
+    list.load()
+    await pages.waitForPendingCalls(1)
+
+    list.refresh()
+
+    view.expectCalls(["showLoading", "endRefreshing"])
+    pages.succeed(with: Page(items: Row.rows([1]), offset: 0, total: 1))
+    await screen.tasks.waitUntilIdle()
+    view.expectCalls(["hideLoading", "showItems [1]"])
+    #expect(pages.requests.count == 1)
+    expectNoPendingWork(screen)
+  }
+}
