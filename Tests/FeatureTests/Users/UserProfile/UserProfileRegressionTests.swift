@@ -62,10 +62,11 @@ import UserFeature
     profile.presenter.detach(profile.view)
     profile.presenter.attach(next)
 
+    next.recorder.expectCalls([.showLoading])
+    // Without a resumed load the wait below would never end.
     try #require(profile.presenter.tasks.isRunning(UserProfileTask.load))
     await profile.service.userCalls.waitForPendingCalls(1)
     #expect(profile.service.userCalls.pendingRequests == [7])
-    next.recorder.expectCalls([.showLoading])
     profile.service.userCalls.succeed(with: .sample(7))
     await profile.presenter.tasks.waitUntilIdle()
 
