@@ -184,7 +184,8 @@ public final class UserProfilePresenter: ViewAttachable {
     switch result {
     case .success(let user):
       profile.show(user)
-      closeEditor()
+      // The view may have closed the editor itself while it was shown the new profile.
+      if isEditing { closeEditor() }
       changes?.userDidChange(user)
     case .failure(let error):
       let message = ServiceError(classifying: error).userMessage

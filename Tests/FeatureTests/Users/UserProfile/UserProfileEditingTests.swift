@@ -18,7 +18,7 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showEditor(name: "First7 Last7", email: "user7@example.com")
     ])
-    expectNoPendingWork(profile.presenter.tasks)
+    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func editIsIgnoredBeforeTheUserLoads() async {
@@ -35,7 +35,7 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showLoading, .hideLoading, .showError(ServiceError.offline.userMessage, canRetry: true),
     ])
-    expectNoPendingWork(profile.presenter.tasks)
+    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func invalidInputShowsFieldErrorsAndSendsNothing() async {
@@ -50,7 +50,7 @@ import UserFeature
         UserFormErrors(
           name: "Enter a name.", email: "Enter an e-mail address like name@example.com."))
     ])
-    expectNoPendingWork(profile.presenter.tasks)
+    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func aValidSaveShowsProgressThenTheUpdatedProfile() async {
@@ -72,7 +72,7 @@ import UserFeature
     ])
     profile.presenter.edit()
     profile.view.recorder.expectCalls([.showEditor(name: "Ada Lovelace", email: "ada@example.org")])
-    expectNoPendingWork(profile.presenter.tasks)
+    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func aValidSaveAfterFieldErrorsClearsThemFirst() async {
@@ -92,7 +92,7 @@ import UserFeature
       .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
     ])
     profile.changeLog.recorder.expectCalls([7])
-    expectNoPendingWork(profile.presenter.tasks)
+    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func aFailedSaveKeepsTheEditorOpenWithTheError() async {
@@ -117,7 +117,7 @@ import UserFeature
       .showSaving, .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
     ])
     #expect(profile.service.updateCalls.requests.count == 2)
-    expectNoPendingWork(profile.presenter.tasks)
+    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func doubleTappingSaveSendsOneRequest() async {
@@ -134,7 +134,7 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showSaving, .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
     ])
-    expectNoPendingWork(profile.presenter.tasks)
+    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func saveIsIgnoredWhenTheEditorIsClosed() async {
@@ -145,7 +145,7 @@ import UserFeature
     #expect(profile.presenter.tasks.isIdle)
     #expect(profile.service.updateCalls.requests.isEmpty)
     profile.view.recorder.expectNoCalls()
-    expectNoPendingWork(profile.presenter.tasks)
+    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func cancelEditingClosesTheEditorAndDiscardsTheInput() async {
@@ -158,7 +158,7 @@ import UserFeature
     profile.view.recorder.expectCalls([.hideEditor])
     #expect(profile.presenter.tasks.isIdle)
     #expect(profile.service.updateCalls.requests.isEmpty)
-    expectNoPendingWork(profile.presenter.tasks)
+    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func cancelEditingIsIgnoredWhileSaving() async {
@@ -175,10 +175,10 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
     ])
-    expectNoPendingWork(profile.presenter.tasks)
+    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
-  @Test func aCancelledSaveIsNotShownAndTheEditorStaysOpen() async {
+  @Test func aCancellationTheServiceReportsOnItsOwnIsASaveErrorAndTheEditorStaysOpen() async {
     await profile.openEditor(for: .sample(7))
     profile.presenter.save(name: "Ada Lovelace", email: "ada@example.org")
     await profile.service.updateCalls.waitForPendingCalls(1)
@@ -186,9 +186,12 @@ import UserFeature
     profile.service.updateCalls.fail(with: ServiceError.cancelled)
     await profile.presenter.tasks.waitUntilIdle()
 
-    profile.view.recorder.expectCalls([.showSaving, .hideSaving])
+    profile.view.recorder.expectCalls([
+      .showSaving, .hideSaving, .showSaveError(ServiceError.cancelled.userMessage),
+    ])
+    profile.changeLog.recorder.expectNoCalls()
     profile.presenter.cancelEditing()
     profile.view.recorder.expectCalls([.hideEditor])
-    expectNoPendingWork(profile.presenter.tasks)
+    expectNoPendingWork(profile.presenter.pendingWork)
   }
 }

@@ -17,7 +17,7 @@ import UserFeature
     // The stub dropped the call because its task was cancelled; no answer ever came.
     #expect(profile.service.userCalls.pendingRequests.isEmpty)
     profile.view.recorder.expectNoCalls()
-    expectNoPendingWork(profile.presenter.tasks)
+    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func aViewAttachedAfterAnInterruptedLoadRestartsIt() async throws {
@@ -39,37 +39,34 @@ import UserFeature
     ])
     profile.view.recorder.expectNoCalls()
     #expect(profile.service.userCalls.requests == [7, 7])
-    expectNoPendingWork(profile.presenter.tasks)
+    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
-  @Test func detachingMidSaveCancelsItAndTheNextViewCanSaveAgain() async {
+  @Test func detachingMidSaveLetsItFinishAndTheNextViewGetsItsOutcome() async {
     await profile.openEditor(for: .sample(7))
     profile.presenter.save(name: "Ada Lovelace", email: "ada@example.org")
     await profile.service.updateCalls.waitForPendingCalls(1)
     profile.view.recorder.expectCalls([.showSaving])
 
     profile.presenter.detach(profile.view)
-    await profile.presenter.tasks.waitUntilIdle()
-    #expect(profile.service.updateCalls.pendingRequests.isEmpty)
-    profile.view.recorder.expectNoCalls()
-
+    #expect(profile.presenter.tasks.isRunning(UserProfileTask.save))
     let next = MockUserProfileView()
     profile.presenter.attach(next)
     next.recorder.expectCalls([
-      .showProfile(UserProfileViewModel(user: .sample(7))),
-      .showEditor(name: "First7 Last7", email: "user7@example.com"),
+      .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))),
+      .showEditor(name: "First7 Last7", email: "user7@example.com"), .showSaving,
     ])
-    profile.presenter.save(name: "Ada Lovelace", email: "ada@example.org")
-    await profile.service.updateCalls.waitForPendingCalls(1)
-    next.recorder.expectCalls([.showSaving])
-    #expect(profile.service.updateCalls.requests.count == 2)
+
     profile.service.updateCalls.fail(with: ServiceError.timeout)
     await profile.presenter.tasks.waitUntilIdle()
+
     next.recorder.expectCalls([.hideSaving, .showSaveError(ServiceError.timeout.userMessage)])
-    expectNoPendingWork(profile.presenter.tasks)
+    profile.view.recorder.expectNoCalls()
+    #expect(profile.service.updateCalls.requests.count == 1)
+    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
-  @Test func aNewViewGetsTheProfileButNotAClosedEditor() async {
+  @Test func aNewViewGetsTheProfileAndTheEditorClosed() async {
     await profile.openEditor(for: .sample(7))
     profile.presenter.cancelEditing()
     profile.view.recorder.expectCalls([.hideEditor])
@@ -78,8 +75,10 @@ import UserFeature
     let next = MockUserProfileView()
     profile.presenter.attach(next)
 
-    next.recorder.expectCalls([.showProfile(UserProfileViewModel(user: .sample(7)))])
-    expectNoPendingWork(profile.presenter.tasks)
+    next.recorder.expectCalls([
+      .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))), .hideEditor,
+    ])
+    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func aNewViewGetsTheErrorState() async {
@@ -92,7 +91,9 @@ import UserFeature
     let next = MockUserProfileView()
     profile.presenter.attach(next)
 
-    next.recorder.expectCalls([.showError(ServiceError.unreachable.userMessage, canRetry: true)])
-    expectNoPendingWork(profile.presenter.tasks)
+    next.recorder.expectCalls([
+      .hideLoading, .showError(ServiceError.unreachable.userMessage, canRetry: true),
+    ])
+    expectNoPendingWork(profile.presenter.pendingWork)
   }
 }

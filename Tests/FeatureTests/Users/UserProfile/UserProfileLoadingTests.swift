@@ -25,7 +25,7 @@ import UserFeature
           username: "user7")),
     ])
     profile.router.recorder.expectNoCalls()
-    expectNoPendingWork(profile.presenter.tasks)
+    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func anUnknownUserShowsTheServersMessageWithRetry() async {
@@ -47,7 +47,7 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showLoading, .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))),
     ])
-    expectNoPendingWork(profile.presenter.tasks)
+    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func classifiesErrorsThatAreNotServiceErrors() async {
@@ -59,17 +59,19 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showLoading, .hideLoading, .showError(ServiceError.timeout.userMessage, canRetry: true),
     ])
-    expectNoPendingWork(profile.presenter.tasks)
+    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
-  @Test func neverShowsACancellation() async {
+  @Test func showsACancellationItDidNotAskForAsAnErrorWithRetry() async {
     profile.presenter.viewDidLoad()
     await profile.service.userCalls.waitForPendingCalls(1)
     profile.service.userCalls.fail(with: ServiceError.cancelled)
     await profile.presenter.tasks.waitUntilIdle()
 
-    profile.view.recorder.expectCalls([.showLoading, .hideLoading])
-    expectNoPendingWork(profile.presenter.tasks)
+    profile.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showError(ServiceError.cancelled.userMessage, canRetry: true),
+    ])
+    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func retryIsIgnoredWhileLoadingAndOnceLoaded() async {
@@ -87,7 +89,7 @@ import UserFeature
     #expect(profile.presenter.tasks.isIdle)
     #expect(profile.service.userCalls.requests == [7])
     profile.view.recorder.expectNoCalls()
-    expectNoPendingWork(profile.presenter.tasks)
+    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func backAndCloseRouteWithoutTouchingTheView() async {
@@ -98,6 +100,6 @@ import UserFeature
 
     profile.router.recorder.expectCalls([.back, .close])
     profile.view.recorder.expectNoCalls()
-    expectNoPendingWork(profile.presenter.tasks)
+    expectNoPendingWork(profile.presenter.pendingWork)
   }
 }

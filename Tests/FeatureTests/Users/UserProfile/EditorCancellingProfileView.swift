@@ -1,0 +1,34 @@
+import MVPTestSupport
+import UserFeature
+
+/// A recording profile view that, like a view resetting its form, calls
+/// `UserProfilePresenter.cancelEditing()` from inside every `showProfile(_:)`.
+@MainActor
+final class EditorCancellingProfileView: UserProfileView {
+  let recorder = CallRecorder<MockUserProfileView.Call>()
+  /// Weak: the presenter is kept by the test.
+  weak var presenter: UserProfilePresenter?
+
+  init(presenter: UserProfilePresenter) {
+    self.presenter = presenter
+  }
+
+  func showProfile(_ profile: UserProfileViewModel) {
+    recorder.record(.showProfile(profile))
+    presenter?.cancelEditing()
+  }
+
+  func showLoading() { recorder.record(.showLoading) }
+  func hideLoading() { recorder.record(.hideLoading) }
+  func showError(message: String, canRetry: Bool) {
+    recorder.record(.showError(message, canRetry: canRetry))
+  }
+  func showEditor(name: String, email: String) {
+    recorder.record(.showEditor(name: name, email: email))
+  }
+  func showFieldErrors(_ errors: UserFormErrors) { recorder.record(.showFieldErrors(errors)) }
+  func showSaving() { recorder.record(.showSaving) }
+  func hideSaving() { recorder.record(.hideSaving) }
+  func showSaveError(_ message: String) { recorder.record(.showSaveError(message)) }
+  func hideEditor() { recorder.record(.hideEditor) }
+}
