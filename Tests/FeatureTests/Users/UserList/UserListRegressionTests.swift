@@ -146,7 +146,8 @@ import UserFeature
     single.presenter.loadNextPage()
     // The server does not persist deletes and answers user 1 again.
     await single.answerPage(with: .users([1], offset: 0, total: 208))
-    single.view.recorder.expectCalls([.showUsers([])])
+    // Nothing new to show: the list keeps loading (full screen) without redrawing its no rows.
+    single.view.recorder.expectNoCalls()
     await single.answerPage(with: .users([2], offset: 1, total: 208))
 
     #expect(single.service.pageCalls.requests.map(\.offset) == [0, 0, 1])
