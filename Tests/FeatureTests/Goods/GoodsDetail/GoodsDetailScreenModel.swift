@@ -16,6 +16,8 @@ struct GoodsDetailScreenModel {
   static let queueCapacity = 32
 
   private(set) var attached: ObjectIdentifier?
+  /// The view attached last, even after its detach: attaching it again keeps its visibility.
+  private(set) var lastAttached: ObjectIdentifier?
   private(set) var hidden = false
   private(set) var phase = LoadPhase.idle
   private(set) var product: Product?
@@ -39,8 +41,9 @@ struct GoodsDetailScreenModel {
   }
 
   mutating func attach(_ view: ObjectIdentifier) {
-    if attached != view { hidden = false }
+    if lastAttached != view { hidden = false }
     attached = view
+    lastAttached = view
     if phase == .interrupted { startLoad() }
     flushMessages()
   }
@@ -57,6 +60,7 @@ struct GoodsDetailScreenModel {
   /// The view was deallocated without detaching: nothing is cancelled.
   mutating func viewWentAway(_ view: ObjectIdentifier) {
     if attached == view { attached = nil }
+    if lastAttached == view { lastAttached = nil }
   }
 
   mutating func viewWillAppear() {
