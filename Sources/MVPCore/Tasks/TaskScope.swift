@@ -106,7 +106,6 @@ public final class TaskScope: PendingWorkReporting {
   /// work under the same key, or the scope's deinitialisation) or when `owner` is gone; so a
   /// superseded or abandoned request never reaches the view.
   ///
-  /// - Parameters:
   /// A failure that is a cancellation (for example `CancellationError` thrown by a service whose
   /// task was *not* cancelled) is delivered like any other failure: only cancellation this scope
   /// asked for is silent.
@@ -206,23 +205,21 @@ public final class TaskScope: PendingWorkReporting {
   }
 
   private func cancel(role: WorkRole) {
-    for (id, entry) in operations where entry.role == role {
-      operations[id] = nil
-      entry.handle.cancel()
-    }
-    for (id, entry) in tasks where entry.role == role {
-      tasks[id] = nil
-      unwinding[id] = entry
-      entry.task.cancel()
-    }
+    cancel(matching: { _, entryRole in entryRole == role })
   }
 
   private func cancel(where matches: (TaskKey?) -> Bool) {
-    for (id, entry) in operations where matches(entry.key) {
+    cancel(matching: { key, _ in matches(key) })
+  }
+
+  /// Cancels the matching operations and tasks; cancelled tasks move to `unwinding`, so their
+  /// keys are free at once while `waitUntilIdle()` still awaits them.
+  private func cancel(matching matches: (TaskKey?, WorkRole) -> Bool) {
+    for (id, entry) in operations where matches(entry.key, entry.role) {
       operations[id] = nil
       entry.handle.cancel()
     }
-    for (id, entry) in tasks where matches(entry.key) {
+    for (id, entry) in tasks where matches(entry.key, entry.role) {
       tasks[id] = nil
       unwinding[id] = entry
       entry.task.cancel()

@@ -60,7 +60,7 @@ enum RandomSequenceRunner {
         \(numbered(steps))
         Reduced to \(reduced.count) steps, which fail with: \(reducedFailure)
         \(numbered(reduced))
-        Replay: MVP_RANDOM_SEED=\(seed) MVP_RANDOM_STEPS=\(settings.steps) swift test --filter \(name)
+        Replay: MVP_RANDOM_SEED=\(seed) MVP_RANDOM_STEPS=\(settings.steps) swift test --filter \(suite(of: sourceLocation))/\(name)
         """
       report.failure = message
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
@@ -123,6 +123,12 @@ enum RandomSequenceRunner {
       chunk = chunk == 1 ? 1 : chunk / 2
     }
     return current
+  }
+
+  /// The suite to filter a replay by: the calling test file is named after its suite.
+  private static func suite(of location: SourceLocation) -> String {
+    location.fileName.hasSuffix(".swift")
+      ? String(location.fileName.dropLast(".swift".count)) : location.fileName
   }
 
   private static func numbered<Step: CustomStringConvertible>(_ steps: [Step]) -> String {
