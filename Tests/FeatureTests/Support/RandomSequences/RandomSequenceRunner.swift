@@ -66,6 +66,9 @@ enum RandomSequenceRunner {
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
       return report
     }
+    print(
+      "\(suite(of: sourceLocation))/\(name): \(report.sequencesRun) sequences, "
+        + "\(report.stepsRun) steps, no invariant broken")
     return report
   }
 
