@@ -189,7 +189,7 @@ public final class TaskScope: PendingWorkReporting {
   ///
   /// - Parameter key: The key the work was started under.
   public func cancel(_ key: TaskKey) {
-    cancel { $0 == key }
+    cancel(matching: { entryKey, _ in entryKey == key })
   }
 
   /// Cancels every read (``WorkRole/read``) and leaves writes running. Presenters call it when
@@ -201,15 +201,11 @@ public final class TaskScope: PendingWorkReporting {
 
   /// Cancels all work in the scope, reads and writes.
   public func cancelAll() {
-    cancel { _ in true }
+    cancel(matching: { _, _ in true })
   }
 
   private func cancel(role: WorkRole) {
     cancel(matching: { _, entryRole in entryRole == role })
-  }
-
-  private func cancel(where matches: (TaskKey?) -> Bool) {
-    cancel(matching: { key, _ in matches(key) })
   }
 
   /// Cancels the matching operations and tasks; cancelled tasks move to `unwinding`, so their
