@@ -12,7 +12,10 @@
 /// - **Lifecycle events** tell the binding when the view is hidden, so one-shot messages wait
 ///   until it appears again.
 /// - **Progress** (loading, loading more, saving) is kept state: a view attached at any moment
-///   shows exactly the progress that is true then.
+///   shows exactly the progress that is true then. It receives the latest value of every
+///   indicator that was ever shown, a "hide" included, together with the content, in the order
+///   they were sent: for example `hideLoading`, `showRows`, `showLoadingMore` for a list attached
+///   while its second page loads.
 /// - **Cancellation** that the screen asked for is never shown; any other cancellation reported
 ///   by a service is an error like any other, with retry.
 ///
