@@ -8,13 +8,19 @@ extension ServiceError {
   /// Classifies any error thrown or reported by a service call.
   ///
   /// - `ServiceError` values are kept as they are;
-  /// - `CancellationError` and `URLError.cancelled` become ``cancelled``;
-  /// - `URLError.timedOut` becomes ``timeout``;
-  /// - `URLError`s meaning no connection (`notConnectedToInternet`, `networkConnectionLost`,
-  ///   `dataNotAllowed`, `internationalRoamingOff`) become ``offline``; other `URLError`s become
-  ///   ``unreachable``;
+  /// - `CancellationError` and `URLError.cancelled` (-999) become ``cancelled``;
+  /// - `URLError.timedOut` (-1001) becomes ``timeout``;
+  /// - `URLError`s meaning no connection (`notConnectedToInternet` -1009, `networkConnectionLost`
+  ///   -1005, `dataNotAllowed` -1020, `internationalRoamingOff` -1018) become ``offline``; other
+  ///   `URLError`s (`cannotFindHost` -1003, `cannotConnectToHost` -1004,
+  ///   `secureConnectionFailed` -1200...) become ``unreachable``;
   /// - `DecodingError`s become ``invalidResponse(reason:)``;
   /// - anything else becomes ``unexpected(description:)``.
+  ///
+  /// A URL-loading error counts as a `URLError` in either form: a `URLError` value, or an
+  /// `NSError` in `NSURLErrorDomain` (for example `URLError(.timedOut) as NSError`, or one made
+  /// with `NSError(domain: NSURLErrorDomain, code: -1001)`), on every platform. (On Linux an
+  /// `NSError` does not cast to `URLError`, so its domain and code are read instead.)
   ///
   /// - Parameter error: The error to classify.
   public init(classifying error: any Error) {
@@ -23,19 +29,35 @@ extension ServiceError {
       self = error
     case is CancellationError:
       self = .cancelled
-    case let error as URLError:
-      switch error.code {
-      case .cancelled: self = .cancelled
-      case .timedOut: self = .timeout
-      case .notConnectedToInternet, .networkConnectionLost, .dataNotAllowed,
-        .internationalRoamingOff:
-        self = .offline
-      default: self = .unreachable
-      }
     case let error as DecodingError:
       self = .invalidResponse(reason: Self.describe(error))
     default:
-      self = .unexpected(description: String(describing: error))
+      if let code = Self.urlErrorCode(of: error) {
+        self = Self.classify(code)
+      } else {
+        self = .unexpected(description: String(describing: error))
+      }
+    }
+  }
+
+  /// The URL-loading error code of `error`, whether it is a `URLError` or an `NSError` in
+  /// `NSURLErrorDomain`; `nil` for any other error. A raw code, as Linux has no `URLError.Code`
+  /// for codes it does not know.
+  private static func urlErrorCode(of error: any Error) -> Int? {
+    if let error = error as? URLError { return error.code.rawValue }
+    let bridged = error as NSError
+    return bridged.domain == NSURLErrorDomain ? bridged.code : nil
+  }
+
+  private static func classify(_ code: Int) -> ServiceError {
+    switch code {
+    case URLError.Code.cancelled.rawValue: .cancelled
+    case URLError.Code.timedOut.rawValue: .timeout
+    case URLError.Code.notConnectedToInternet.rawValue,
+      URLError.Code.networkConnectionLost.rawValue, URLError.Code.dataNotAllowed.rawValue,
+      URLError.Code.internationalRoamingOff.rawValue:
+      .offline
+    default: .unreachable
     }
   }
 

@@ -17,7 +17,8 @@ public enum ServiceError: Error, Hashable, Sendable {
   /// The server answered with a non-success HTTP status.
   ///
   /// - code: The HTTP status code, for example 404 or 500.
-  /// - message: The server's own explanation when it sent one as `{"message": "..."}`.
+  /// - message: The server's own explanation when it sent one as `{"message": "..."}`, kept whole
+  ///   and unchanged for logs; ``userMessage`` shows only a bounded, cleaned excerpt of it.
   case httpStatus(code: Int, message: String?)
 
   /// The server answered, but not with the expected JSON (an HTML error page, truncated or
@@ -42,7 +43,20 @@ public enum ServiceError: Error, Hashable, Sendable {
     self == .cancelled
   }
 
+  /// The most characters of a server's own text that ``userMessage`` shows: 200, the bound the
+  /// hostile-data review (issue 9) asked for. It is about three lines of an alert on a phone,
+  /// several times the longest DummyJSON message ("Product with id '194' not found" is 31), and it
+  /// keeps a hostile body (a 10 MB message) from flooding a screen or a terminal.
+  public static let serverTextLimit = 200
+
   /// A short, calm, user-facing explanation, suitable for an error state or a transient message.
+  ///
+  /// A server's message (``httpStatus(code:message:)``) is never shown raw: it is framed in a
+  /// sentence of ours, `The server couldn't complete the request (error 404): "Product with id '9'
+  /// not found".`, after being made one line (every run of whitespace and line breaks becomes one
+  /// space, with none at either end), stripped of control and format characters (such as
+  /// terminal escapes and bidirectional overrides), and cut to ``serverTextLimit`` characters
+  /// (ending in "…" when cut). A message that is empty once cleaned gives the generic sentence.
   public var userMessage: String {
     switch self {
     case .offline:
@@ -51,8 +65,10 @@ public enum ServiceError: Error, Hashable, Sendable {
       "The server can't be reached right now. Please try again later."
     case .timeout:
       "The server took too long to answer. Please try again."
-    case .httpStatus(let code, let message?) where !message.isEmpty:
-      "\(message) (error \(code))."
+    case .httpStatus(let code, let message?)
+    where !Self.displayable(message, limit: Self.serverTextLimit).isEmpty:
+      "The server couldn't complete the request (error \(code)): "
+        + "\"\(Self.displayable(message, limit: Self.serverTextLimit))\"."
     case .httpStatus(let code, _):
       "The server couldn't complete the request (error \(code)). Please try again later."
     case .invalidResponse:
@@ -61,6 +77,48 @@ public enum ServiceError: Error, Hashable, Sendable {
       "The request was cancelled."
     case .unexpected:
       "Something went wrong. Please try again."
+    }
+  }
+
+  /// `text` made safe to show: one line, no control or format characters, at most `limit`
+  /// characters (the last being "…" when cut). Stops reading `text` once past `limit`.
+  private static func displayable(_ text: String, limit: Int) -> String {
+    var result = ""
+    var count = 0
+    var pendingSpace = false
+    for character in text {
+      if character.isWhitespace {
+        pendingSpace = count > 0
+        continue
+      }
+      let shown = character.unicodeScalars.filter(isShown)
+      guard !shown.isEmpty else { continue }
+      if count + (pendingSpace ? 2 : 1) > limit {
+        while count >= limit || result.last?.isWhitespace == true {
+          result.removeLast()
+          count -= 1
+        }
+        return result + "…"
+      }
+      if pendingSpace {
+        result += " "
+        count += 1
+        pendingSpace = false
+      }
+      result.unicodeScalars.append(contentsOf: shown)
+      count += 1
+    }
+    return result
+  }
+
+  /// Whether `scalar` may be shown: not a control character (C0, DEL, C1) and not an invisible
+  /// format character (bidirectional overrides, zero-width spaces...), except the zero-width
+  /// joiner and non-joiner that emoji and some scripts need.
+  private static func isShown(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .surrogate, .unassigned: false
+    case .format: scalar.value == 0x200C || scalar.value == 0x200D
+    default: true
     }
   }
 }

@@ -12,6 +12,10 @@ import Foundation
 /// 200–299 become ``ServiceError/httpStatus(code:message:)``, carrying the server's
 /// `{"message": "..."}` text when the body has one (the DummyJSON error shape).
 ///
+/// An operation that needs no answer body uses ``sendIgnoringBody(_:)``, and one whose answer
+/// body is optional (a server may answer `204 No Content` or an empty `200`) uses
+/// ``sendIfPresent(_:as:)``: for both, a 2xx answer without a body is a success.
+///
 /// Threading: a `Sendable` value, usable from any thread. The `async` calls suspend the caller;
 /// the completion-handler calls answer on a `URLSession` delegate queue thread.
 public struct JSONHTTPClient: Sendable {
@@ -93,19 +97,42 @@ public struct JSONHTTPClient: Sendable {
     _ request: URLRequest,
     as type: Response.Type
   ) async throws -> Response {
-    guard !Task.isCancelled else { throw ServiceError.cancelled }
-    let slot = CancellableSlot()
-    let answer = SingleAnswer<Response>()
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        answer.wait(with: continuation)
-        slot.fill(send(request, as: type) { answer.resume(with: $0) })
+    try await awaiting { send(request, as: type, completion: $0) }
+  }
+
+  /// Sends `request` and decodes the JSON answer when there is one: for an operation whose
+  /// answer is optional, such as a `DELETE` that a server may answer with the deleted record,
+  /// with `204 No Content`, or with an empty `200`.
+  ///
+  /// Cancelled like ``send(_:as:)``.
+  ///
+  /// - Parameters:
+  ///   - request: A request, usually from ``makeRequest(_:path:query:body:)``.
+  ///   - type: The `Decodable` type of a successful answer's body, when it has one.
+  /// - Returns: The decoded answer, or `nil` for a 2xx answer without a body (see
+  ///   ``decodeIfPresent(_:data:response:)``).
+  /// - Throws: A ``ServiceError``: ``ServiceError/cancelled`` when the calling task is cancelled.
+  public func sendIfPresent<Response: Decodable & Sendable>(
+    _ request: URLRequest,
+    as type: Response.Type
+  ) async throws -> Response? {
+    try await awaiting { completion in
+      perform(request, completion: completion) { data, response in
+        try Self.decodeIfPresent(type, data: data, response: response)
       }
-    } onCancel: {
-      // Answer at once: a cancelled URLSessionTask does not always call its completion on Linux.
-      answer.resume(with: .failure(.cancelled))
-      slot.cancel()
     }
+  }
+
+  /// Sends `request` for an operation that needs no answer body: any 2xx status is success,
+  /// whatever the body holds (nothing, `204 No Content`, or JSON that is not read).
+  ///
+  /// Cancelled like ``send(_:as:)``.
+  ///
+  /// - Parameter request: A request, usually from ``makeRequest(_:path:query:body:)``.
+  /// - Throws: A ``ServiceError``: ``ServiceError/httpStatus(code:message:)`` for a status
+  ///   outside 200–299, ``ServiceError/cancelled`` when the calling task is cancelled.
+  public func sendIgnoringBody(_ request: URLRequest) async throws {
+    try await awaiting { sendIgnoringBody(request, completion: $0) }
   }
 
   /// Sends `request` and calls `completion` with the decoded JSON answer.
@@ -121,14 +148,61 @@ public struct JSONHTTPClient: Sendable {
     as type: Response.Type,
     completion: @escaping @Sendable (Result<Response, ServiceError>) -> Void
   ) -> any Cancellable {
+    perform(request, completion: completion) { data, response in
+      try Self.decode(type, data: data, response: response)
+    }
+  }
+
+  /// Sends `request` for an operation that needs no answer body and calls `completion` when it
+  /// is done: any 2xx status is success, whatever the body holds.
+  ///
+  /// - Parameters:
+  ///   - request: A request, usually from ``makeRequest(_:path:query:body:)``.
+  ///   - completion: Called once, on a background thread, with success or a ``ServiceError``
+  ///     (``ServiceError/cancelled`` after ``Cancellable/cancel()``).
+  /// - Returns: A handle that cancels the request.
+  public func sendIgnoringBody(
+    _ request: URLRequest,
+    completion: @escaping @Sendable (Result<Void, ServiceError>) -> Void
+  ) -> any Cancellable {
+    perform(request, completion: completion) { data, response in
+      _ = try Self.validate(data: data, response: response)
+    }
+  }
+
+  /// Runs a completion-handler call as an `async` one, cancelled through the calling task's
+  /// cancellation handler.
+  private func awaiting<Value: Sendable>(
+    _ start: (@escaping @Sendable (Result<Value, ServiceError>) -> Void) -> any Cancellable
+  ) async throws -> Value {
+    guard !Task.isCancelled else { throw ServiceError.cancelled }
+    let slot = CancellableSlot()
+    let answer = SingleAnswer<Value>()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        answer.wait(with: continuation)
+        slot.fill(start { answer.resume(with: $0) })
+      }
+    } onCancel: {
+      // Answer at once: a cancelled URLSessionTask does not always call its completion on Linux.
+      answer.resume(with: .failure(.cancelled))
+      slot.cancel()
+    }
+  }
+
+  /// Starts a data task and reports its answer through `read`, every failure classified.
+  private func perform<Value: Sendable>(
+    _ request: URLRequest,
+    completion: @escaping @Sendable (Result<Value, ServiceError>) -> Void,
+    read: @escaping @Sendable (Data, URLResponse?) throws -> Value
+  ) -> any Cancellable {
     let task = session.dataTask(with: request) { data, response, error in
       if let error {
         completion(.failure(ServiceError(classifying: error)))
         return
       }
       completion(
-        Result { try Self.decode(type, data: data ?? Data(), response: response) }
-          .mapError { ServiceError(classifying: $0) })
+        Result { try read(data ?? Data(), response) }.mapError { ServiceError(classifying: $0) })
     }
     let handle = CancellationHandle { [task] in task.cancel() }
     task.resume()
@@ -150,6 +224,47 @@ public struct JSONHTTPClient: Sendable {
     data: Data,
     response: URLResponse?
   ) throws -> Response {
+    _ = try validate(data: data, response: response)
+    do {
+      return try JSONDecoder().decode(type, from: data)
+    } catch {
+      throw ServiceError(classifying: error)
+    }
+  }
+
+  /// Validates an HTTP answer and decodes its body when it has one.
+  ///
+  /// A 2xx answer has no body when its status is 204 (No Content) or 205 (Reset Content), or
+  /// when its body is empty or only whitespace; that is `nil`, not an error.
+  ///
+  /// - Parameters:
+  ///   - type: The `Decodable` type of a successful answer's body.
+  ///   - data: The body.
+  ///   - response: The response; must be an `HTTPURLResponse`.
+  /// - Returns: The decoded body, or `nil` for a 2xx answer without one.
+  /// - Throws: ``ServiceError/httpStatus(code:message:)`` for a status outside 200–299, or
+  ///   ``ServiceError/invalidResponse(reason:)`` for a non-HTTP response or a body that is
+  ///   present but not the expected JSON.
+  public static func decodeIfPresent<Response: Decodable>(
+    _ type: Response.Type,
+    data: Data,
+    response: URLResponse?
+  ) throws -> Response? {
+    let http = try validate(data: data, response: response)
+    let blank = data.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    guard http.statusCode != 204, http.statusCode != 205, !blank else { return nil }
+    return try decode(type, data: data, response: response)
+  }
+
+  /// Checks that `response` is an HTTP answer with a 2xx status.
+  ///
+  /// - Parameters:
+  ///   - data: The body, read only for the server's `{"message": "..."}` on a failure status.
+  ///   - response: The response; must be an `HTTPURLResponse`.
+  /// - Returns: The HTTP response.
+  /// - Throws: ``ServiceError/httpStatus(code:message:)`` for a status outside 200–299, or
+  ///   ``ServiceError/invalidResponse(reason:)`` for a non-HTTP response.
+  public static func validate(data: Data, response: URLResponse?) throws -> HTTPURLResponse {
     guard let http = response as? HTTPURLResponse else {
       throw ServiceError.invalidResponse(reason: "not an HTTP response")
     }
@@ -157,11 +272,7 @@ public struct JSONHTTPClient: Sendable {
       let message = (try? JSONDecoder().decode(ErrorBody.self, from: data))?.message
       throw ServiceError.httpStatus(code: http.statusCode, message: message)
     }
-    do {
-      return try JSONDecoder().decode(type, from: data)
-    } catch {
-      throw ServiceError(classifying: error)
-    }
+    return http
   }
 
   private struct ErrorBody: Decodable {

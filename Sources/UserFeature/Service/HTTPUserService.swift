@@ -10,7 +10,8 @@ import MVPCore
 /// Contract (https://dummyjson.com/docs/users):
 /// - `GET {base}/users?limit=L&skip=S` → `{"users": [...], "total": T, "skip": S, "limit": N}`;
 /// - `GET {base}/users/{id}` → a user, or 404 with `{"message": "User with id '42' not found"}`;
-/// - `DELETE {base}/users/{id}` → the user with `"isDeleted": true` and `"deletedOn"`;
+/// - `DELETE {base}/users/{id}` → the user with `"isDeleted": true` and `"deletedOn"`; a 2xx
+///   without a body (`204 No Content`, or an empty `200`) is also a success;
 /// - `PUT {base}/users/{id}` with a JSON body → the updated user.
 ///
 /// URLs are built by `JSONHTTPClient` with `URLComponents`. Every failure is thrown as
@@ -66,13 +67,18 @@ public struct HTTPUserService: UserService {
 
   /// Deletes one user with `DELETE {base}/users/{id}`.
   ///
+  /// A 2xx answer without a body (`204 No Content`, or an empty `200`) is a success: the status
+  /// alone confirms the deletion. An answer with a body must be the deleted user.
+  ///
   /// - Parameter id: The user's identifier.
   /// - Throws: A `ServiceError`; `ServiceError/invalidResponse(reason:)` when
-  ///   the answer does not confirm the deletion of that user (`isDeleted` not `true`, or another
-  ///   `id`).
+  ///   the answer has a body that does not confirm the deletion of that user (not a user,
+  ///   `isDeleted` not `true`, or another `id`).
   public func deleteUser(id: Int) async throws {
     let request = try client.makeRequest(.delete, path: ["users", String(id)])
-    let answer = try await client.send(request, as: DeletedUserDTO.self)
+    guard let answer = try await client.sendIfPresent(request, as: DeletedUserDTO.self) else {
+      return
+    }
     guard answer.isDeleted, answer.id == id else {
       throw ServiceError.invalidResponse(
         reason: "DELETE users/\(id) answered isDeleted=\(answer.isDeleted) for id \(answer.id)")

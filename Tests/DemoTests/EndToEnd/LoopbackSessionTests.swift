@@ -134,7 +134,8 @@ import Testing
       ["--base-url", server.baseURL, "--page-size", "3"], script: "open 2\nretry\n")
     #expect(
       run.screens[1] == [
-        "> open 2", "== Product #2 ==", "Error: Product with id '2' not found (error 404).",
+        "> open 2", "== Product #2 ==",
+        "Error: The server couldn't complete the request (error 404): \"Product with id '2' not found\".",
         "Commands: goods, users, back, help, quit",
       ])
   }

@@ -41,6 +41,40 @@ import Testing
     #expect(ServiceError(classifying: error) == expected)
   }
 
+  /// Regression (issue 9, part 2): on Linux an `NSError` in `NSURLErrorDomain` does not cast to
+  /// `URLError`, so these were all `.unexpected`.
+  @Test(arguments: [
+    (-1001, ServiceError.timeout),
+    (-1009, .offline),
+    (-1005, .offline),
+    (-1020, .offline),
+    (-1018, .offline),
+    (-1004, .unreachable),
+    (-1003, .unreachable),
+    (-1006, .unreachable),
+    (-1200, .unreachable),
+    (-1202, .unreachable),
+    (-1, .unreachable),
+    (-999, .cancelled),
+  ])
+  func classifiesURLDomainNSErrors(code: Int, expected: ServiceError) throws {
+    let made = NSError(domain: NSURLErrorDomain, code: code)
+    #expect(ServiceError(classifying: made) == expected, "NSError(domain:code: \(code))")
+    // Failable on Linux, not on Apple platforms.
+    let urlCode: URLError.Code? = URLError.Code(rawValue: code)
+    let value = URLError(try #require(urlCode))
+    #expect(ServiceError(classifying: value as NSError) == expected, "URLError as NSError")
+    #expect(ServiceError(classifying: value) == expected, "URLError(\(code))")
+  }
+
+  @Test func anNSErrorOfAnotherDomainStaysUnexpected() {
+    let error = NSError(domain: "com.example.app", code: -1001)
+    guard case .unexpected = ServiceError(classifying: error) else {
+      Issue.record("expected unexpected, got \(ServiceError(classifying: error))")
+      return
+    }
+  }
+
   @Test func decodingErrorsBecomeInvalidResponseWithTheirPath() {
     let missing = DecodingError.keyNotFound(
       Key("id"),

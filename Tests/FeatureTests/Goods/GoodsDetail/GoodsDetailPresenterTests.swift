@@ -151,7 +151,10 @@ import Testing
 
     view.recorder.expectCalls([
       .showLoading, .hideLoading,
-      .showError(message: "Product with id '7' not found (error 404).", canRetry: false),
+      .showError(
+        message:
+          "The server couldn't complete the request (error 404): \"Product with id '7' not found\".",
+        canRetry: false),
     ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }

@@ -124,7 +124,9 @@ import Testing
     presenter.addToCart(at: 0)
     service.cart.fail(with: ServiceError.httpStatus(code: 409, message: "Cart is full"))
 
-    view.recorder.expectCalls([.showMessage("Cart is full (error 409).")])
+    view.recorder.expectCalls([
+      .showMessage("The server couldn't complete the request (error 409): \"Cart is full\".")
+    ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 

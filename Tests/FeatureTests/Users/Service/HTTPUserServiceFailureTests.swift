@@ -72,7 +72,9 @@ import UserFeature
   @Test func anUnknownUserSurfacesTheServersMessageToTheUser() async throws {
     let error = try await error(of: .notFound)
 
-    #expect(error?.userMessage == "User with id '42' not found (error 404).")
+    #expect(
+      error?.userMessage
+        == "The server couldn't complete the request (error 404): \"User with id '42' not found\".")
   }
 
   @Test func aFailureIsNeverACancellation() async throws {

@@ -37,7 +37,9 @@ import UserFeature
 
     profile.view.recorder.expectCalls([
       .showLoading, .hideLoading,
-      .showError("User with id '7' not found (error 404).", canRetry: true),
+      .showError(
+        "The server couldn't complete the request (error 404): \"User with id '7' not found\".",
+        canRetry: true),
     ])
 
     profile.presenter.retry()
