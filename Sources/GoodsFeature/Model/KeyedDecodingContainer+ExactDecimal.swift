@@ -1,34 +1,39 @@
 import Foundation
 
 extension KeyedDecodingContainer {
-  /// Decodes a JSON number (or numeric string) as an exact `Decimal`.
+  /// Decodes a JSON number, or a string holding a decimal number, as an exact `Decimal`.
   ///
   /// `JSONDecoder` may decode a number straight into `Decimal` through `Double`, which turns 9.99
-  /// into 9.990000000000002 on some platforms. Instead the number is decoded as a `Double` and
+  /// into 9.990000000000002 on some platforms. Instead a JSON number is decoded as a `Double` and
   /// the `Decimal` is parsed from the double's shortest round-trip text (`9.99` for 9.99), which
   /// is the number as written for any value with up to 15 significant digits, as prices are.
-  /// A string holding exactly a number, such as `"9.99"`, is read the same way.
+  ///
+  /// A string is read as decimal text straight into `Decimal`, never through `Double`, by
+  /// ``DecimalText/decimal(from:)``: `[sign] digits ["." digits] [("e" | "E") [sign] digits]`
+  /// and nothing else, with a value `Decimal` holds exactly (at most 38 significant digits, an
+  /// exponent in range). So `"9.99"`, `"-0.5"` and `"1.50E-1"` are read exactly, while `" 9.99"`,
+  /// `"9,99"`, `".5"`, `"0x10"`, `"nan"` or a 60-digit value are errors.
   ///
   /// - Parameter key: The field's key.
   /// - Returns: The exact value.
-  /// - Throws: `DecodingError` when the field is missing, not a number, or not finite.
+  /// - Throws: `DecodingError` when the field is missing, neither a number nor a string, or a
+  ///   number that is not finite or a string that is not an exact decimal number; its coding
+  ///   path ends with `key`.
   func decodeExactDecimal(forKey key: Key) throws -> Decimal {
-    let number: Double
-    if let value = try? decode(Double.self, forKey: key) {
-      number = value
-    } else {
-      let text = try decode(String.self, forKey: key)
-      guard let value = Double(text) else {
+    if let number = try? decode(Double.self, forKey: key) {
+      guard number.isFinite, let value = Decimal(string: "\(number)") else {
         throw DecodingError.dataCorruptedError(
-          forKey: key, in: self, debugDescription: "\"\(text)\" is not a number")
+          forKey: key, in: self, debugDescription: "\(number) is not a finite decimal number")
       }
-      number = value
+      return value
     }
-    guard number.isFinite, let value = Decimal(string: "\(number)") else {
+    let text = try decode(String.self, forKey: key)
+    do {
+      return try DecimalText.decimal(from: text)
+    } catch {
       throw DecodingError.dataCorruptedError(
-        forKey: key, in: self, debugDescription: "\(number) is not a finite decimal number")
+        forKey: key, in: self, debugDescription: Self.reason(error, text: text))
     }
-    return value
   }
 
   /// Decodes an optional JSON number as an exact `Decimal`; see ``decodeExactDecimal(forKey:)``.
@@ -39,5 +44,23 @@ extension KeyedDecodingContainer {
   func decodeExactDecimalIfPresent(forKey key: Key) throws -> Decimal? {
     guard contains(key), try !decodeNil(forKey: key) else { return nil }
     return try decodeExactDecimal(forKey: key)
+  }
+
+  /// The developer-facing reason a money text was rejected, quoting at most 40 characters of it.
+  ///
+  /// - Parameters:
+  ///   - rejection: Why ``DecimalText`` rejected the text.
+  ///   - text: The rejected text.
+  /// - Returns: A sentence for `DecodingError`'s debug description.
+  private static func reason(_ rejection: DecimalText.Rejection, text: String) -> String {
+    let quoted = text.count > 40 ? "\"\(text.prefix(40))…\"" : "\"\(text)\""
+    switch rejection {
+    case .malformed:
+      return "\(quoted) is not a decimal number"
+    case .tooManyDigits:
+      return "\(quoted) has more than \(DecimalText.maximumSignificantDigits) significant digits"
+    case .exponentOutOfRange:
+      return "\(quoted) is too large or too small for an exact Decimal"
+    }
   }
 }

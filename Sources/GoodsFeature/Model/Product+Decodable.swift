@@ -13,11 +13,14 @@ extension Product: Decodable {
   /// `tags`, `brand` or `thumbnail`; `availabilityStatus` ``AvailabilityStatus/other(_:)`` with
   /// empty text; `minimumOrderQuantity` 1. Unknown fields are ignored. `price` and
   /// `discountPercentage` are decoded exactly (see `KeyedDecodingContainer+ExactDecimal.swift`):
-  /// 9.99 becomes the `Decimal` 9.99. A malformed `thumbnail` address becomes `nil`.
+  /// 9.99 becomes the `Decimal` 9.99. Either may also be sent as decimal text such as `"9.99"` or
+  /// `"1.5E1"`, read straight into `Decimal` by ``DecimalText``; any other text, or a value
+  /// `Decimal` cannot hold exactly, is an error. A malformed `thumbnail` address becomes `nil`.
   ///
   /// - Parameter decoder: The decoder positioned on one product object.
   /// - Throws: `DecodingError` when a required field is missing or mistyped, or when `price` or
-  ///   `discountPercentage` is negative or not finite.
+  ///   `discountPercentage` is negative (also as text, such as `"-0.5"`; `"-0"` is zero), not
+  ///   finite, or text that is not an exact decimal number; its coding path names the field.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let price = try container.decodeExactDecimal(forKey: .price)
