@@ -17,6 +17,23 @@ struct ProductPageResponse: Decodable, Sendable {
   /// The number of products returned, when the answer has it.
   let limit: Int?
 
+  private enum CodingKeys: String, CodingKey {
+    case products, total, skip, limit
+  }
+
+  /// Decodes the body; the paging numbers with `decodePagingNumber(forKey:)`, so that one that
+  /// does not fit `Int` is an error naming its field.
+  ///
+  /// - Parameter decoder: The decoder positioned on the body.
+  /// - Throws: `DecodingError` when a field is missing or mistyped.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    products = try container.decode([Product].self, forKey: .products)
+    total = try container.decodePagingNumber(forKey: .total)
+    skip = try container.decodePagingNumber(forKey: .skip)
+    limit = try container.decodePagingNumberIfPresent(forKey: .limit)
+  }
+
   /// The page of products, after checking the paging numbers against the request.
   ///
   /// - Parameter requestedOffset: The `skip` that was sent.

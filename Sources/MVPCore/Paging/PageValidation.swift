@@ -1,3 +1,5 @@
+import Foundation
+
 /// The rule a service applies to the paging numbers of an offset/limit answer
 /// (`{"<items>": [...], "total": T, "skip": S, "limit": N}` in DummyJSON-style APIs) before
 /// it becomes a ``Page``: an answer either passes unchanged or is a typed
@@ -16,9 +18,12 @@
 /// - `limit`, when present, must be 0 or more. Otherwise it is not checked: DummyJSON echoes in
 ///   it the number of items returned, which the items already carry, and other servers echo the
 ///   requested limit.
-/// - A number that is not a whole number fitting `Int` (`1e30`, `1.5`, `"10"`) never gets here:
-///   `JSONDecoder` fails on it, and `ServiceError(classifying:)` makes it an
-///   ``ServiceError/invalidResponse(reason:)`` whose reason starts with the field's path.
+/// - A number that is not a whole number fitting `Int` (`1e30`, `1.5`,
+///   `9223372036854775808`, `"10"`) never gets here: decoded with
+///   `KeyedDecodingContainer/decodePagingNumber(forKey:)`, it is a `DecodingError` at the field's
+///   path, which `ServiceError(classifying:)` makes an ``ServiceError/invalidResponse(reason:)``
+///   whose reason starts with the field's name. (A plain `decode(Int.self, forKey:)` reports
+///   such a number on Linux as "not valid JSON", without a path.)
 ///
 /// The items themselves are not checked: duplicates and an answer with more items than asked for
 /// are left to ``PagingState``.
@@ -79,5 +84,48 @@ public enum PageValidation {
 
   private static func invalid(_ field: String, _ problem: String) -> ServiceError {
     .invalidResponse(reason: "\(field): \(problem)")
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// Decodes a paging number (`skip`, `total`, `limit`) as a whole number of `Int`, so that one
+  /// that does not fit is a `DecodingError` at the key's path on every platform.
+  ///
+  /// - Parameter key: The key of the number.
+  /// - Returns: The number.
+  /// - Throws: `DecodingError.keyNotFound` or `.valueNotFound` when it is missing or `null`,
+  ///   `.typeMismatch` when it is not a number, and `.dataCorrupted` at `key` when it is a
+  ///   number that is not whole or does not fit `Int` (for example `1e30` or `1.5`).
+  public func decodePagingNumber(forKey key: Key) throws -> Int {
+    do {
+      return try decode(Int.self, forKey: key)
+    } catch let error as DecodingError {
+      switch error {
+      case .dataCorrupted(let context) where context.codingPath.isEmpty:
+        throw notAnInt(forKey: key)
+      default:
+        throw error
+      }
+    } catch {
+      // Linux's JSONDecoder throws its own error for a number that does not fit, without a path.
+      throw notAnInt(forKey: key)
+    }
+  }
+
+  /// Decodes an optional paging number, like ``decodePagingNumber(forKey:)``.
+  ///
+  /// - Parameter key: The key of the number.
+  /// - Returns: The number, or `nil` when the key is absent or `null`.
+  /// - Throws: The errors of ``decodePagingNumber(forKey:)`` but for a missing or `null` value.
+  public func decodePagingNumberIfPresent(forKey key: Key) throws -> Int? {
+    guard contains(key), try !decodeNil(forKey: key) else { return nil }
+    return try decodePagingNumber(forKey: key)
+  }
+
+  private func notAnInt(forKey key: Key) -> DecodingError {
+    let value = (try? decode(Decimal.self, forKey: key)).map { "\($0) " } ?? ""
+    return DecodingError.dataCorruptedError(
+      forKey: key, in: self,
+      debugDescription: "\(value)is not a whole number between \(Int.min) and \(Int.max)")
   }
 }

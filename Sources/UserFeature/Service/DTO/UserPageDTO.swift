@@ -13,6 +13,23 @@ struct UserPageDTO: Decodable, Sendable {
   let skip: Int
   let limit: Int?
 
+  private enum CodingKeys: String, CodingKey {
+    case users, total, skip, limit
+  }
+
+  /// Decodes the answer; the paging numbers with `decodePagingNumber(forKey:)`, so that one that
+  /// does not fit `Int` is an error naming its field.
+  ///
+  /// - Parameter decoder: The decoder positioned on the answer.
+  /// - Throws: `DecodingError` when a field is missing or mistyped.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    users = try container.decode([UserDTO].self, forKey: .users)
+    total = try container.decodePagingNumber(forKey: .total)
+    skip = try container.decodePagingNumber(forKey: .skip)
+    limit = try container.decodePagingNumberIfPresent(forKey: .limit)
+  }
+
   /// The page of domain users, after checking the paging numbers against the request.
   ///
   /// - Parameter requestedOffset: The `skip` that was sent.
