@@ -223,6 +223,8 @@ struct HostileAnswer: Sendable, CustomTestStringConvertible {
         "limit beyond Int", numbers(total: "5", limit: "1e30"),
         .invalid(reasonPrefix: "limit: ")),
       .json(
+        "a null limit", numbers(total: "1", limit: "null"), .page(ids: [1], offset: 0, total: 1)),
+      .json(
         "no limit", #"{"\#(listKey)": [\#(item(1))], "total": 1, "skip": 0}"#,
         .page(ids: [1], offset: 0, total: 1)),
       .json(
