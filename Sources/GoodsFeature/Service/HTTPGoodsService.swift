@@ -45,20 +45,27 @@ public struct HTTPGoodsService: GoodsService {
   ///   - offset: Products to skip; negative values are sent as 0.
   ///   - limit: The most products; values below 1 are sent as 1 (the API reads 0 as "all").
   ///   - completion: Called once on a background thread with the page (items, the server's
-  ///     `skip` as offset, `total`) or a `ServiceError`.
+  ///     `skip` as offset, `total`) or a `ServiceError`. The paging numbers are checked by
+  ///     `PageValidation`: a `skip` other than the one sent, a negative `total` or `limit`, or a
+  ///     `total` below `skip` plus the products of a non-empty page is
+  ///     `ServiceError/invalidResponse(reason:)` naming the field; a `skip` past `total` with no
+  ///     products and any `total` up to `Int.max` are a valid page.
   /// - Returns: A handle that cancels the request.
   public func products(
     offset: Int,
     limit: Int,
     completion: @escaping @Sendable (Result<Page<Product>, ServiceError>) -> Void
   ) -> any Cancellable {
+    let skip = max(0, offset)
     let query = [
       URLQueryItem(name: "limit", value: String(max(1, limit))),
-      URLQueryItem(name: "skip", value: String(max(0, offset))),
+      URLQueryItem(name: "skip", value: String(skip)),
     ]
     return send(path: ["products"], query: query, as: ProductPageResponse.self) { result in
       completion(
-        result.map { Page(items: $0.products, offset: $0.skip, total: $0.total) })
+        result.flatMap { response in
+          Result { () throws(ServiceError) in try response.page(requestedOffset: skip) }
+        })
     }
   }
 

@@ -43,7 +43,10 @@ public struct HTTPUserService: UserService {
   ///   - offset: The number of users to skip (`skip`), 0 or more.
   ///   - limit: The most users to return (`limit`), 1 or more; the API reads 0 as "all".
   /// - Returns: The page, at the `skip` and with the `total` the server answered.
-  /// - Throws: A `ServiceError`.
+  /// - Throws: A `ServiceError`. The paging numbers are checked by `PageValidation`: a `skip`
+  ///   other than `offset`, a negative `total` or `limit`, or a `total` below `skip` plus the
+  ///   users of a non-empty page is `ServiceError/invalidResponse(reason:)` naming the field; a
+  ///   `skip` past `total` with no users and any `total` up to `Int.max` are a valid page.
   public func users(offset: Int, limit: Int) async throws -> Page<User> {
     let request = try client.makeRequest(
       .get, path: ["users"],
@@ -51,7 +54,7 @@ public struct HTTPUserService: UserService {
         URLQueryItem(name: "limit", value: String(limit)),
         URLQueryItem(name: "skip", value: String(offset)),
       ])
-    return try await client.send(request, as: UserPageDTO.self).page
+    return try await client.send(request, as: UserPageDTO.self).page(requestedOffset: offset)
   }
 
   /// Loads one user with `GET {base}/users/{id}`.
