@@ -92,8 +92,8 @@ public final class ViewBinding<View>: PendingWorkReporting {
   /// removed once delivered; states are kept for later views.
   ///
   /// Attaching a different view than the one attached last counts it as visible; attaching the
-  /// same view again, with or without a detach in between, keeps its visibility. Re-entrant: updates the view causes while handling the
-  /// replay are delivered after it, in order.
+  /// same view again, with or without a detach in between, keeps its visibility. Re-entrant:
+  /// updates the view causes while handling the replay are delivered after it, in order.
   ///
   /// - Parameter view: The view to attach. It must be a class instance; the feature view
   ///   protocols are class-bound, so this always holds for them.
@@ -104,7 +104,7 @@ public final class ViewBinding<View>: PendingWorkReporting {
     lastAttached = object
     requeueUndelivered()
     receivedKeys.removeAll()
-    outbox = (states.values + (hidden ? [] : queued)).sorted { $0.sequence < $1.sequence }
+    outbox = sortedBySequence(states.values + (hidden ? [] : queued))
     if !hidden { queued.removeAll() }
     drain()
   }
@@ -119,10 +119,7 @@ public final class ViewBinding<View>: PendingWorkReporting {
   /// - Returns: `true` when `view` was the attached view and is now detached.
   @discardableResult
   public func detach(_ view: View) -> Bool {
-    guard let current = storage, current === (view as AnyObject) else {
-      if storage == nil { requeueUndelivered() }
-      return false
-    }
+    guard let current = storage, current === (view as AnyObject) else { return false }
     storage = nil
     requeueUndelivered()
     receivedKeys.removeAll()
@@ -135,7 +132,7 @@ public final class ViewBinding<View>: PendingWorkReporting {
     guard hidden else { return }
     hidden = false
     guard view != nil, !queued.isEmpty else { return }
-    merge(queued)
+    outbox = sortedBySequence(outbox + queued)
     queued.removeAll()
     drain()
   }
@@ -172,8 +169,7 @@ public final class ViewBinding<View>: PendingWorkReporting {
     case .queue:
       let entry = Entry(sequence: makeSequence(), kind: .queue, body: body)
       if view == nil || hidden {
-        queued.append(entry)
-        trimQueue()
+        enqueue([entry])
       } else {
         send(entry)
       }
@@ -265,8 +261,7 @@ public final class ViewBinding<View>: PendingWorkReporting {
       }
       let entry = outbox.removeFirst()
       if entry.kind == .queue && hidden {
-        merge(into: &queued, [entry])
-        trimQueue()
+        enqueue([entry])
         continue
       }
       if case .state(let key) = entry.kind { receivedKeys.insert(key) }
@@ -279,22 +274,20 @@ public final class ViewBinding<View>: PendingWorkReporting {
   private func requeueUndelivered() {
     let undelivered = outbox.filter { $0.kind == .queue }
     outbox.removeAll()
-    guard !undelivered.isEmpty else { return }
-    merge(into: &queued, undelivered)
-    trimQueue()
+    enqueue(undelivered)
   }
 
-  private func merge(_ entries: [Entry]) {
-    merge(into: &outbox, entries)
-  }
-
-  private func merge(into list: inout [Entry], _ entries: [Entry]) {
-    list = (list + entries).sorted { $0.sequence < $1.sequence }
-  }
-
-  private func trimQueue() {
+  /// Adds one-shot updates to the queue in submission order, keeping at most `queueCapacity`
+  /// (the newest).
+  private func enqueue(_ entries: [Entry]) {
+    guard !entries.isEmpty else { return }
+    queued = sortedBySequence(queued + entries)
     if queued.count > queueCapacity {
       queued.removeFirst(queued.count - queueCapacity)
     }
+  }
+
+  private func sortedBySequence(_ entries: [Entry]) -> [Entry] {
+    entries.sorted { $0.sequence < $1.sequence }
   }
 }

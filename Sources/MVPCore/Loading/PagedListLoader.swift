@@ -187,13 +187,8 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
       updateProgress()
       if isStalled { showStalled() } else { showContent() }
     } else {
-      let showItems = rendering.showItems
-      let replay: (View) -> Void = { showItems($0, snapshot) }
-      if let removeItem = rendering.removeItem {
-        screen.binding.updateState(contentKey, change: { removeItem($0, index) }, replay: replay)
-      } else {
-        screen.binding.update(.state(contentKey), replay)
-      }
+      let removeItem = rendering.removeItem
+      publishRows(change: removeItem.map { removeItem in { removeItem($0, index) } })
     }
     fillIfEmpty()
     return index
@@ -205,18 +200,10 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   /// - Returns: Its row index, or `nil` when no item with that identity is shown.
   @discardableResult
   public func replace(_ item: Item) -> Int? {
-    guard !paging.removedIDs.contains(item.id), let index = paging.replace(item) else {
-      return nil
-    }
-    let snapshot = paging.items
-    let showItems = rendering.showItems
-    let replay: (View) -> Void = { showItems($0, snapshot) }
-    if let updateItem = rendering.updateItem {
-      screen.binding.updateState(
-        contentKey, change: { updateItem($0, index, item) }, replay: replay)
-    } else {
-      screen.binding.update(.state(contentKey), replay)
-    }
+    // A removed item is never among the rows, so it cannot be replaced back into them.
+    guard let index = paging.replace(item) else { return nil }
+    let updateItem = rendering.updateItem
+    publishRows(change: updateItem.map { updateItem in { updateItem($0, index, item) } })
     return index
   }
 
@@ -247,13 +234,11 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   }
 
   private func begin(_ kind: PageRequest.Kind) {
-    let supersedesNext = kind != .next && paging.inFlight(.next) != nil
     interrupted = nil
     guard let request = paging.begin(kind) else {
       updateProgress()
       return
     }
-    if supersedesNext { automaticPages = 0 }
     updateProgress()
     fetch.run(
       in: screen.tasks, key: key, role: .read, input: request, owner: self,
@@ -284,12 +269,8 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
           showContent()
         } else {
           let added = Array(paging.items[range])
-          let snapshot = paging.items
           let insertItems = rendering.insertItems
-          let showItems = rendering.showItems
-          screen.binding.updateState(
-            contentKey, change: { insertItems($0, range, added) },
-            replay: { showItems($0, snapshot) })
+          publishRows(change: { insertItems($0, range, added) })
         }
       }
       fillIfEmpty()
@@ -307,16 +288,19 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     begin(.next)
   }
 
-  private var willFill: Bool {
+  /// Whether the list has no row while the server has more and nothing loads.
+  private var isLeftWithoutRows: Bool {
     paging.items.isEmpty && paging.hasMore && !isLoading
-      && automaticPages < Self.automaticPageLimit
   }
 
-  /// Whether the list is left without rows while the server has more, and the automatic pages
-  /// gave up: every item of ``automaticPageLimit`` pages in a row was removed or repeated.
+  private var willFill: Bool {
+    isLeftWithoutRows && automaticPages < Self.automaticPageLimit
+  }
+
+  /// Whether the list is left without rows and the automatic pages gave up: every item of
+  /// ``automaticPageLimit`` pages in a row was removed or repeated.
   private var isStalled: Bool {
-    paging.items.isEmpty && paging.hasMore && !isLoading
-      && automaticPages >= Self.automaticPageLimit
+    isLeftWithoutRows && automaticPages >= Self.automaticPageLimit
   }
 
   /// A definite screen instead of an empty row list: the error state, whose retry starts afresh.
@@ -338,6 +322,15 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     refreshing.set(refresh, in: binding)
     loadingMore.set(next && !nothingShown, in: binding)
     loading.set(first || (next && nothingShown), in: binding)
+  }
+
+  /// Makes the current rows the content state: the attached view, which shows the previous
+  /// rows, receives `change` (all rows when `change` is `nil`); a later view receives all rows.
+  private func publishRows(change: ((View) -> Void)?) {
+    let snapshot = paging.items
+    let showItems = rendering.showItems
+    let replay: (View) -> Void = { showItems($0, snapshot) }
+    screen.binding.updateState(contentKey, change: change ?? replay, replay: replay)
   }
 
   private func showContent() {

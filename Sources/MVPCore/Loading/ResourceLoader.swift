@@ -25,8 +25,7 @@ public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
   private let fetch: ServiceCall<Void, Value>
   private let rendering: ResourceRendering<Value, View>
   private var loading: ProgressIndicator<View>
-  private var inFlight = false
-  private var interrupted = false
+  private var phase = Phase.idle
 
   /// The loaded value, or `nil` before the first successful load.
   public private(set) var value: Value?
@@ -60,7 +59,7 @@ public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
 
   /// Whether a load is in flight, or was interrupted by a detach and resumes on attach.
   public var isLoading: Bool {
-    inFlight || interrupted
+    phase != .idle
   }
 
   /// Loads the resource with the loading indicator; does nothing once loaded or while loading.
@@ -80,10 +79,9 @@ public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
   ///
   /// - Parameter value: The newer value.
   public func show(_ value: Value) {
-    if inFlight || interrupted {
+    if isLoading {
       screen.tasks.cancel(key)
-      inFlight = false
-      interrupted = false
+      phase = .idle
       loading.set(false, in: screen.binding)
     }
     present(value)
@@ -93,22 +91,20 @@ public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
 
   /// Remembers that a detach interrupted the load; its indicator stays shown.
   public func viewDidDetach() {
-    guard inFlight else { return }
-    inFlight = false
-    interrupted = true
+    guard phase == .running else { return }
+    phase = .interrupted
   }
 
   /// Restarts the load a detach interrupted.
   public func viewDidAttach() {
-    guard interrupted else { return }
+    guard phase == .interrupted else { return }
     start()
   }
 
   // MARK: - Loading
 
   private func start() {
-    interrupted = false
-    inFlight = true
+    phase = .running
     error = nil
     loading.set(true, in: screen.binding)
     fetch.run(
@@ -117,8 +113,8 @@ public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
   }
 
   private func finish(_ result: Result<Value, any Error>) {
-    guard inFlight else { return }
-    inFlight = false
+    guard phase == .running else { return }
+    phase = .idle
     loading.set(false, in: screen.binding)
     switch result {
     case .success(let value):
@@ -136,5 +132,12 @@ public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
     error = nil
     let showValue = rendering.showValue
     screen.binding.update(.state(contentKey)) { showValue($0, value) }
+  }
+
+  /// Where the load stands; a detach turns a running load into an interrupted one.
+  private enum Phase {
+    case idle
+    case running
+    case interrupted
   }
 }

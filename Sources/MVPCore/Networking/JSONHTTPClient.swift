@@ -225,11 +225,7 @@ public struct JSONHTTPClient: Sendable {
     response: URLResponse?
   ) throws -> Response {
     _ = try validate(data: data, response: response)
-    do {
-      return try JSONDecoder().decode(type, from: data)
-    } catch {
-      throw ServiceError(classifying: error)
-    }
+    return try decodeBody(type, data: data)
   }
 
   /// Validates an HTTP answer and decodes its body when it has one.
@@ -253,7 +249,19 @@ public struct JSONHTTPClient: Sendable {
     let http = try validate(data: data, response: response)
     let blank = data.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
     guard http.statusCode != 204, http.statusCode != 205, !blank else { return nil }
-    return try decode(type, data: data, response: response)
+    return try decodeBody(type, data: data)
+  }
+
+  /// Decodes a body already known to belong to a 2xx answer.
+  private static func decodeBody<Response: Decodable>(
+    _ type: Response.Type,
+    data: Data
+  ) throws -> Response {
+    do {
+      return try JSONDecoder().decode(type, from: data)
+    } catch {
+      throw ServiceError(classifying: error)
+    }
   }
 
   /// Checks that `response` is an HTTP answer with a 2xx status.

@@ -59,7 +59,7 @@ public final class TaskScope: PendingWorkReporting {
   /// - Returns: `true` while a task or operation under `key` has neither finished nor been
   ///   cancelled; `false` at once after ``cancel(_:)``.
   public func isRunning(_ key: TaskKey) -> Bool {
-    tasks.values.contains { $0.key == key } || operations.values.contains { $0.key == key }
+    isRunning(matching: { entryKey, _ in entryKey == key })
   }
 
   /// Whether any work of `role` is running and was not cancelled.
@@ -67,7 +67,12 @@ public final class TaskScope: PendingWorkReporting {
   /// - Parameter role: ``WorkRole/read`` or ``WorkRole/write``.
   /// - Returns: `true` while such a task or operation has neither finished nor been cancelled.
   public func isRunning(_ role: WorkRole) -> Bool {
-    tasks.values.contains { $0.role == role } || operations.values.contains { $0.role == role }
+    isRunning(matching: { _, entryRole in entryRole == role })
+  }
+
+  private func isRunning(matching matches: (TaskKey?, WorkRole) -> Bool) -> Bool {
+    tasks.values.contains { matches($0.key, $0.role) }
+      || operations.values.contains { matches($0.key, $0.role) }
   }
 
   /// Starts a main-actor task, first cancelling any work running under `key`.
@@ -196,16 +201,12 @@ public final class TaskScope: PendingWorkReporting {
   /// their view detaches: nobody waits for a read any more, while a write's outcome must still
   /// reach the next view.
   public func cancelReads() {
-    cancel(role: .read)
+    cancel(matching: { _, role in role == .read })
   }
 
   /// Cancels all work in the scope, reads and writes.
   public func cancelAll() {
     cancel(matching: { _, _ in true })
-  }
-
-  private func cancel(role: WorkRole) {
-    cancel(matching: { _, entryRole in entryRole == role })
   }
 
   /// Cancels the matching operations and tasks; cancelled tasks move to `unwinding`, so their
