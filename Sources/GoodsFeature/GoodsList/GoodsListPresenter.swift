@@ -68,6 +68,13 @@ public final class GoodsListPresenter: ViewAttachable {
     screen
   }
 
+  /// The products of the list shown that the server sent in a form the app cannot read, one per
+  /// product left out, each with its index in its page, its `id` when readable and the JSON path
+  /// where decoding stopped; for logs. The view is told only how many.
+  public var skippedProducts: [ItemDecodingFailure] {
+    list.skippedItems
+  }
+
   /// The products shown, in row order.
   public var products: [Product] {
     list.items
@@ -181,6 +188,9 @@ public final class GoodsListPresenter: ViewAttachable {
       insertItems: { view, range, products in view.insertGoods(at: range, cells: cells(products)) },
       showEmpty: { $0.showEmpty(message: emptyMessage) },
       showError: { view, error in view.showError(message: error.userMessage, canRetry: true) },
-      showFailureMessage: { view, error in view.showMessage(error.userMessage) })
+      showFailureMessage: { view, error in view.showMessage(error.userMessage) },
+      showSkippedItemCount: { [texts = options.texts] view, count in
+        view.showSkippedItemsNotice(count > 0 ? texts.skippedProducts(count) : nil)
+      })
   }
 }

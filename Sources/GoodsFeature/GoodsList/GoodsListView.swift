@@ -41,4 +41,13 @@ public protocol GoodsListView: LoadingViewInterface, ErrorViewInterface, EmptyVi
 
   /// Hides the activity indicator at the bottom of the list.
   func hideLoadingMore()
+
+  /// Shows, below the rows, how many products of the list could not be shown because the
+  /// server sent them in a form the app cannot read (``GoodsTexts/skippedProducts``), or removes
+  /// that notice. Sent after the rows whenever the count changes (a refresh starts it afresh),
+  /// and replayed to a view that attaches later; the reasons are in
+  /// ``GoodsListPresenter/skippedProducts``.
+  ///
+  /// - Parameter notice: The sentence to show, or `nil` to remove the notice.
+  func showSkippedItemsNotice(_ notice: String?)
 }

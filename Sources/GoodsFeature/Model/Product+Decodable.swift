@@ -15,7 +15,9 @@ extension Product: Decodable {
   /// `discountPercentage` are decoded exactly (see `KeyedDecodingContainer+ExactDecimal.swift`):
   /// 9.99 becomes the `Decimal` 9.99. Either may also be sent as decimal text such as `"9.99"` or
   /// `"1.5E1"`, read straight into `Decimal` by ``DecimalText``; any other text, or a value
-  /// `Decimal` cannot hold exactly, is an error. A malformed `thumbnail` address becomes `nil`.
+  /// `Decimal` cannot hold exactly, is an error. `id`, `stock` and `minimumOrderQuantity` must be
+  /// whole numbers that fit `Int` (`decodeWholeNumber(forKey:)`), so that one that does not is an
+  /// error at its field's path. A malformed `thumbnail` address becomes `nil`.
   ///
   /// - Parameter decoder: The decoder positioned on one product object.
   /// - Throws: `DecodingError` when a required field is missing or mistyped, or when `price` or
@@ -32,22 +34,22 @@ extension Product: Decodable {
     }
     let thumbnail = try container.decodeIfPresent(String.self, forKey: .thumbnail)
     self.init(
-      id: try container.decode(Int.self, forKey: .id),
+      id: try container.decodeWholeNumber(forKey: .id),
       title: try container.decode(String.self, forKey: .title),
       description: try container.decodeIfPresent(String.self, forKey: .description) ?? "",
       category: try container.decodeIfPresent(String.self, forKey: .category) ?? "",
       price: price,
       discountPercentage: discount,
       rating: try container.decodeIfPresent(Double.self, forKey: .rating),
-      stock: try container.decode(Int.self, forKey: .stock),
+      stock: try container.decodeWholeNumber(forKey: .stock),
       tags: try container.decodeIfPresent([String].self, forKey: .tags) ?? [],
       brand: try container.decodeIfPresent(String.self, forKey: .brand),
       availabilityStatus: AvailabilityStatus(
         label: try container.decodeIfPresent(String.self, forKey: .availabilityStatus) ?? ""),
       shippingInformation: try container.decodeIfPresent(
         String.self, forKey: .shippingInformation) ?? "",
-      minimumOrderQuantity: try container.decodeIfPresent(
-        Int.self, forKey: .minimumOrderQuantity) ?? 1,
+      minimumOrderQuantity: try container.decodeWholeNumberIfPresent(
+        forKey: .minimumOrderQuantity) ?? 1,
       thumbnail: thumbnail.flatMap { URL(string: $0) })
   }
 }

@@ -31,6 +31,9 @@ public struct GoodsTexts: Sendable {
   public var amountOffCoupon: @Sendable (_ amount: String, _ threshold: String) -> String
   /// Describes a percentage coupon; receives the formatted percentage ("10%") and cap, if any.
   public var percentageOffCoupon: @Sendable (_ percent: String, _ cap: String?) -> String
+  /// The notice under a list whose server sent products the app cannot read; receives how many,
+  /// 1 or more.
+  public var skippedProducts: @Sendable (_ count: Int) -> String
 
   /// Creates a set of texts.
   ///
@@ -47,6 +50,8 @@ public struct GoodsTexts: Sendable {
   ///   - exceedsStock: Builds the message when ordering more than the stock (units in stock).
   ///   - amountOffCoupon: Describes an amount-off coupon (saving, threshold).
   ///   - percentageOffCoupon: Describes a percentage coupon (percentage, optional cap).
+  ///   - skippedProducts: Builds the notice of products that could not be shown (count); defaults
+  ///     to the English one.
   public init(
     outOfStock: String,
     lowStock: String,
@@ -59,7 +64,9 @@ public struct GoodsTexts: Sendable {
     minimumQuantity: @escaping @Sendable (_ minimum: Int) -> String,
     exceedsStock: @escaping @Sendable (_ stock: Int) -> String,
     amountOffCoupon: @escaping @Sendable (_ amount: String, _ threshold: String) -> String,
-    percentageOffCoupon: @escaping @Sendable (_ percent: String, _ cap: String?) -> String
+    percentageOffCoupon: @escaping @Sendable (_ percent: String, _ cap: String?) -> String,
+    skippedProducts: @escaping @Sendable (_ count: Int) -> String = GoodsTexts
+      .englishSkippedProducts
   ) {
     self.outOfStock = outOfStock
     self.lowStock = lowStock
@@ -73,6 +80,16 @@ public struct GoodsTexts: Sendable {
     self.exceedsStock = exceedsStock
     self.amountOffCoupon = amountOffCoupon
     self.percentageOffCoupon = percentageOffCoupon
+    self.skippedProducts = skippedProducts
+  }
+
+  /// The English notice of products that could not be shown: "1 product could not be shown.",
+  /// "3 products could not be shown."
+  ///
+  /// - Parameter count: The products left out, 1 or more.
+  /// - Returns: The sentence.
+  public static func englishSkippedProducts(_ count: Int) -> String {
+    count == 1 ? "1 product could not be shown." : "\(count) products could not be shown."
   }
 
   /// The text of `tag`.
@@ -120,5 +137,6 @@ public struct GoodsTexts: Sendable {
     amountOffCoupon: { amount, threshold in "满\(threshold)减\(amount)" },
     percentageOffCoupon: { percent, cap in
       cap.map { "立减\(percent)，最多减\($0)" } ?? "立减\(percent)"
-    })
+    },
+    skippedProducts: { count in "有 \(count) 件商品无法显示。" })
 }

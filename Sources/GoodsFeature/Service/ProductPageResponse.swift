@@ -4,12 +4,17 @@ import MVPCore
 /// `{"products": [...], "total": T, "skip": S, "limit": N}`, where `limit` echoes the number of
 /// products returned. Unknown fields are ignored.
 ///
+/// `products` is decoded product by product (`DecodedItems`): a product that cannot be decoded
+/// (a wrong-typed or missing field) is left out of the page and reported in its
+/// `Page/skippedItems`, with its index, `id` and the path where decoding stopped; it still counts
+/// toward the paging offset. A page of which no product decodes is an error.
+///
 /// The paging numbers are checked by `PageValidation` when the page is made (see
 /// ``page(requestedOffset:)``): `skip` must be the offset sent, `total` and `limit` 0 or more,
 /// and `total` at least `skip` plus the products of a non-empty page.
 struct ProductPageResponse: Decodable, Sendable {
-  /// The products of the page, in catalogue order.
-  let products: [Product]
+  /// The products of the page, in catalogue order, decoded one by one.
+  let products: DecodedItems<Product>
   /// The size of the whole catalogue.
   let total: Int
   /// The number of products skipped before this page.
@@ -25,10 +30,11 @@ struct ProductPageResponse: Decodable, Sendable {
   /// does not fit `Int` is an error naming its field.
   ///
   /// - Parameter decoder: The decoder positioned on the body.
-  /// - Throws: `DecodingError` when a field is missing or mistyped.
+  /// - Throws: `DecodingError` when a field of the page is missing or mistyped (a product's
+  ///   fields never throw: see `DecodedItems`).
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    products = try container.decode([Product].self, forKey: .products)
+    products = try container.decode(DecodedItems<Product>.self, forKey: .products)
     total = try container.decodePagingNumber(forKey: .total)
     skip = try container.decodePagingNumber(forKey: .skip)
     limit = try container.decodePagingNumberIfPresent(forKey: .limit)
@@ -37,11 +43,13 @@ struct ProductPageResponse: Decodable, Sendable {
   /// The page of products, after checking the paging numbers against the request.
   ///
   /// - Parameter requestedOffset: The `skip` that was sent.
-  /// - Returns: The page, at the server's `skip` and with its `total`.
+  /// - Returns: The page of the products that decoded, at the server's `skip`, with its `total`
+  ///   and the skipped products.
   /// - Throws: `ServiceError.invalidResponse(reason:)` naming the field that breaks the rule of
-  ///   `PageValidation`.
+  ///   `PageValidation`, or starting with `products` when no product of a non-empty page decodes.
   func page(requestedOffset: Int) throws(ServiceError) -> Page<Product> {
     try PageValidation.page(
-      items: products, skip: skip, total: total, limit: limit, requestedOffset: requestedOffset)
+      decodedItems: products, skip: skip, total: total, limit: limit,
+      requestedOffset: requestedOffset)
   }
 }

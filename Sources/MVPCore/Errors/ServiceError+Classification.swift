@@ -14,7 +14,8 @@ extension ServiceError {
   ///   -1005, `dataNotAllowed` -1020, `internationalRoamingOff` -1018) become ``offline``; other
   ///   `URLError`s (`cannotFindHost` -1003, `cannotConnectToHost` -1004,
   ///   `secureConnectionFailed` -1200...) become ``unreachable``;
-  /// - `DecodingError`s become ``invalidResponse(reason:)``;
+  /// - `DecodingError`s become ``invalidResponse(reason:)`` whose reason starts with the JSON path
+  ///   where decoding stopped (`products[2].price: ...`; for a missing field, its path);
   /// - anything else becomes ``unexpected(description:)``.
   ///
   /// A URL-loading error counts as a `URLError` in either form: a `URLError` value, or an
@@ -61,14 +62,10 @@ extension ServiceError {
     }
   }
 
+  /// The path and explanation of a decoding error, such as
+  /// `products[2].price: Expected to decode Double but found a string`.
   private static func describe(_ error: DecodingError) -> String {
-    switch error {
-    case .typeMismatch(_, let context), .valueNotFound(_, let context),
-      .keyNotFound(_, let context), .dataCorrupted(let context):
-      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-      return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
-    @unknown default:
-      return "\(error)"
-    }
+    let path = error.pathText
+    return path.isEmpty ? error.reasonText : "\(path): \(error.reasonText)"
   }
 }

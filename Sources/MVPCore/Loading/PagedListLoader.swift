@@ -38,9 +38,16 @@
 /// - **Detach and attach.** The reads in flight are cancelled on detach and resumed on the next
 ///   attach, with their indicator still shown; rows are kept.
 ///
+/// - **Items that could not be decoded.** A page's ``Page/skippedItems`` count toward the offset;
+///   the view is told how many items of the list could not be shown (after the rows, whenever
+///   the count changes; a refresh starts it afresh) and ``skippedItems`` keeps the failures for
+///   logs. A page of which no item decodes is the service's error (see
+///   ``PageValidation/page(decodedItems:skip:total:limit:requestedOffset:)``).
+///
 /// View updates: rows, empty and error are the state `"<key>.content"` (the attached view
-/// receives inserts, removals and updates; a view attaching later receives all rows); transient
-/// messages are `.queue`; the indicators are the states `"<key>.loading"`, `"<key>.loadingMore"`
+/// receives inserts, removals and updates; a view attaching later receives all rows); the count
+/// of items that could not be shown is the state `"<key>.skipped"`; transient messages are
+/// `.queue`; the indicators are the states `"<key>.loading"`, `"<key>.loadingMore"`
 /// and `"<key>.refresh"`, where `<key>` is the loader's ``key`` (`list` by default).
 ///
 /// Threading: main actor only.
@@ -54,6 +61,9 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   public let key: TaskKey
 
   private let contentKey: UpdateKey
+  private let skippedKey: UpdateKey
+  /// The skipped-item count the view was last told; 0 before any.
+  private var shownSkippedCount = 0
   private let screen: ScreenLifecycle<View>
   private let fetch: ServiceCall<PageRequest, Page<Item>>
   private let rendering: PagedListRendering<Item, View>
@@ -83,6 +93,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     self.screen = screen
     self.key = key
     self.contentKey = UpdateKey("\(key).content")
+    self.skippedKey = UpdateKey("\(key).skipped")
     self.fetch = fetch
     self.rendering = rendering
     self.paging = PagingState(pageSize: pageSize)
@@ -106,6 +117,12 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   /// The most items asked for per page.
   public var pageSize: Int {
     paging.pageSize
+  }
+
+  /// The items of the list shown that the service could not decode, in answer order, for logs
+  /// (the view is told only their count).
+  public var skippedItems: [ItemDecodingFailure] {
+    paging.skippedItems
   }
 
   /// Whether a first page or refresh has been answered.
@@ -256,6 +273,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
       if !fills { updateProgress() }
       if isStalled {
         showStalled()
+        publishSkippedCount()
         return
       }
       switch update {
@@ -273,6 +291,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
           publishRows(change: { insertItems($0, range, added) })
         }
       }
+      publishSkippedCount()
       fillIfEmpty()
     case .failure(let error):
       guard paging.fail(request) else { return }
@@ -331,6 +350,15 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     let showItems = rendering.showItems
     let replay: (View) -> Void = { showItems($0, snapshot) }
     screen.binding.updateState(contentKey, change: change ?? replay, replay: replay)
+  }
+
+  /// Tells the view how many items could not be shown, when that changed: state, after the
+  /// rows it is about.
+  private func publishSkippedCount() {
+    let count = paging.skippedItems.count
+    guard count != shownSkippedCount, let show = rendering.showSkippedItemCount else { return }
+    shownSkippedCount = count
+    screen.binding.update(.state(skippedKey)) { show($0, count) }
   }
 
   private func showContent() {

@@ -34,6 +34,10 @@ public struct PagedListRendering<Item, View> {
   public var showError: (View, ServiceError) -> Void
   /// Shows a transient message about a failure while rows stay shown.
   public var showFailureMessage: (View, ServiceError) -> Void
+  /// Shows how many items of the list could not be shown because the service could not decode
+  /// them (``PagingState/skippedItems``); 0 removes the notice. Sent when the count changes, and
+  /// replayed to a view that attaches later; `nil` for a view that does not say.
+  public var showSkippedItemCount: ((View, Int) -> Void)?
 
   /// Creates a rendering.
   ///
@@ -50,6 +54,8 @@ public struct PagedListRendering<Item, View> {
   ///   - showEmpty: Shows the empty state.
   ///   - showError: Shows the error state with retry.
   ///   - showFailureMessage: Shows a transient failure message over the rows.
+  ///   - showSkippedItemCount: Shows how many items could not be shown, 0 or more; `nil` (the
+  ///     default) for a view that does not say.
   public init(
     showLoading: @escaping (View) -> Void,
     hideLoading: @escaping (View) -> Void,
@@ -62,7 +68,8 @@ public struct PagedListRendering<Item, View> {
     updateItem: ((View, Int, Item) -> Void)? = nil,
     showEmpty: @escaping (View) -> Void,
     showError: @escaping (View, ServiceError) -> Void,
-    showFailureMessage: @escaping (View, ServiceError) -> Void
+    showFailureMessage: @escaping (View, ServiceError) -> Void,
+    showSkippedItemCount: ((View, Int) -> Void)? = nil
   ) {
     self.showLoading = showLoading
     self.hideLoading = hideLoading
@@ -76,5 +83,6 @@ public struct PagedListRendering<Item, View> {
     self.showEmpty = showEmpty
     self.showError = showError
     self.showFailureMessage = showFailureMessage
+    self.showSkippedItemCount = showSkippedItemCount
   }
 }

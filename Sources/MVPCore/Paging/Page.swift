@@ -12,16 +12,28 @@ public struct Page<Item> {
   /// The total number of items in the collection at the time of the answer.
   public var total: Int
 
+  /// The items of the answer that could not be decoded and are left out of ``items``, in answer
+  /// order (see ``DecodedItems``). They still count toward the paging offset.
+  public var skippedItems: [ItemDecodingFailure]
+
   /// Creates a page.
   ///
   /// - Parameters:
   ///   - items: The items returned, in server order.
   ///   - offset: The number of items skipped on the server, 0 or more.
   ///   - total: The size of the whole collection, 0 or more.
-  public init(items: [Item], offset: Int, total: Int) {
+  ///   - skippedItems: The items of the answer that could not be decoded; none by default.
+  public init(items: [Item], offset: Int, total: Int, skippedItems: [ItemDecodingFailure] = []) {
     self.items = items
     self.offset = offset
     self.total = total
+    self.skippedItems = skippedItems
+  }
+
+  /// The number of items the server answered: ``items`` plus ``skippedItems``. The paging offset
+  /// moves on by this many.
+  public var answeredCount: Int {
+    items.count + skippedItems.count
   }
 }
 

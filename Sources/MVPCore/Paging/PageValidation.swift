@@ -82,6 +82,41 @@ public enum PageValidation {
     return Page(items: items, offset: skip, total: total)
   }
 
+  /// Checks the paging numbers of one answer whose items were decoded item by item and makes
+  /// its page; the skipped items count toward the numbers and travel in
+  /// ``Page/skippedItems``.
+  ///
+  /// - Parameters:
+  ///   - items: The items array of the answer, decoded item by item (`decodedItems`).
+  ///   - skip: The answer's `skip`, which becomes the page's offset.
+  ///   - total: The answer's `total`.
+  ///   - limit: The answer's `limit`, or `nil` when the answer has none.
+  ///   - requestedOffset: The `skip` that was sent.
+  /// - Returns: The page of the items that decoded, with the answer's numbers unchanged.
+  /// - Throws: ``ServiceError/invalidResponse(reason:)`` naming the first field that breaks the
+  ///   rule of ``validate(skip:total:limit:itemCount:requestedOffset:)``, or, when the answer has
+  ///   items and none of them decodes, one that starts with the array's path and describes the
+  ///   first failure (`products: none of the 2 items could be read; item 0 (id 3) at
+  ///   products[0].price: ...`): a page that shows nothing is an error with retry, not an empty
+  ///   list.
+  public static func page<Item>(
+    decodedItems items: DecodedItems<Item>,
+    skip: Int,
+    total: Int,
+    limit: Int?,
+    requestedOffset: Int
+  ) throws(ServiceError) -> Page<Item> {
+    try validate(
+      skip: skip, total: total, limit: limit, itemCount: items.count,
+      requestedOffset: requestedOffset)
+    if items.items.isEmpty, let first = items.failures.first {
+      let count = items.failures.count
+      let noun = count == 1 ? "the 1 item" : "the \(count) items"
+      throw invalid(items.arrayPath, "none of \(noun) could be read; \(first)")
+    }
+    return Page(items: items.items, offset: skip, total: total, skippedItems: items.failures)
+  }
+
   private static func invalid(_ field: String, _ problem: String) -> ServiceError {
     .invalidResponse(reason: "\(field): \(problem)")
   }
@@ -89,14 +124,26 @@ public enum PageValidation {
 
 extension KeyedDecodingContainer {
   /// Decodes a paging number (`skip`, `total`, `limit`) as a whole number of `Int`, so that one
-  /// that does not fit is a `DecodingError` at the key's path on every platform.
+  /// that does not fit is a `DecodingError` at the key's path on every platform; the same as
+  /// ``decodeWholeNumber(forKey:)``.
+  ///
+  /// - Parameter key: The key of the number.
+  /// - Returns: The number.
+  /// - Throws: The errors of ``decodeWholeNumber(forKey:)``.
+  public func decodePagingNumber(forKey key: Key) throws -> Int {
+    try decodeWholeNumber(forKey: key)
+  }
+
+  /// Decodes a whole number of `Int` (an identifier, a count), so that one that does not fit is a
+  /// `DecodingError` at the key's path on every platform. (A plain `decode(Int.self, forKey:)`
+  /// reports such a number on Linux as "not valid JSON", without a path.)
   ///
   /// - Parameter key: The key of the number.
   /// - Returns: The number.
   /// - Throws: `DecodingError.keyNotFound` or `.valueNotFound` when it is missing or `null`,
   ///   `.typeMismatch` when it is not a number, and `.dataCorrupted` at `key` when it is a
   ///   number that is not whole or does not fit `Int` (for example `1e30` or `1.5`).
-  public func decodePagingNumber(forKey key: Key) throws -> Int {
+  public func decodeWholeNumber(forKey key: Key) throws -> Int {
     do {
       return try decode(Int.self, forKey: key)
     } catch let error as DecodingError {
@@ -118,8 +165,17 @@ extension KeyedDecodingContainer {
   /// - Returns: The number, or `nil` when the key is absent or `null`.
   /// - Throws: The errors of ``decodePagingNumber(forKey:)`` but for a missing or `null` value.
   public func decodePagingNumberIfPresent(forKey key: Key) throws -> Int? {
+    try decodeWholeNumberIfPresent(forKey: key)
+  }
+
+  /// Decodes an optional whole number, like ``decodeWholeNumber(forKey:)``.
+  ///
+  /// - Parameter key: The key of the number.
+  /// - Returns: The number, or `nil` when the key is absent or `null`.
+  /// - Throws: The errors of ``decodeWholeNumber(forKey:)`` but for a missing or `null` value.
+  public func decodeWholeNumberIfPresent(forKey key: Key) throws -> Int? {
     guard contains(key), try !decodeNil(forKey: key) else { return nil }
-    return try decodePagingNumber(forKey: key)
+    return try decodeWholeNumber(forKey: key)
   }
 
   private func notAnInt(forKey key: Key) -> DecodingError {

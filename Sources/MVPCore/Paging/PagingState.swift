@@ -9,6 +9,9 @@
 /// - ``hasMore`` is `offset + received < total` of the last answer, never "the page came back
 ///   full", so a last page that exactly fills `total` ends paging without an extra request;
 /// - an item already shown is not shown again when a later page repeats it (matched by `id`);
+/// - an item the service could not decode (``Page/skippedItems``) counts toward the offset like
+///   any other, so paging neither repeats nor loses items; ``skippedItems`` keeps the failures
+///   of the list shown;
 /// - an item removed by the client (``remove(id:)``, after the server confirmed a delete) is never
 ///   shown again, even when a server that does not persist deletes, or answered from an older
 ///   snapshot, still lists it; it still counts toward the offset, so paging stays correct;
@@ -33,6 +36,11 @@ public struct PagingState<Item: Identifiable> {
   private var shownIDs: Set<Item.ID> = []
   /// Items the client removed; later pages skip them.
   public private(set) var removedIDs: Set<Item.ID> = []
+  /// The items of the accepted answers since the last reload that could not be decoded, in
+  /// answer order; one per `id` when the failure names it, so a page that repeats a broken item
+  /// does not count it twice.
+  public private(set) var skippedItems: [ItemDecodingFailure] = []
+  private var skippedIDs: Set<String> = []
   private var nextOffset = 0
   private var exhausted = false
   private var reload: PageRequest?
@@ -120,6 +128,8 @@ public struct PagingState<Item: Identifiable> {
       reload = nil
       items = []
       shownIDs = []
+      skippedItems = []
+      skippedIDs = []
       nextOffset = 0
       exhausted = false
       append(page, removedSince: removalsDuringReload)
@@ -202,11 +212,17 @@ public struct PagingState<Item: Identifiable> {
     for item in page.items where !removedIDs.contains(item.id) {
       if shownIDs.insert(item.id).inserted { items.append(item) }
     }
+    for failure in page.skippedItems
+    where failure.id.map({ skippedIDs.insert($0).inserted }) ?? true {
+      skippedItems.append(failure)
+    }
     // Saturate: a hostile or buggy `skip` near Int.max must not trap. Removals confirmed while
     // the request was in flight may have moved the server's later items up (or not, if the page
     // was computed before them or the server does not persist deletes): ask from before them,
     // since an overlap is absorbed by de-duplication and a gap would lose items for good.
-    let (sum, overflow) = max(0, page.offset).addingReportingOverflow(page.items.count)
+    // Items that could not be decoded were answered all the same: they count.
+    let answeredItems = page.answeredCount
+    let (sum, overflow) = max(0, page.offset).addingReportingOverflow(answeredItems)
     let answered = overflow ? Int.max : sum
     let received = max(0, answered - removals)
     let advanced = received > nextOffset
@@ -215,10 +231,10 @@ public struct PagingState<Item: Identifiable> {
     // ignores `skip`), cannot advance: it ends paging so that it is never asked for again. A
     // page whose lack of progress the client's own removals explain is asked for again: those
     // removals are finite, so this cannot loop.
-    if page.items.isEmpty || (!advanced && items.count == countBefore && removals == 0) {
+    if answeredItems == 0 || (!advanced && items.count == countBefore && removals == 0) {
       exhausted = true
     }
-    total = page.items.isEmpty ? min(max(0, page.total), nextOffset) : max(0, page.total)
+    total = answeredItems == 0 ? min(max(0, page.total), nextOffset) : max(0, page.total)
   }
 
   private mutating func makeRequest(_ kind: PageRequest.Kind, offset: Int) -> PageRequest {

@@ -3,11 +3,12 @@ import Foundation
 /// Parses the demo's command line and holds its usage text.
 ///
 /// Accepted: `--base-url URL`, `--page-size N`, `--locale ID`, `--currency CODE`, each also as
-/// `--name=value`, and `--help` / `-h`. Anything else is a ``UsageError``.
+/// `--name=value`, the flag `--verbose`, and `--help` / `-h`. Anything else is a ``UsageError``.
 public enum DemoCommandLine {
   /// The usage text, several lines, ending with a newline.
   public static let usage = """
-    Usage: mvp-demo [--base-url URL] [--page-size N] [--locale ID] [--currency CODE] [--help]
+    Usage: mvp-demo [--base-url URL] [--page-size N] [--locale ID] [--currency CODE] [--verbose]
+                    [--help]
 
     Drives the MVPKit goods and user features from a terminal. Without --base-url it serves a
     bundled sample data set in-process; reads commands from standard input (type 'help').
@@ -17,6 +18,8 @@ public enum DemoCommandLine {
       --page-size N      Items per page, 1 to 100 (default \(DemoOptions.defaultPageSize))
       --locale ID        Locale for the goods texts, e.g. en_US or zh_CN
       --currency CODE    ISO 4217 currency code for prices, e.g. CNY or USD
+      --verbose          Describe on standard error each list item the server sent in a form
+                         the app can't read (its position, id and the field at fault)
       --help, -h         Show this help
 
     """
@@ -38,6 +41,10 @@ public enum DemoCommandLine {
     while let argument = remaining.popFirst() {
       guard argument.hasPrefix("--") else {
         throw UsageError("unexpected argument '\(argument)'")
+      }
+      if argument == "--verbose" {
+        options.verbose = true
+        continue
       }
       let name: String
       let value: String

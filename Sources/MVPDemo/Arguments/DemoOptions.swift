@@ -20,6 +20,10 @@ public struct DemoOptions: Equatable, Sendable {
   /// feature's default.
   public var currencyCode: String?
 
+  /// Whether to describe on standard error each list item the server sent in a form the app
+  /// cannot read (its index, `id` and the JSON path where decoding stopped): `--verbose`.
+  public var verbose: Bool
+
   /// Creates settings.
   ///
   /// - Parameters:
@@ -27,15 +31,18 @@ public struct DemoOptions: Equatable, Sendable {
   ///   - pageSize: Items per page; defaults to ``defaultPageSize``.
   ///   - localeIdentifier: A locale identifier, or `nil`.
   ///   - currencyCode: A currency code, or `nil`.
+  ///   - verbose: Whether to describe unreadable items on standard error; defaults to `false`.
   public init(
     baseURL: URL? = nil,
     pageSize: Int = DemoOptions.defaultPageSize,
     localeIdentifier: String? = nil,
-    currencyCode: String? = nil
+    currencyCode: String? = nil,
+    verbose: Bool = false
   ) {
     self.baseURL = baseURL
     self.pageSize = pageSize
     self.localeIdentifier = localeIdentifier
     self.currencyCode = currencyCode
+    self.verbose = verbose
   }
 }

@@ -16,12 +16,18 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   private var cells: [GoodsCellViewModel] = []
   private var state = ScreenState()
   private var isLoadingMore = false
+  private var skippedNotice: String?
+  private var skippedLog: SkippedItemLog
 
   /// Creates the view around its presenter.
   ///
-  /// - Parameter presenter: The presenter, kept strongly.
-  public init(presenter: GoodsListPresenter) {
+  /// - Parameters:
+  ///   - presenter: The presenter, kept strongly.
+  ///   - diagnostics: Where each item the server sent unreadable is described (`--verbose`:
+  ///     standard error), or `nil` (the default) for nowhere.
+  public init(presenter: GoodsListPresenter, diagnostics: (any TextOutput)? = nil) {
     self.presenter = presenter
+    self.skippedLog = SkippedItemLog(list: "goods", output: diagnostics)
   }
 
   // MARK: GoodsListView
@@ -81,6 +87,15 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   /// Hides the loading-more line.
   public func hideLoadingMore() { isLoadingMore = false }
 
+  /// Shows the notice of items that could not be shown under the rows, or removes it; describes
+  /// each new one on the diagnostics output.
+  ///
+  /// - Parameter notice: The sentence, or `nil`.
+  public func showSkippedItemsNotice(_ notice: String?) {
+    skippedNotice = notice
+    skippedLog.record(presenter.skippedProducts)
+  }
+
   // MARK: TerminalScreen
 
   /// The presenter's task scope.
@@ -97,6 +112,7 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   public func render() -> ScreenContent {
     var lines = cells.enumerated().map { Self.row($0.offset + 1, $0.element) }
     if !cells.isEmpty { lines.append("\(cells.count) products shown.") }
+    if let skippedNotice { lines.append(skippedNotice) }
     if isLoadingMore { lines.append("Loading more...") }
     lines += state.takeLines()
     var commands = ["open N", "cart N", "next", "refresh"]

@@ -15,12 +15,18 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
   private var rows: [UserRowViewModel] = []
   private var state = ScreenState()
   private var isLoadingMore = false
+  private var skippedNotice: String?
+  private var skippedLog: SkippedItemLog
 
   /// Creates the view around its presenter.
   ///
-  /// - Parameter presenter: The presenter, kept strongly.
-  public init(presenter: UserListPresenter) {
+  /// - Parameters:
+  ///   - presenter: The presenter, kept strongly.
+  ///   - diagnostics: Where each item the server sent unreadable is described (`--verbose`:
+  ///     standard error), or `nil` (the default) for nowhere.
+  public init(presenter: UserListPresenter, diagnostics: (any TextOutput)? = nil) {
     self.presenter = presenter
+    self.skippedLog = SkippedItemLog(list: "users", output: diagnostics)
   }
 
   // MARK: UserListView
@@ -95,6 +101,15 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
   /// Hides the loading-more line.
   public func hideLoadingMore() { isLoadingMore = false }
 
+  /// Shows the notice of items that could not be shown under the rows, or removes it; describes
+  /// each new one on the diagnostics output.
+  ///
+  /// - Parameter notice: The sentence, or `nil`.
+  public func showSkippedItemsNotice(_ notice: String?) {
+    skippedNotice = notice
+    skippedLog.record(presenter.skippedUsers)
+  }
+
   /// Nothing to stop: a terminal has no refresh indicator.
   public func endRefreshing() {}
 
@@ -116,6 +131,7 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
       "\($0.offset + 1). \($0.element.name) <\($0.element.email)>"
     }
     if !rows.isEmpty { lines.append("\(rows.count) users shown.") }
+    if let skippedNotice { lines.append(skippedNotice) }
     if isLoadingMore { lines.append("Loading more...") }
     lines += state.takeLines()
     var commands = ["open N", "delete N", "next", "refresh"]

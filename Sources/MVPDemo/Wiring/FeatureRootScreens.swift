@@ -19,15 +19,31 @@ public final class FeatureRootScreens: RootScreenFactory {
   private let environment: DemoEnvironment
   private let goodsService: HTTPGoodsService
   private let userService: HTTPUserService
+  private let diagnostics: (any TextOutput)?
 
   /// Creates the wiring.
   ///
-  /// - Parameter environment: The API, session, settings and dispatcher to build with.
-  public init(environment: DemoEnvironment) {
+  /// - Parameters:
+  ///   - environment: The API, session, settings and dispatcher to build with.
+  ///   - diagnostics: Where the list views describe items the server sent unreadable
+  ///     (`--verbose`: standard error), or `nil` (the default) for nowhere.
+  public init(environment: DemoEnvironment, diagnostics: (any TextOutput)? = nil) {
     self.environment = environment
+    self.diagnostics = diagnostics
     goodsService = HTTPGoodsService(
       baseURL: environment.baseURL, session: environment.session, cart: InMemoryCartService())
     userService = HTTPUserService(baseURL: environment.baseURL, session: environment.session)
+  }
+
+  /// Creates the wiring for the command line: with `--verbose`, the list views describe items
+  /// the server sent unreadable on `errorOutput`.
+  ///
+  /// - Parameters:
+  ///   - environment: The API, session, settings and dispatcher to build with.
+  ///   - errorOutput: Standard error, or its stand-in in tests.
+  public convenience init(environment: DemoEnvironment, errorOutput: any TextOutput) {
+    self.init(
+      environment: environment, diagnostics: environment.options.verbose ? errorOutput : nil)
   }
 
   /// The goods display options for `options`: `--currency` (default CNY), `--locale` (default
@@ -51,7 +67,7 @@ public final class FeatureRootScreens: RootScreenFactory {
   /// - Returns: The list's terminal view.
   public func makeGoodsList(navigator: ScreenStack) -> any ViewInterface {
     let views = GoodsFeatureViews(
-      makeList: { TerminalGoodsListView(presenter: $0) },
+      makeList: { [diagnostics] in TerminalGoodsListView(presenter: $0, diagnostics: diagnostics) },
       makeDetail: { TerminalGoodsDetailView(presenter: $0) })
     return GoodsListModule.build(
       service: goodsService, navigator: navigator, views: views,
@@ -66,7 +82,7 @@ public final class FeatureRootScreens: RootScreenFactory {
   /// - Returns: The list's terminal view.
   public func makeUserList(navigator: ScreenStack) -> any ViewInterface {
     let views = UserFeatureViews(
-      makeList: { TerminalUserListView(presenter: $0) },
+      makeList: { [diagnostics] in TerminalUserListView(presenter: $0, diagnostics: diagnostics) },
       makeProfile: { TerminalUserProfileView(presenter: $0) })
     return UserListModule.build(
       service: userService, views: views, navigator: navigator,

@@ -66,6 +66,13 @@ public final class UserListPresenter: ViewAttachable {
     screen.tasks
   }
 
+  /// The users of the list shown that the server sent in a form the app cannot read, one per
+  /// user left out, each with its index in its page, its `id` when readable and the JSON path
+  /// where decoding stopped; for logs. The view is told only how many.
+  public var skippedUsers: [ItemDecodingFailure] {
+    list.skippedItems
+  }
+
   /// The screen's pending work (queued messages, running tasks), for end-of-test checks.
   public var pendingWork: any PendingWorkReporting {
     screen
@@ -179,7 +186,21 @@ public final class UserListPresenter: ViewAttachable {
       },
       showEmpty: { $0.showEmpty(message: emptyMessage) },
       showError: { view, error in view.showError(message: error.userMessage, canRetry: true) },
-      showFailureMessage: { view, error in view.showMessage(error.userMessage) })
+      showFailureMessage: { view, error in view.showMessage(error.userMessage) },
+      showSkippedItemCount: { view, count in view.showSkippedItemsNotice(skippedNotice(count)) })
+  }
+
+  /// The notice of users that could not be shown: "1 user could not be shown.", "2 users could
+  /// not be shown."; `nil` for none.
+  ///
+  /// - Parameter count: The users left out, 0 or more.
+  /// - Returns: The sentence, or `nil` when `count` is 0.
+  public static func skippedNotice(_ count: Int) -> String? {
+    switch count {
+    case ...0: nil
+    case 1: "1 user could not be shown."
+    default: "\(count) users could not be shown."
+    }
   }
 }
 

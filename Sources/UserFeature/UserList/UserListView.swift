@@ -48,4 +48,13 @@ public protocol UserListView: LoadingViewInterface, ErrorViewInterface, EmptyVie
 
   /// Ends the pull-to-refresh indicator.
   func endRefreshing()
+
+  /// Shows, below the rows, how many users of the list could not be shown because the server
+  /// sent them in a form the app cannot read ("2 users could not be shown."), or removes that
+  /// notice. Sent after the rows whenever the count changes (a refresh starts it afresh), and
+  /// replayed to a view that attaches later; the reasons are in
+  /// ``UserListPresenter/skippedUsers``.
+  ///
+  /// - Parameter notice: The sentence to show, or `nil` to remove the notice.
+  func showSkippedItemsNotice(_ notice: String?)
 }

@@ -23,7 +23,7 @@ struct DemoTranscript {
     status = await DemoApp.run(
       arguments: arguments, input: ScriptLines(script: script), output: output,
       errorOutput: errors, interactive: false,
-      makeScreens: { FeatureRootScreens(environment: $0) })
+      makeScreens: { FeatureRootScreens(environment: $0, errorOutput: errors) })
     self.output = output.text
     self.errors = errors.text
   }

@@ -12,8 +12,11 @@ import Testing
 struct HostileAnswer: Sendable, CustomTestStringConvertible {
   /// What a list service must answer.
   enum Expected: Sendable, Equatable {
-    /// A page with these item ids (in order), offset and total.
+    /// A page with these item ids (in order), offset and total, and no skipped item.
     case page(ids: [Int], offset: Int, total: Int)
+    /// A page of the first of two items (id 1, offset 0, total 2) whose second item was skipped
+    /// with a failure naming this `id` (`nil`: none readable) and exactly this path.
+    case skippingSecond(id: String?, path: String)
     /// Exactly this error (not for `invalidResponse`: use ``invalid(reasonPrefix:)``).
     case failure(ServiceError)
     /// `ServiceError.invalidResponse` whose reason starts with `reasonPrefix`; empty for any.
@@ -85,6 +88,17 @@ struct HostileAnswer: Sendable, CustomTestStringConvertible {
       #expect(page.items.map(\.id) == ids, sourceLocation: sourceLocation)
       #expect(page.offset == offset, sourceLocation: sourceLocation)
       #expect(page.total == total, sourceLocation: sourceLocation)
+      #expect(page.skippedItems == [], sourceLocation: sourceLocation)
+    case (.skippingSecond(let id, let path), .success(let page)):
+      #expect(page.items.map(\.id) == [1], sourceLocation: sourceLocation)
+      #expect(page.offset == 0 && page.total == 2, sourceLocation: sourceLocation)
+      #expect(page.skippedItems.count == 1, sourceLocation: sourceLocation)
+      let skipped = page.skippedItems.first
+      #expect(skipped?.index == 1, sourceLocation: sourceLocation)
+      #expect(skipped?.id == id, sourceLocation: sourceLocation)
+      #expect(
+        skipped?.path == path, "\(String(describing: skipped))", sourceLocation: sourceLocation)
+      #expect(skipped?.reason.isEmpty == false, sourceLocation: sourceLocation)
     case (.failure(let error), .failure(let actual)):
       #expect(actual == error, sourceLocation: sourceLocation)
     case (.invalid(let prefix), .failure(.invalidResponse(let reason))):

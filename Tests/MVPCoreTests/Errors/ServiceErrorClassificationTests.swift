@@ -80,7 +80,8 @@ import Testing
       Key("id"),
       .init(codingPath: [Key("users"), Key("0")], debugDescription: "No value for id."))
     #expect(
-      ServiceError(classifying: missing) == .invalidResponse(reason: "users.0: No value for id."))
+      ServiceError(classifying: missing)
+        == .invalidResponse(reason: "users.0.id: the field id is missing"))
 
     let corrupted = DecodingError.dataCorrupted(
       .init(codingPath: [], debugDescription: "Not JSON."))

@@ -17,6 +17,7 @@ final class MockSampleListView: SampleListView {
     case showEmpty
     case showError(ServiceError)
     case showMessage(ServiceError)
+    case showSkipped(Int)
   }
 
   let recorder = CallRecorder<Call>()
@@ -33,4 +34,5 @@ final class MockSampleListView: SampleListView {
   func showEmpty() { recorder.record(.showEmpty) }
   func showError(_ error: ServiceError) { recorder.record(.showError(error)) }
   func showMessage(_ error: ServiceError) { recorder.record(.showMessage(error)) }
+  func showSkipped(_ count: Int) { recorder.record(.showSkipped(count)) }
 }

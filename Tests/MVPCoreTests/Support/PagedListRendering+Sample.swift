@@ -20,6 +20,7 @@ extension PagedListRendering where Item == Row, View == any SampleListView {
         ? { view, index, row in view.updateRow(at: index, title: row.title) } : nil,
       showEmpty: { $0.showEmpty() },
       showError: { view, error in view.showError(error) },
-      showFailureMessage: { view, error in view.showMessage(error) })
+      showFailureMessage: { view, error in view.showMessage(error) },
+      showSkippedItemCount: { view, count in view.showSkipped(count) })
   }
 }

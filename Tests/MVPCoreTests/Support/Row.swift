@@ -1,5 +1,5 @@
 /// An identifiable list item for the paging tests.
-struct Row: Identifiable, Equatable, Sendable {
+struct Row: Identifiable, Equatable, Sendable, Decodable {
   let id: Int
   var title: String
 

@@ -15,4 +15,5 @@ protocol SampleListView: AnyObject {
   func showEmpty()
   func showError(_ error: ServiceError)
   func showMessage(_ error: ServiceError)
+  func showSkipped(_ count: Int)
 }

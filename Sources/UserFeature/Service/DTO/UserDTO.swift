@@ -15,6 +15,26 @@ struct UserDTO: Decodable, Sendable {
   let phone: String
   let image: String?
 
+  private enum CodingKeys: String, CodingKey {
+    case id, firstName, lastName, username, email, phone, image
+  }
+
+  /// Decodes a user object; `id` must be a whole number that fits `Int`, so that one that does
+  /// not is an error at `id` on every platform.
+  ///
+  /// - Parameter decoder: The decoder positioned on one user object.
+  /// - Throws: `DecodingError` when a field is missing or mistyped; its path names the field.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decodeWholeNumber(forKey: .id)
+    firstName = try container.decode(String.self, forKey: .firstName)
+    lastName = try container.decode(String.self, forKey: .lastName)
+    username = try container.decode(String.self, forKey: .username)
+    email = try container.decode(String.self, forKey: .email)
+    phone = try container.decode(String.self, forKey: .phone)
+    image = try container.decodeIfPresent(String.self, forKey: .image)
+  }
+
   /// The domain user. The display name is `firstName + " " + lastName`, without the space when
   /// either part is empty; an empty or malformed `image` becomes no avatar.
   var user: User {

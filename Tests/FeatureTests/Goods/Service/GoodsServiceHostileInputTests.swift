@@ -26,42 +26,43 @@ import Testing
     #"{"products": [\#(product(1)), \#(product(2, fields))], "total": 2, "skip": 0, "limit": 2}"#
   }
 
+  /// A page of two items, one valid and `second` (raw JSON text) as its second element.
+  static func pageWithSecondElement(_ second: String) -> String {
+    #"{"products": [\#(product(1)), \#(second)], "total": 2, "skip": 0, "limit": 2}"#
+  }
+
   static let rows: [HostileAnswer] =
     HostileAnswer.commonRows(listKey: "products") { product($0) } + [
       .json(
         "an item without id", pageWithBrokenSecond(["id": nil]),
-        .invalidMentioning(["products.Index 1", "id"])),
+        .skippingSecond(id: nil, path: "products[1].id")),
       .json(
         "an item without title", pageWithBrokenSecond(["title": nil]),
-        .invalidMentioning(["products.Index 1", "title"])),
+        .skippingSecond(id: "2", path: "products[1].title")),
       .json(
         "an item without price", pageWithBrokenSecond(["price": nil]),
-        .invalidMentioning(["products.Index 1", "price"])),
+        .skippingSecond(id: "2", path: "products[1].price")),
       .json(
         "an item without stock", pageWithBrokenSecond(["stock": nil]),
-        .invalidMentioning(["products.Index 1", "stock"])),
+        .skippingSecond(id: "2", path: "products[1].stock")),
       .json(
         "an id as text", pageWithBrokenSecond(["id": #""2""#]),
-        .invalidMentioning(["products.Index 1", "id"])),
+        .skippingSecond(id: "2", path: "products[1].id")),
       .json(
         "a null title", pageWithBrokenSecond(["title": "null"]),
-        .invalidMentioning(["products.Index 1", "title"])),
+        .skippingSecond(id: "2", path: "products[1].title")),
       .json(
         "a stock as text", pageWithBrokenSecond(["stock": #""3""#]),
-        .invalidMentioning(["products.Index 1", "stock"])),
+        .skippingSecond(id: "2", path: "products[1].stock")),
       .json(
         "tags as a string", pageWithBrokenSecond(["tags": #""a,b""#]),
-        .invalidMentioning(["products.Index 1", "tags"])),
-      // Recorded as found: on Linux an item number that does not fit `Int` is "not valid JSON"
-      // without the item's path (item decoding is issue 9, part 1).
+        .skippingSecond(id: "2", path: "products[1].tags")),
       .json(
         "an id beyond Int", pageWithBrokenSecond(["id": "1e30"]),
-        .invalid(reasonPrefix: "")),
-      // Recorded as found: on Linux an item number that does not fit `Int` is "not valid JSON"
-      // without the item's path (item decoding is issue 9, part 1).
+        .skippingSecond(id: nil, path: "products[1].id")),
       .json(
         "a stock beyond Int", pageWithBrokenSecond(["stock": "9223372036854775808"]),
-        .invalid(reasonPrefix: "")),
+        .skippingSecond(id: "2", path: "products[1].stock")),
       .json(
         "a negative stock is kept", pageWithBrokenSecond(["stock": "-5"]),
         .page(ids: [1, 2], offset: 0, total: 2)),
@@ -73,7 +74,24 @@ import Testing
         .page(ids: [1, 2], offset: 0, total: 2)),
       .json(
         "non-UTF-8 bytes in the title", pageWithBrokenSecond(["title": #""NOT-UTF8""#]),
-        replacing: "NOT-UTF8", with: [0xFF, 0xFE, 0xC3], .invalid(reasonPrefix: "")),
+        replacing: "NOT-UTF8", with: [0xFF, 0xFE, 0xC3],
+        .skippingSecond(id: "2", path: "products[1]")),
+      // Item by item (issue 9, part 1): a broken item is skipped and named; none readable is an
+      // error.
+      .json(
+        "a null item", pageWithSecondElement("null"), .skippingSecond(id: nil, path: "products[1]")),
+      .json(
+        "a number as an item", pageWithSecondElement("5"),
+        .skippingSecond(id: nil, path: "products[1]")),
+      .json(
+        "an item with only an id", pageWithSecondElement(#"{"id": 2}"#),
+        .skippingSecond(id: "2", path: "products[1].price")),
+      .json(
+        "every item broken",
+        #"{"products": [\#(product(1, ["price": #""x""#])), \#(product(2, ["price": #""x""#]))], "total": 2, "skip": 0}"#,
+        .invalidMentioning([
+          "products: none of the 2 items could be read; item 0 (id 1) at products[0]."
+        ])),
     ]
 
   @Test(arguments: rows)

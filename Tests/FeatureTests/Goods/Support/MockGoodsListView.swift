@@ -16,6 +16,7 @@ final class MockGoodsListView: GoodsListView {
     case endRefreshing
     case showLoadingMore
     case hideLoadingMore
+    case showSkippedItemsNotice(String?)
   }
 
   let recorder = CallRecorder<Call>()
@@ -35,4 +36,7 @@ final class MockGoodsListView: GoodsListView {
   func endRefreshing() { recorder.record(.endRefreshing) }
   func showLoadingMore() { recorder.record(.showLoadingMore) }
   func hideLoadingMore() { recorder.record(.hideLoadingMore) }
+  func showSkippedItemsNotice(_ notice: String?) {
+    recorder.record(.showSkippedItemsNotice(notice))
+  }
 }

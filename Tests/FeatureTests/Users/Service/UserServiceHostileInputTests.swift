@@ -28,31 +28,34 @@ import UserFeature
     #"{"users": [\#(user(1)), \#(user(2, fields))], "total": 2, "skip": 0, "limit": 2}"#
   }
 
+  /// A page of two items, one valid and `second` (raw JSON text) as its second element.
+  static func pageWithSecondElement(_ second: String) -> String {
+    #"{"users": [\#(user(1)), \#(second)], "total": 2, "skip": 0, "limit": 2}"#
+  }
+
   static let rows: [HostileAnswer] =
     HostileAnswer.commonRows(listKey: "users") { user($0) } + [
       .json(
         "an item without id", pageWithBrokenSecond(["id": nil]),
-        .invalidMentioning(["users.Index 1", "id"])),
+        .skippingSecond(id: nil, path: "users[1].id")),
       .json(
         "an item without email", pageWithBrokenSecond(["email": nil]),
-        .invalidMentioning(["users.Index 1", "email"])),
+        .skippingSecond(id: "2", path: "users[1].email")),
       .json(
         "an item without username", pageWithBrokenSecond(["username": nil]),
-        .invalidMentioning(["users.Index 1", "username"])),
+        .skippingSecond(id: "2", path: "users[1].username")),
       .json(
         "an id as text", pageWithBrokenSecond(["id": #""2""#]),
-        .invalidMentioning(["users.Index 1", "id"])),
+        .skippingSecond(id: "2", path: "users[1].id")),
       .json(
         "a null first name", pageWithBrokenSecond(["firstName": "null"]),
-        .invalidMentioning(["users.Index 1", "firstName"])),
+        .skippingSecond(id: "2", path: "users[1].firstName")),
       .json(
         "a phone as a number", pageWithBrokenSecond(["phone": "5550100"]),
-        .invalidMentioning(["users.Index 1", "phone"])),
-      // Recorded as found: on Linux an item number that does not fit `Int` is "not valid JSON"
-      // without the item's path (item decoding is issue 9, part 1).
+        .skippingSecond(id: "2", path: "users[1].phone")),
       .json(
         "an id beyond Int", pageWithBrokenSecond(["id": "9223372036854775808"]),
-        .invalid(reasonPrefix: "")),
+        .skippingSecond(id: nil, path: "users[1].id")),
       .json(
         "a negative id is kept", pageWithBrokenSecond(["id": "-2"]),
         .page(ids: [1, -2], offset: 0, total: 2)),
@@ -61,10 +64,25 @@ import UserFeature
         .page(ids: [1, 2], offset: 0, total: 2)),
       .json(
         "an image as a number", pageWithBrokenSecond(["image": "5"]),
-        .invalidMentioning(["users.Index 1", "image"])),
+        .skippingSecond(id: "2", path: "users[1].image")),
       .json(
         "non-UTF-8 bytes in the firstName", pageWithBrokenSecond(["firstName": #""NOT-UTF8""#]),
-        replacing: "NOT-UTF8", with: [0xFF, 0xFE, 0xC3], .invalid(reasonPrefix: "")),
+        replacing: "NOT-UTF8", with: [0xFF, 0xFE, 0xC3], .skippingSecond(id: "2", path: "users[1]")),
+      // Item by item (issue 9, part 1): a broken item is skipped and named; none readable is an
+      // error.
+      .json(
+        "a null item", pageWithSecondElement("null"), .skippingSecond(id: nil, path: "users[1]")),
+      .json(
+        "a number as an item", pageWithSecondElement("5"),
+        .skippingSecond(id: nil, path: "users[1]")),
+      .json(
+        "an item with only an id", pageWithSecondElement(#"{"id": 2}"#),
+        .skippingSecond(id: "2", path: "users[1].firstName")),
+      .json(
+        "every item broken",
+        #"{"users": [\#(user(1, ["email": "5"])), \#(user(2, ["email": "5"]))], "total": 2, "skip": 0}"#,
+        .invalidMentioning(["users: none of the 2 items could be read; item 0 (id 1) at users[0]."])
+      ),
     ]
 
   @Test(arguments: rows)

@@ -17,6 +17,7 @@ final class MockUserListView: UserListView {
     case showLoadingMore
     case hideLoadingMore
     case endRefreshing
+    case showSkippedItemsNotice(String?)
   }
 
   let recorder = CallRecorder<Call>()
@@ -45,4 +46,7 @@ final class MockUserListView: UserListView {
   func showLoadingMore() { recorder.record(.showLoadingMore) }
   func hideLoadingMore() { recorder.record(.hideLoadingMore) }
   func endRefreshing() { recorder.record(.endRefreshing) }
+  func showSkippedItemsNotice(_ notice: String?) {
+    recorder.record(.showSkippedItemsNotice(notice))
+  }
 }

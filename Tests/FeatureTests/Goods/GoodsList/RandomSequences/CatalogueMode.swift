@@ -6,4 +6,8 @@ enum CatalogueMode: String, Sendable {
   case ignoresSkip
   /// The catalogue is empty for now: no products, total 0.
   case empty
+  /// Pages as asked, and from now on, in every mode, each product whose id is a multiple of 3
+  /// cannot be decoded: it comes as a skipped item (issue 9, part 1). For good, so that a record
+  /// never turns readable after later ones were shown.
+  case brokenRecords
 }

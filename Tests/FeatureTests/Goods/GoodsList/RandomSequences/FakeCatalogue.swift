@@ -8,7 +8,12 @@ struct FakeCatalogue {
   let ids: [Int]
 
   /// How pages are answered now.
-  var mode = CatalogueMode.normal
+  var mode = CatalogueMode.normal {
+    didSet { recordsBroken = recordsBroken || mode == .brokenRecords }
+  }
+
+  /// Whether products whose id is a multiple of 3 come as skipped items.
+  private(set) var recordsBroken = false
 
   /// A catalogue of products `1...count`.
   init(count: Int) {
@@ -18,16 +23,26 @@ struct FakeCatalogue {
   /// The server's answer to a page request, computed when it is answered.
   func page(offset: Int, limit: Int) -> Page<Product> {
     switch mode {
-    case .normal:
+    case .normal, .brokenRecords:
       let start = min(max(0, offset), ids.count)
-      let end = min(start + limit, ids.count)
-      return Page(items: GoodsSamples.products(ids[start..<end]), offset: offset, total: ids.count)
+      return answer(ids[start..<min(start + limit, ids.count)], offset: offset)
     case .ignoresSkip:
-      let end = min(limit, ids.count)
-      return Page(items: GoodsSamples.products(ids[0..<end]), offset: 0, total: ids.count)
+      return answer(ids[0..<min(limit, ids.count)], offset: 0)
     case .empty:
       return Page(items: [], offset: offset, total: 0)
     }
+  }
+
+  /// The page of `answered` at `offset`, with the broken records skipped.
+  private func answer(_ answered: ArraySlice<Int>, offset: Int) -> Page<Product> {
+    let isBroken = { (id: Int) in recordsBroken && id % 3 == 0 }
+    let skipped = answered.enumerated().filter { isBroken($0.element) }.map { index, id in
+      ItemDecodingFailure(
+        index: index, id: String(id), path: "products[\(index)].stock", reason: "missing")
+    }
+    return Page(
+      items: GoodsSamples.products(answered.filter { !isBroken($0) }), offset: offset,
+      total: ids.count, skippedItems: skipped)
   }
 
   /// Whether `shown` could have come from this catalogue: unique, in server order, no more than

@@ -59,8 +59,8 @@ enum GoodsListStep: CustomStringConvertible, Sendable {
     case 59..<86: return .answerPage(raw, .random(using: &generator))
     case 86..<95: return .answerCartAddition(raw, .random(using: &generator))
     case 95..<99:
-      let modes: [CatalogueMode] = [.normal, .normal, .ignoresSkip, .empty]
-      return .switchServer(modes[Int(generator.next() % 4)])
+      let modes: [CatalogueMode] = [.normal, .normal, .ignoresSkip, .empty, .brokenRecords]
+      return .switchServer(modes[Int(generator.next() % 5)])
     default: return .release
     }
   }

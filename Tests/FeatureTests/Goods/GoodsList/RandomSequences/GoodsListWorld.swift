@@ -279,6 +279,15 @@ final class GoodsListWorld: RandomSequenceModel {
     }
     let pending = presenter.pendingWork.pendingWorkDescriptions
     if !pending.isEmpty { lines.append("pending work at rest: \(pending)") }
+    let skipped = presenter.skippedProducts.count
+    let notice = skipped > 0 ? GoodsTexts.english.skippedProducts(skipped) : nil
+    if view.skippedNotice != notice {
+      lines.append(
+        "skipped notice \(String(describing: view.skippedNotice)), expected \(notice ?? "none")")
+    }
+    if Set(presenter.skippedProducts.map(\.id)).count != skipped {
+      lines.append("a skipped product counted twice: \(presenter.skippedProducts.map(\.id))")
+    }
     return lines
   }
 

@@ -21,6 +21,8 @@ final class ScreenStateGoodsListView: GoodsListView {
   private(set) var content = Content.nothing
   private(set) var isLoading = false
   private(set) var isLoadingMore = false
+  /// The notice of items that could not be shown; `nil` when none.
+  private(set) var skippedNotice: String?
   /// Set by the sequence when the user pulls to refresh; cleared by `endRefreshing`.
   var isRefreshing = false
   /// Whether the sequence attached this view and has not detached or replaced it since.
@@ -67,6 +69,11 @@ final class ScreenStateGoodsListView: GoodsListView {
   func hideLoadingMore() {
     receive("hideLoadingMore")
     isLoadingMore = false
+  }
+
+  /// The notice of skipped items: these models' servers send only readable items.
+  func showSkippedItemsNotice(_ notice: String?) {
+    skippedNotice = notice
   }
 
   func endRefreshing() {

@@ -16,6 +16,8 @@ final class UserListScreenModel: UserListView {
   private(set) var rows: [UserRowViewModel] = []
   private(set) var isLoading = false
   private(set) var isLoadingMore = false
+  /// The notice of items that could not be shown; `nil` when none.
+  private(set) var skippedNotice: String?
   /// The pull-to-refresh control: started by the user, ended by the presenter.
   var isRefreshing = false
   private(set) var error: (message: String, canRetry: Bool)?
@@ -111,6 +113,11 @@ final class UserListScreenModel: UserListView {
   func hideLoadingMore() {
     received("hideLoadingMore")
     isLoadingMore = false
+  }
+
+  /// The notice of skipped items: these models' servers send only readable items.
+  func showSkippedItemsNotice(_ notice: String?) {
+    skippedNotice = notice
   }
 
   func endRefreshing() {

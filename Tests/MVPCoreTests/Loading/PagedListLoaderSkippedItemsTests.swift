@@ -1,0 +1,74 @@
+import MVPCore
+import MVPTestSupport
+import Testing
+
+/// ``PagedListLoader`` with items the service could not decode (issue 9, part 1): the good items
+/// show, the view is told how many could not be shown, and paging stays right.
+@MainActor @Suite struct PagedListLoaderSkippedItemsTests {
+  let list = ListScreen(pageSize: 3)
+  var view: MockSampleListView { list.view }
+
+  static func failure(_ index: Int, id: Int) -> ItemDecodingFailure {
+    ItemDecodingFailure(index: index, id: String(id), path: "items[\(index)].title", reason: "x")
+  }
+
+  func answer(_ ids: [Int], skipping skipped: [Int], offset: Int, total: Int) {
+    let failures = skipped.enumerated().map { Self.failure($0.offset, id: $0.element) }
+    list.server.succeed(
+      with: Page(items: Row.rows(ids), offset: offset, total: total, skippedItems: failures))
+  }
+
+  @Test func theCountFollowsTheRowsAndGrowsWithEachPage() {
+    list.screen.attach(view)
+    list.list.load()
+    answer([1, 2], skipping: [3], offset: 0, total: 9)
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showRows([1, 2]), .showSkipped(1)])
+    list.list.loadNextPage()
+    answer([4, 5, 6], skipping: [], offset: 3, total: 9)
+    // No change, no call.
+    view.recorder.expectCalls([.showLoadingMore, .hideLoadingMore, .insertRows(2..<5, [4, 5, 6])])
+    list.list.loadNextPage()
+    answer([8], skipping: [7, 9], offset: 6, total: 9)
+    view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore, .insertRows(5..<6, [8]), .showSkipped(3),
+    ])
+    #expect(list.requests == ["first@0", "next@3", "next@6"])
+    #expect(!list.list.hasMore)
+    #expect(list.list.skippedItems.map(\.id) == ["3", "7", "9"])
+    expectNoPendingWork(list.screen)
+  }
+
+  @Test func aRefreshWithoutBrokenItemsRemovesTheNotice() {
+    list.screen.attach(view)
+    list.list.load()
+    answer([1, 2], skipping: [3], offset: 0, total: 9)
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showRows([1, 2]), .showSkipped(1)])
+    list.list.refresh()
+    answer([1, 2, 3], skipping: [], offset: 0, total: 9)
+    view.recorder.expectCalls([.endRefreshing, .showRows([1, 2, 3]), .showSkipped(0)])
+    #expect(list.list.skippedItems == [])
+  }
+
+  @Test func aViewAttachingLaterIsToldTheCount() {
+    list.screen.attach(view)
+    list.list.load()
+    answer([1, 2], skipping: [3], offset: 0, total: 9)
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showRows([1, 2]), .showSkipped(1)])
+    list.screen.detach(view)
+    let other = MockSampleListView()
+    list.screen.attach(other)
+    other.recorder.expectCalls([.hideLoading, .showRows([1, 2]), .showSkipped(1)])
+  }
+
+  @Test func aPageThatCouldNotBeReadAtAllIsAnErrorWithRetry() {
+    list.screen.attach(view)
+    list.list.load()
+    let error = ServiceError.invalidResponse(reason: "items: none of the 3 items could be read")
+    list.server.fail(with: error)
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showError(error)])
+    list.list.retry()
+    answer([1, 2], skipping: [3], offset: 0, total: 3)
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showRows([1, 2]), .showSkipped(1)])
+    #expect(!list.list.hasMore)
+  }
+}
