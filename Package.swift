@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "MVPKit",
+  defaultLocalization: "en",
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8)],
   products: [
     .library(name: "MVPCore", targets: ["MVPCore"]),
@@ -12,7 +13,7 @@ let package = Package(
     .executable(name: "mvp-demo", targets: ["mvp-demo"]),
   ],
   targets: [
-    .target(name: "MVPCore"),
+    .target(name: "MVPCore", resources: [.process("Resources")]),
     .target(name: "MVPTestSupport", dependencies: ["MVPCore"]),
     .target(name: "UserFeature", dependencies: ["MVPCore"]),
     .target(name: "GoodsFeature", dependencies: ["MVPCore"]),

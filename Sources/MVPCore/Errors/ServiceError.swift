@@ -1,3 +1,5 @@
+import Foundation
+
 /// A service failure, classified for presentation: every failure of a service call becomes one of
 /// these cases, each with a calm user-facing message.
 ///
@@ -49,7 +51,15 @@ public enum ServiceError: Error, Hashable, Sendable {
   /// keeps a hostile body (a 10 MB message) from flooding a screen or a terminal.
   public static let serverTextLimit = 200
 
-  /// A short, calm, user-facing explanation, suitable for an error state or a transient message.
+  /// A short, calm, user-facing explanation in English, suitable for an error state or a
+  /// transient message: ``userMessage(in:)`` for `en`.
+  public var userMessage: String {
+    userMessage(in: Locale(identifier: "en"))
+  }
+
+  /// A short, calm, user-facing explanation in the language of `locale`, suitable for an error
+  /// state or a transient message, from MVPCore's string tables (`Resources/<language>.lproj`;
+  /// English and Simplified Chinese ship, English is the fallback; see ``StringTable``).
   ///
   /// A server's message (``httpStatus(code:message:)``) is never shown raw: it is framed in a
   /// sentence of ours, `The server couldn't complete the request (error 404): "Product with id '9'
@@ -57,26 +67,34 @@ public enum ServiceError: Error, Hashable, Sendable {
   /// space, with none at either end), stripped of control and format characters (such as
   /// terminal escapes and bidirectional overrides), and cut to ``serverTextLimit`` characters
   /// (ending in "…" when cut). A message that is empty once cleaned gives the generic sentence.
-  public var userMessage: String {
+  ///
+  /// - Parameter locale: The locale whose language to use.
+  /// - Returns: The sentence.
+  public func userMessage(in locale: Locale) -> String {
+    userMessage(in: StringTable(bundle: .module, locale: locale))
+  }
+
+  /// The sentence of ``userMessage(in:)`` read from `table`, MVPCore's strings in one language.
+  func userMessage(in table: StringTable) -> String {
     switch self {
     case .offline:
-      "You appear to be offline. Check your connection and try again."
+      table.string("error.offline")
     case .unreachable:
-      "The server can't be reached right now. Please try again later."
+      table.string("error.unreachable")
     case .timeout:
-      "The server took too long to answer. Please try again."
+      table.string("error.timeout")
     case .httpStatus(let code, let message?)
     where !Self.displayable(message, limit: Self.serverTextLimit).isEmpty:
-      "The server couldn't complete the request (error \(code)): "
-        + "\"\(Self.displayable(message, limit: Self.serverTextLimit))\"."
+      table.format(
+        "error.httpStatus.message", code, Self.displayable(message, limit: Self.serverTextLimit))
     case .httpStatus(let code, _):
-      "The server couldn't complete the request (error \(code)). Please try again later."
+      table.format("error.httpStatus", code)
     case .invalidResponse:
-      "The server sent an answer this app can't read. Please try again later."
+      table.string("error.invalidResponse")
     case .cancelled:
-      "The request was cancelled."
+      table.string("error.cancelled")
     case .unexpected:
-      "Something went wrong. Please try again."
+      table.string("error.unexpected")
     }
   }
 
