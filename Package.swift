@@ -15,8 +15,8 @@ let package = Package(
   targets: [
     .target(name: "MVPCore", resources: [.process("Resources")]),
     .target(name: "MVPTestSupport", dependencies: ["MVPCore"]),
-    .target(name: "UserFeature", dependencies: ["MVPCore"]),
-    .target(name: "GoodsFeature", dependencies: ["MVPCore"]),
+    .target(name: "UserFeature", dependencies: ["MVPCore"], resources: [.process("Resources")]),
+    .target(name: "GoodsFeature", dependencies: ["MVPCore"], resources: [.process("Resources")]),
     .target(
       name: "MVPDemo",
       dependencies: ["MVPCore", "UserFeature", "GoodsFeature"],

@@ -64,7 +64,8 @@ public final class GoodsDetailPresenter: ViewAttachable {
           view.showProduct(GoodsDetailViewModel(product: product, coupon: coupon, options: options))
         },
         showError: { view, error in
-          view.showError(message: error.userMessage, canRetry: !Self.isNotFound(error))
+          view.showError(
+            message: options.texts.errorMessage(error), canRetry: !Self.isNotFound(error))
         }))
   }
 

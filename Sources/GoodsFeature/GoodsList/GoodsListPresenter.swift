@@ -178,6 +178,7 @@ public final class GoodsListPresenter: ViewAttachable {
       products.map { GoodsCellViewModel(product: $0, options: options, formatter: formatter) }
     }
     let emptyMessage = options.texts.emptyCatalogue
+    let errorMessage = options.texts.errorMessage
     return PagedListRendering(
       showLoading: { $0.showLoading() },
       hideLoading: { $0.hideLoading() },
@@ -187,8 +188,8 @@ public final class GoodsListPresenter: ViewAttachable {
       showItems: { view, products in view.showGoods(cells(products)) },
       insertItems: { view, range, products in view.insertGoods(at: range, cells: cells(products)) },
       showEmpty: { $0.showEmpty(message: emptyMessage) },
-      showError: { view, error in view.showError(message: error.userMessage, canRetry: true) },
-      showFailureMessage: { view, error in view.showMessage(error.userMessage) },
+      showError: { view, error in view.showError(message: errorMessage(error), canRetry: true) },
+      showFailureMessage: { view, error in view.showMessage(errorMessage(error)) },
       showSkippedItemCount: { [texts = options.texts] view, count in
         view.showSkippedItemsNotice(count > 0 ? texts.skippedProducts(count) : nil)
       })

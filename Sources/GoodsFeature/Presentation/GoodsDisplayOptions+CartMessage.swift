@@ -13,7 +13,7 @@ extension GoodsDisplayOptions {
     case .success(let itemCount):
       return texts.addedToCart(product.title, itemCount)
     case .failure(let error):
-      return ServiceError(classifying: error).userMessage
+      return texts.errorMessage(ServiceError(classifying: error))
     }
   }
 }

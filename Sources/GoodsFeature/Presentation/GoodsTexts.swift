@@ -1,10 +1,17 @@
 import Foundation
+import MVPCore
 
-/// The user-facing strings of the goods feature, injectable as a set, with English and
-/// Simplified Chinese sets provided.
+/// The user-facing strings of the goods feature, injectable as a set.
+///
+/// ``localized(for:)`` reads them with Foundation's localization from the feature's string tables
+/// (`Resources/<language>.lproj/Localizable.strings`; English and Simplified Chinese ship, English
+/// is the fallback), looked up for a locale through `StringTable`; ``english`` and
+/// ``simplifiedChinese`` are those two. An app can also build its own set with the initializer,
+/// or add a language by adding a table.
 ///
 /// Closures build the sentences that embed values; the values they receive are already formatted
-/// (prices as currency text). Errors from services keep `ServiceError`'s own messages.
+/// (prices as currency text). Service failures are worded by ``errorMessage`` (by default
+/// `ServiceError`'s own message in the set's language).
 public struct GoodsTexts: Sendable {
   /// The tag and availability text of a product that cannot be ordered.
   public var outOfStock: String
@@ -34,6 +41,8 @@ public struct GoodsTexts: Sendable {
   /// The notice under a list whose server sent products the app cannot read; receives how many,
   /// 1 or more.
   public var skippedProducts: @Sendable (_ count: Int) -> String
+  /// The user-facing sentence for a service failure.
+  public var errorMessage: @Sendable (_ error: ServiceError) -> String
 
   /// Creates a set of texts.
   ///
@@ -52,6 +61,7 @@ public struct GoodsTexts: Sendable {
   ///   - percentageOffCoupon: Describes a percentage coupon (percentage, optional cap).
   ///   - skippedProducts: Builds the notice of products that could not be shown (count); defaults
   ///     to the English one.
+  ///   - errorMessage: Words a service failure; defaults to `ServiceError.userMessage` (English).
   public init(
     outOfStock: String,
     lowStock: String,
@@ -65,8 +75,10 @@ public struct GoodsTexts: Sendable {
     exceedsStock: @escaping @Sendable (_ stock: Int) -> String,
     amountOffCoupon: @escaping @Sendable (_ amount: String, _ threshold: String) -> String,
     percentageOffCoupon: @escaping @Sendable (_ percent: String, _ cap: String?) -> String,
-    skippedProducts: @escaping @Sendable (_ count: Int) -> String = GoodsTexts
-      .englishSkippedProducts
+    skippedProducts: @escaping @Sendable (_ count: Int) -> String = {
+      GoodsTexts.english.skippedProducts($0)
+    },
+    errorMessage: @escaping @Sendable (_ error: ServiceError) -> String = { $0.userMessage }
   ) {
     self.outOfStock = outOfStock
     self.lowStock = lowStock
@@ -81,15 +93,7 @@ public struct GoodsTexts: Sendable {
     self.amountOffCoupon = amountOffCoupon
     self.percentageOffCoupon = percentageOffCoupon
     self.skippedProducts = skippedProducts
-  }
-
-  /// The English notice of products that could not be shown: "1 product could not be shown.",
-  /// "3 products could not be shown."
-  ///
-  /// - Parameter count: The products left out, 1 or more.
-  /// - Returns: The sentence.
-  public static func englishSkippedProducts(_ count: Int) -> String {
-    count == 1 ? "1 product could not be shown." : "\(count) products could not be shown."
+    self.errorMessage = errorMessage
   }
 
   /// The text of `tag`.
@@ -105,38 +109,38 @@ public struct GoodsTexts: Sendable {
     }
   }
 
-  /// English texts.
-  public static let english = GoodsTexts(
-    outOfStock: "Out of stock",
-    lowStock: "Low stock",
-    flashSale: "Flash sale",
-    freeShipping: "Free shipping",
-    inStock: "In stock",
-    emptyCatalogue: "No products yet.",
-    addedToCart: { title, count in "Added \(title) to your cart. Items in cart: \(count)." },
-    unavailable: { title in "\(title) is out of stock." },
-    minimumQuantity: { minimum in "Please order at least \(minimum) of this item." },
-    exceedsStock: { stock in "Only \(stock) left in stock." },
-    amountOffCoupon: { amount, threshold in "Save \(amount) on \(threshold) or more" },
-    percentageOffCoupon: { percent, cap in
-      cap.map { "\(percent) off, up to \($0)" } ?? "\(percent) off"
-    })
+  /// The texts in the language of `locale`, from the feature's string tables: the best match
+  /// among the shipped languages, English when none matches (see `StringTable`). Counts choose
+  /// their plural form by the language's rule; service failures use
+  /// `ServiceError.userMessage(in:)` for the same locale.
+  ///
+  /// - Parameter locale: The locale whose language to use, for example `zh_CN`.
+  /// - Returns: The texts.
+  public static func localized(for locale: Locale) -> GoodsTexts {
+    let table = StringTable(bundle: .module, locale: locale)
+    return GoodsTexts(
+      outOfStock: table.string("tag.outOfStock"),
+      lowStock: table.string("tag.lowStock"),
+      flashSale: table.string("tag.flashSale"),
+      freeShipping: table.string("tag.freeShipping"),
+      inStock: table.string("availability.inStock"),
+      emptyCatalogue: table.string("list.empty"),
+      addedToCart: { title, count in table.format("cart.added", title, count) },
+      unavailable: { title in table.format("cart.unavailable", title) },
+      minimumQuantity: { minimum in table.format("cart.minimumQuantity", minimum) },
+      exceedsStock: { stock in table.format("cart.exceedsStock", stock) },
+      amountOffCoupon: { amount, threshold in table.format("coupon.amountOff", amount, threshold) },
+      percentageOffCoupon: { percent, cap in
+        cap.map { table.format("coupon.percentageOff.capped", percent, $0) }
+          ?? table.format("coupon.percentageOff", percent)
+      },
+      skippedProducts: { count in table.plural("list.skipped", count: count) },
+      errorMessage: { error in error.userMessage(in: locale) })
+  }
 
-  /// Simplified Chinese texts.
-  public static let simplifiedChinese = GoodsTexts(
-    outOfStock: "缺货",
-    lowStock: "库存紧张",
-    flashSale: "限时特惠",
-    freeShipping: "包邮",
-    inStock: "有货",
-    emptyCatalogue: "暂无商品。",
-    addedToCart: { title, count in "已将\(title)加入购物车，购物车共 \(count) 件。" },
-    unavailable: { title in "\(title)已售罄。" },
-    minimumQuantity: { minimum in "该商品至少购买 \(minimum) 件。" },
-    exceedsStock: { stock in "库存仅剩 \(stock) 件。" },
-    amountOffCoupon: { amount, threshold in "满\(threshold)减\(amount)" },
-    percentageOffCoupon: { percent, cap in
-      cap.map { "立减\(percent)，最多减\($0)" } ?? "立减\(percent)"
-    },
-    skippedProducts: { count in "有 \(count) 件商品无法显示。" })
+  /// English texts: ``localized(for:)`` for `en`.
+  public static let english = GoodsTexts.localized(for: Locale(identifier: "en"))
+
+  /// Simplified Chinese texts: ``localized(for:)`` for `zh-Hans`.
+  public static let simplifiedChinese = GoodsTexts.localized(for: Locale(identifier: "zh-Hans"))
 }

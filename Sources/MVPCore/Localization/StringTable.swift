@@ -57,7 +57,9 @@ public struct StringTable: @unchecked Sendable {
     locale: Locale,
     developmentLocalization: String = "en"
   ) {
-    let available = bundle.localizations
+    // Only folders at the bundle's root count: Foundation on Linux may also list `.lproj`
+    // folders nested deeper, which are not this bundle's localizations.
+    let available = bundle.localizations.filter { Self.bundle(named: $0, in: bundle) != nil }
     let chosenName =
       Self.localization(for: locale, among: available)
       ?? available.first { $0.lowercased() == developmentLocalization.lowercased() }
@@ -139,7 +141,12 @@ public struct StringTable: @unchecked Sendable {
   }
 
   private static func bundle(named name: String, in bundle: Bundle) -> Bundle? {
-    Bundle(url: bundle.bundleURL.appendingPathComponent("\(name).lproj", isDirectory: true))
+    let url = bundle.bundleURL.appendingPathComponent("\(name).lproj", isDirectory: true)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return nil }
+    return Bundle(url: url)
   }
 
   private static func languageCode(of identifier: String) -> String {

@@ -84,7 +84,7 @@ public final class TerminalUserProfileView: UserProfileView, TerminalScreen {
   ///
   /// - Parameter message: The explanation.
   public func showSaveError(_ message: String) {
-    state.messages.append("Could not save: \(message)")
+    state.messages.append(message)
   }
 
   /// Closes the editor.

@@ -19,6 +19,8 @@ public enum UserListModule {
   ///   - navigator: Where the list is shown and profiles are pushed, held weakly; `nil`
   ///     disables navigation.
   ///   - pageSize: The most users asked for per page, 1 or more; defaults to 30.
+  ///   - texts: The strings of the list and the profiles it opens; defaults to
+  ///     ``UserTexts/english`` (``UserTexts/localized(for:)`` for another language).
   /// - Returns: The module, its view attached to its presenter. Show `view`; the view sends
   ///   `viewDidLoad` to start the first load.
   @MainActor
@@ -26,11 +28,14 @@ public enum UserListModule {
     service: any UserService,
     views: UserFeatureViews,
     navigator: (any Navigator)?,
-    pageSize: Int = UserListPresenter.defaultPageSize
+    pageSize: Int = UserListPresenter.defaultPageSize,
+    texts: UserTexts = .english
   ) -> Module<any UserListView, UserListPresenter> {
-    let router = UserListRouter(service: service, views: views, navigator: navigator)
+    let router = UserListRouter(
+      service: service, views: views, navigator: navigator, texts: texts)
     let module = build(
-      service: service, router: router, pageSize: pageSize, makeView: { views.makeList($0) })
+      service: service, router: router, pageSize: pageSize, texts: texts,
+      makeView: { views.makeList($0) })
     // Edits saved on profiles opened from this list update its rows.
     router.changes.add(module.presenter)
     return module
@@ -42,6 +47,7 @@ public enum UserListModule {
   ///   - service: Where users come from.
   ///   - router: The router, held strongly by the presenter.
   ///   - pageSize: The most users asked for per page, 1 or more; defaults to 30.
+  ///   - texts: The list's strings; defaults to ``UserTexts/english``.
   ///   - makeView: Creates the view around the presenter, keeping it strongly.
   /// - Returns: The module, its view attached to its presenter.
   @MainActor
@@ -49,9 +55,11 @@ public enum UserListModule {
     service: any UserService,
     router: any UserListRouting,
     pageSize: Int = UserListPresenter.defaultPageSize,
+    texts: UserTexts = .english,
     makeView: (UserListPresenter) -> any UserListView
   ) -> Module<any UserListView, UserListPresenter> {
-    let presenter = UserListPresenter(service: service, router: router, pageSize: pageSize)
+    let presenter = UserListPresenter(
+      service: service, router: router, pageSize: pageSize, texts: texts)
     return .assemble(presenter: presenter, makeView: makeView)
   }
 }

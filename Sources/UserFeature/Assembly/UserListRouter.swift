@@ -17,6 +17,7 @@ public final class UserListRouter: UserListRouting {
 
   private let service: any UserService
   private let makeProfileView: @MainActor (UserProfilePresenter) -> any UserProfileView
+  private let texts: UserTexts
 
   /// Creates a router.
   ///
@@ -25,13 +26,16 @@ public final class UserListRouter: UserListRouting {
   ///   - views: The app's view factories; only ``UserFeatureViews/makeProfile`` is used.
   ///   - navigator: The navigation context, held weakly; `nil` makes navigation a no-op.
   ///   - changes: Shared with the profiles it opens, held strongly; a new one by default.
+  ///   - texts: The strings of the profiles it opens; defaults to ``UserTexts/english``.
   public init(
     service: any UserService,
     views: UserFeatureViews,
     navigator: (any Navigator)?,
-    changes: UserChanges = UserChanges()
+    changes: UserChanges = UserChanges(),
+    texts: UserTexts = .english
   ) {
     self.service = service
+    self.texts = texts
     self.makeProfileView = views.makeProfile
     self.navigator = navigator
     self.changes = changes
@@ -46,7 +50,7 @@ public final class UserListRouter: UserListRouting {
     switch route {
     case .profile(let userID):
       let module = UserProfileModule.build(
-        userID: userID, service: service, navigator: navigator, changes: changes,
+        userID: userID, service: service, navigator: navigator, changes: changes, texts: texts,
         makeView: { makeProfileView($0) })
       navigator.push(module.view, animated: true)
     }

@@ -12,6 +12,7 @@ public enum UserProfileModule {
   ///   - navigator: Where the profile is shown, held weakly by the router; `nil` disables
   ///     navigation.
   ///   - changes: Told about each saved edit; `nil` for none.
+  ///   - texts: The profile's strings; defaults to ``UserTexts/english``.
   ///   - makeView: Creates the view around the presenter, keeping it strongly.
   /// - Returns: The module, its view attached to its presenter. Show `view`; the view sends
   ///   `viewDidLoad` to start the load.
@@ -21,11 +22,12 @@ public enum UserProfileModule {
     service: any UserService,
     navigator: (any Navigator)?,
     changes: UserChanges? = nil,
+    texts: UserTexts = .english,
     makeView: (UserProfilePresenter) -> any UserProfileView
   ) -> Module<any UserProfileView, UserProfilePresenter> {
     build(
       userID: userID, service: service, router: UserProfileRouter(navigator: navigator),
-      changes: changes, makeView: makeView)
+      changes: changes, texts: texts, makeView: makeView)
   }
 
   /// Builds the profile of one user with a given router, for custom navigation and tests.
@@ -35,6 +37,7 @@ public enum UserProfileModule {
   ///   - service: Where the user comes from and where changes go.
   ///   - router: The router, held strongly by the presenter.
   ///   - changes: Told about each saved edit; `nil` for none.
+  ///   - texts: The profile's strings; defaults to ``UserTexts/english``.
   ///   - makeView: Creates the view around the presenter, keeping it strongly.
   /// - Returns: The module, its view attached to its presenter.
   @MainActor
@@ -43,10 +46,11 @@ public enum UserProfileModule {
     service: any UserService,
     router: any UserProfileRouting,
     changes: UserChanges? = nil,
+    texts: UserTexts = .english,
     makeView: (UserProfilePresenter) -> any UserProfileView
   ) -> Module<any UserProfileView, UserProfilePresenter> {
     let presenter = UserProfilePresenter(
-      userID: userID, service: service, router: router, changes: changes)
+      userID: userID, service: service, router: router, changes: changes, texts: texts)
     return .assemble(presenter: presenter, makeView: makeView)
   }
 }

@@ -29,13 +29,14 @@ public final class UserListPresenter: ViewAttachable {
   /// The default number of users asked for per page: 30.
   public static let defaultPageSize = 30
 
-  /// The empty state's message.
-  public static let emptyMessage = "No users yet."
+  /// The empty state's message in English (``UserTexts/emptyList``).
+  public static var emptyMessage: String { UserTexts.english.emptyList }
 
   private let screen = ScreenLifecycle<any UserListView>()
   private let service: any UserService
   private let router: any UserListRouting
   private let list: PagedListLoader<User, any UserListView>
+  private let texts: UserTexts
   private var deletingIDs: Set<Int> = []
 
   /// Creates the presenter.
@@ -45,19 +46,22 @@ public final class UserListPresenter: ViewAttachable {
   ///   - router: Navigation, held strongly.
   ///   - pageSize: The most users asked for per page, 1 or more; defaults to
   ///     ``defaultPageSize`` (30).
+  ///   - texts: The user-facing strings; defaults to ``UserTexts/english``.
   public init(
     service: any UserService,
     router: any UserListRouting,
-    pageSize: Int = UserListPresenter.defaultPageSize
+    pageSize: Int = UserListPresenter.defaultPageSize,
+    texts: UserTexts = .english
   ) {
     self.service = service
     self.router = router
+    self.texts = texts
     self.list = PagedListLoader(
       screen: screen, key: UserListTask.pages, pageSize: pageSize,
       fetch: .async { [service] request in
         try await service.users(offset: request.offset, limit: request.limit)
       },
-      rendering: Self.rendering)
+      rendering: Self.rendering(texts: texts))
   }
 
   /// The presenter's work: page loads and deletions; tests await `tasks.waitUntilIdle()` or one
@@ -163,14 +167,17 @@ public final class UserListPresenter: ViewAttachable {
     case .success:
       list.remove(id: user.id)
     case .failure(let error):
-      let message =
-        "Couldn't delete \(user.displayName). \(ServiceError(classifying: error).userMessage)"
+      let message = texts.deleteFailed(
+        user.displayName, texts.errorMessage(ServiceError(classifying: error)))
       screen.binding.update(.queue) { $0.showMessage(message) }
     }
   }
 
-  private static var rendering: PagedListRendering<User, any UserListView> {
-    PagedListRendering(
+  private static func rendering(texts: UserTexts) -> PagedListRendering<User, any UserListView> {
+    let emptyMessage = texts.emptyList
+    let errorMessage = texts.errorMessage
+    let skippedUsers = texts.skippedUsers
+    return PagedListRendering(
       showLoading: { $0.showLoading() },
       hideLoading: { $0.hideLoading() },
       showLoadingMore: { $0.showLoadingMore() },
@@ -185,22 +192,11 @@ public final class UserListPresenter: ViewAttachable {
         view.updateUser(at: index, row: UserRowViewModel(user: user))
       },
       showEmpty: { $0.showEmpty(message: emptyMessage) },
-      showError: { view, error in view.showError(message: error.userMessage, canRetry: true) },
-      showFailureMessage: { view, error in view.showMessage(error.userMessage) },
-      showSkippedItemCount: { view, count in view.showSkippedItemsNotice(skippedNotice(count)) })
-  }
-
-  /// The notice of users that could not be shown: "1 user could not be shown.", "2 users could
-  /// not be shown."; `nil` for none.
-  ///
-  /// - Parameter count: The users left out, 0 or more.
-  /// - Returns: The sentence, or `nil` when `count` is 0.
-  public static func skippedNotice(_ count: Int) -> String? {
-    switch count {
-    case ...0: nil
-    case 1: "1 user could not be shown."
-    default: "\(count) users could not be shown."
-    }
+      showError: { view, error in view.showError(message: errorMessage(error), canRetry: true) },
+      showFailureMessage: { view, error in view.showMessage(errorMessage(error)) },
+      showSkippedItemCount: { view, count in
+        view.showSkippedItemsNotice(count > 0 ? skippedUsers(count) : nil)
+      })
   }
 }
 

@@ -40,6 +40,7 @@ public final class UserProfilePresenter: ViewAttachable {
   private let service: any UserService
   private let router: any UserProfileRouting
   private let changes: UserChanges?
+  private let texts: UserTexts
   private let profile: ResourceLoader<User, any UserProfileView>
   private var saving = ProgressIndicator<any UserProfileView>(
     "saving", show: { $0.showSaving() }, hide: { $0.hideSaving() })
@@ -54,16 +55,20 @@ public final class UserProfilePresenter: ViewAttachable {
   ///   - router: Navigation, held strongly.
   ///   - changes: Told about each saved edit, so other screens (the list) can show it; `nil` for
   ///     none.
+  ///   - texts: The user-facing strings; defaults to ``UserTexts/english``.
   public init(
     userID: Int,
     service: any UserService,
     router: any UserProfileRouting,
-    changes: UserChanges? = nil
+    changes: UserChanges? = nil,
+    texts: UserTexts = .english
   ) {
     self.userID = userID
     self.service = service
     self.router = router
     self.changes = changes
+    self.texts = texts
+    let errorMessage = texts.errorMessage
     self.profile = ResourceLoader(
       screen: screen, key: UserProfileTask.load,
       fetch: .async { [service] in try await service.user(id: userID) },
@@ -71,7 +76,7 @@ public final class UserProfilePresenter: ViewAttachable {
         showLoading: { $0.showLoading() },
         hideLoading: { $0.hideLoading() },
         showValue: { view, user in view.showProfile(UserProfileViewModel(user: user)) },
-        showError: { view, error in view.showError(message: error.userMessage, canRetry: true) }
+        showError: { view, error in view.showError(message: errorMessage(error), canRetry: true) }
       ))
   }
 
@@ -146,7 +151,7 @@ public final class UserProfilePresenter: ViewAttachable {
   ///   - email: The e-mail field's text, untrimmed.
   public func save(name: String, email: String) {
     guard isEditing, !saving.isShown else { return }
-    switch UserForm(name: name, email: email).validated() {
+    switch UserForm(name: name, email: email).validated(texts: texts) {
     case .failure(let errors):
       showsFieldErrors = true
       screen.binding.update { $0.showFieldErrors(errors) }
@@ -188,7 +193,7 @@ public final class UserProfilePresenter: ViewAttachable {
       if isEditing { closeEditor() }
       changes?.userDidChange(user)
     case .failure(let error):
-      let message = ServiceError(classifying: error).userMessage
+      let message = texts.saveFailed(texts.errorMessage(ServiceError(classifying: error)))
       screen.binding.update(.queue) { $0.showSaveError(message) }
     }
   }

@@ -157,7 +157,7 @@ import Testing
     #expect(
       run.screens[4].suffix(3) == [
         "Editing: name 'Ada Lovelace', email 'ada@example.com'",
-        "* Could not save: The server couldn't complete the request (error 500). Please try again later.",
+        "* Couldn't save your changes. The server couldn't complete the request (error 500). Please try again later.",
         "Commands: edit NAME | EMAIL, goods, users, back, help, quit",
       ])
     #expect(run.screens[4][1] == "== Amara Osei ==")

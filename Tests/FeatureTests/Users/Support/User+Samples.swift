@@ -28,3 +28,9 @@ extension Page where Item == User {
 func userRows(_ ids: some Sequence<Int>) -> [UserRowViewModel] {
   User.samples(ids).map(UserRowViewModel.init(user:))
 }
+
+/// The English save error the profile shows for `error`: "Couldn't save your changes." and the
+/// error's own sentence.
+func saveFailed(_ error: ServiceError) -> String {
+  "Couldn't save your changes. \(error.userMessage)"
+}

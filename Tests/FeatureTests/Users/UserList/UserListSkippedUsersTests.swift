@@ -41,9 +41,9 @@ import UserFeature
     expectNoPendingWork(list.presenter.tasks, list.presenter.pendingWork)
   }
 
-  @Test func theNoticeText() {
-    #expect(UserListPresenter.skippedNotice(0) == nil)
-    #expect(UserListPresenter.skippedNotice(1) == "1 user could not be shown.")
-    #expect(UserListPresenter.skippedNotice(7) == "7 users could not be shown.")
+  @Test func theNoticeTextInEachLanguage() {
+    #expect(UserTexts.english.skippedUsers(1) == "1 user could not be shown.")
+    #expect(UserTexts.english.skippedUsers(7) == "7 users could not be shown.")
+    #expect(UserTexts.simplifiedChinese.skippedUsers(1) == "有 1 位用户无法显示。")
   }
 }

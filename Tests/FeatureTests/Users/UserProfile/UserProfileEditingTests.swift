@@ -104,7 +104,7 @@ import UserFeature
     await profile.presenter.tasks.waitUntilIdle()
 
     profile.view.recorder.expectCalls([
-      .showSaving, .hideSaving, .showSaveError(ServiceError.offline.userMessage),
+      .showSaving, .hideSaving, .showSaveError(saveFailed(.offline)),
     ])
     profile.changeLog.recorder.expectNoCalls()
 
@@ -187,7 +187,7 @@ import UserFeature
     await profile.presenter.tasks.waitUntilIdle()
 
     profile.view.recorder.expectCalls([
-      .showSaving, .hideSaving, .showSaveError(ServiceError.cancelled.userMessage),
+      .showSaving, .hideSaving, .showSaveError(saveFailed(.cancelled)),
     ])
     profile.changeLog.recorder.expectNoCalls()
     profile.presenter.cancelEditing()

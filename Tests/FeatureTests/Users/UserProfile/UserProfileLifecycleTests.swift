@@ -60,7 +60,7 @@ import UserFeature
     profile.service.updateCalls.fail(with: ServiceError.timeout)
     await profile.presenter.tasks.waitUntilIdle()
 
-    next.recorder.expectCalls([.hideSaving, .showSaveError(ServiceError.timeout.userMessage)])
+    next.recorder.expectCalls([.hideSaving, .showSaveError(saveFailed(.timeout))])
     profile.view.recorder.expectNoCalls()
     #expect(profile.service.updateCalls.requests.count == 1)
     expectNoPendingWork(profile.presenter.pendingWork)

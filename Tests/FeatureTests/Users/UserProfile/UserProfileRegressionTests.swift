@@ -105,7 +105,7 @@ import UserFeature
     await profile.presenter.tasks.waitUntilIdle()
 
     profile.view.recorder.expectCalls([
-      .showSaving, .hideSaving, .showSaveError(ServiceError.cancelled.userMessage),
+      .showSaving, .hideSaving, .showSaveError(saveFailed(.cancelled)),
     ])
     profile.changeLog.recorder.expectNoCalls()
     profile.presenter.cancelEditing()
@@ -225,7 +225,7 @@ import UserFeature
     profile.view.recorder.expectCalls([.showSaving, .hideSaving])
     profile.presenter.viewWillAppear()
 
-    profile.view.recorder.expectCalls([.showSaveError(ServiceError.offline.userMessage)])
+    profile.view.recorder.expectCalls([.showSaveError(saveFailed(.offline))])
     profile.presenter.viewWillAppear()
     profile.view.recorder.expectNoCalls()
     expectNoPendingWork(profile.presenter.pendingWork)

@@ -1,0 +1,9 @@
+import Foundation
+
+extension Bundle {
+  /// GoodsFeature's resource bundle: its string tables (`en.lproj`, `zh-Hans.lproj`), for example
+  /// to check them with MVPTestSupport's `expectLocalizationsComplete(in:)`.
+  public static var goodsFeature: Bundle {
+    .module
+  }
+}
