@@ -1,6 +1,6 @@
 /// A validated change to a user's name and e-mail address, ready to send to a ``UserService``.
 ///
-/// Obtain one from ``UserForm/validated()``, which trims and checks what the user typed; the
+/// Obtain one from ``UserForm/validated(texts:)``, which trims and checks what the user typed; the
 /// memberwise initialiser takes values as they are, for services and tests.
 public struct UserUpdate: Equatable, Hashable, Sendable {
   /// The new display name, trimmed and not blank, for example "Emily Johnson".
