@@ -3,7 +3,7 @@ import Foundation
 extension Product: Decodable {
   private enum CodingKeys: String, CodingKey {
     case id, title, description, category, price, discountPercentage, rating, stock, tags, brand
-    case availabilityStatus, shippingInformation, minimumOrderQuantity, thumbnail
+    case availabilityStatus, shippingInformation, minimumOrderQuantity, thumbnail, flashSale
   }
 
   /// Decodes a product object of the DummyJSON products API.
@@ -17,7 +17,8 @@ extension Product: Decodable {
   /// `"1.5E1"`, read straight into `Decimal` by ``DecimalText``; any other text, or a value
   /// `Decimal` cannot hold exactly, is an error. `id`, `stock` and `minimumOrderQuantity` must be
   /// whole numbers that fit `Int` (`decodeWholeNumber(forKey:)`), so that one that does not is an
-  /// error at its field's path. A malformed `thumbnail` address becomes `nil`.
+  /// error at its field's path. A malformed `thumbnail` address becomes `nil`. An optional
+  /// `flashSale` object is read as a ``FlashSale`` (absent or `null`: none; malformed: an error).
   ///
   /// - Parameter decoder: The decoder positioned on one product object.
   /// - Throws: `DecodingError` when a required field is missing or mistyped, or when `price` or
@@ -50,6 +51,7 @@ extension Product: Decodable {
         String.self, forKey: .shippingInformation) ?? "",
       minimumOrderQuantity: try container.decodeWholeNumberIfPresent(
         forKey: .minimumOrderQuantity) ?? 1,
-      thumbnail: thumbnail.flatMap { URL(string: $0) })
+      thumbnail: thumbnail.flatMap { URL(string: $0) },
+      flashSale: try container.decodeIfPresent(FlashSale.self, forKey: .flashSale))
   }
 }

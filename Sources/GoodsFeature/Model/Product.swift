@@ -54,6 +54,9 @@ public struct Product: Identifiable, Hashable, Sendable {
   /// The address of a small product image, or `nil` when absent or malformed.
   public let thumbnail: URL?
 
+  /// The product's flash sale, when the server announces one; `nil` for none.
+  public let flashSale: FlashSale?
+
   /// Creates a product.
   ///
   /// - Parameters:
@@ -73,6 +76,7 @@ public struct Product: Identifiable, Hashable, Sendable {
   ///   - minimumOrderQuantity: The fewest units per order; values below 1 are raised to 1.
   ///     Defaults to 1.
   ///   - thumbnail: The image address; defaults to `nil`.
+  ///   - flashSale: Its flash sale, or `nil` (the default) for none.
   public init(
     id: Int,
     title: String,
@@ -87,7 +91,8 @@ public struct Product: Identifiable, Hashable, Sendable {
     availabilityStatus: AvailabilityStatus = .inStock,
     shippingInformation: String = "",
     minimumOrderQuantity: Int = 1,
-    thumbnail: URL? = nil
+    thumbnail: URL? = nil,
+    flashSale: FlashSale? = nil
   ) {
     self.id = id
     self.title = title
@@ -103,5 +108,6 @@ public struct Product: Identifiable, Hashable, Sendable {
     self.shippingInformation = shippingInformation
     self.minimumOrderQuantity = max(1, minimumOrderQuantity)
     self.thumbnail = thumbnail
+    self.flashSale = flashSale
   }
 }

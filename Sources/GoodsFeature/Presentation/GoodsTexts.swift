@@ -43,6 +43,8 @@ public struct GoodsTexts: Sendable {
   public var skippedProducts: @Sendable (_ count: Int) -> String
   /// The user-facing sentence for a service failure.
   public var errorMessage: @Sendable (_ error: ServiceError) -> String
+  /// The flash-sale countdown texts and its related messages.
+  public var sale: FlashSaleTexts
 
   /// Creates a set of texts.
   ///
@@ -62,6 +64,7 @@ public struct GoodsTexts: Sendable {
   ///   - skippedProducts: Builds the notice of products that could not be shown (count); defaults
   ///     to the English one.
   ///   - errorMessage: Words a service failure; defaults to `ServiceError.userMessage` (English).
+  ///   - sale: The flash-sale texts; defaults to the English ones.
   public init(
     outOfStock: String,
     lowStock: String,
@@ -78,7 +81,8 @@ public struct GoodsTexts: Sendable {
     skippedProducts: @escaping @Sendable (_ count: Int) -> String = {
       GoodsTexts.english.skippedProducts($0)
     },
-    errorMessage: @escaping @Sendable (_ error: ServiceError) -> String = { $0.userMessage }
+    errorMessage: @escaping @Sendable (_ error: ServiceError) -> String = { $0.userMessage },
+    sale: FlashSaleTexts = .localized(for: Locale(identifier: "en"))
   ) {
     self.outOfStock = outOfStock
     self.lowStock = lowStock
@@ -94,6 +98,7 @@ public struct GoodsTexts: Sendable {
     self.percentageOffCoupon = percentageOffCoupon
     self.skippedProducts = skippedProducts
     self.errorMessage = errorMessage
+    self.sale = sale
   }
 
   /// The text of `tag`.
@@ -135,7 +140,8 @@ public struct GoodsTexts: Sendable {
           ?? table.format("coupon.percentageOff", percent)
       },
       skippedProducts: { count in table.plural("list.skipped", count: count) },
-      errorMessage: { error in error.userMessage(in: locale) })
+      errorMessage: { error in error.userMessage(in: locale) },
+      sale: .localized(for: locale))
   }
 
   /// English texts: ``localized(for:)`` for `en`.

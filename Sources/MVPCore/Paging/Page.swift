@@ -16,6 +16,10 @@ public struct Page<Item> {
   /// order (see ``DecodedItems``). They still count toward the paging offset.
   public var skippedItems: [ItemDecodingFailure]
 
+  /// The number of items of the answer that the client left out on purpose (a filter such as
+  /// "sale products only"): not shown, not reported, but counted toward the paging offset.
+  public var omittedCount: Int
+
   /// Creates a page.
   ///
   /// - Parameters:
@@ -23,17 +27,35 @@ public struct Page<Item> {
   ///   - offset: The number of items skipped on the server, 0 or more.
   ///   - total: The size of the whole collection, 0 or more.
   ///   - skippedItems: The items of the answer that could not be decoded; none by default.
-  public init(items: [Item], offset: Int, total: Int, skippedItems: [ItemDecodingFailure] = []) {
+  ///   - omittedCount: The items of the answer a client-side filter left out, 0 or more; none by
+  ///     default.
+  public init(
+    items: [Item], offset: Int, total: Int, skippedItems: [ItemDecodingFailure] = [],
+    omittedCount: Int = 0
+  ) {
     self.items = items
     self.offset = offset
     self.total = total
     self.skippedItems = skippedItems
+    self.omittedCount = max(0, omittedCount)
   }
 
-  /// The number of items the server answered: ``items`` plus ``skippedItems``. The paging offset
-  /// moves on by this many.
+  /// The number of items the server answered: ``items``, ``skippedItems`` and
+  /// ``omittedCount``. The paging offset moves on by this many.
   public var answeredCount: Int {
-    items.count + skippedItems.count
+    items.count + skippedItems.count + omittedCount
+  }
+
+  /// The page with only the items that satisfy `isIncluded`; the others are counted in
+  /// ``omittedCount``, so paging through filtered pages stays right.
+  ///
+  /// - Parameter isIncluded: Whether an item stays.
+  /// - Returns: The filtered page, at the same offset and total.
+  public func filter(_ isIncluded: (Item) throws -> Bool) rethrows -> Page<Item> {
+    let kept = try items.filter(isIncluded)
+    return Page(
+      items: kept, offset: offset, total: total, skippedItems: skippedItems,
+      omittedCount: omittedCount + items.count - kept.count)
   }
 }
 

@@ -1,0 +1,184 @@
+import Foundation
+import MVPCore
+
+/// Counts down to a flash sale and through it: "Starts in 01:02:03" before the start, "Ends in
+/// 00:59:59" during the sale, "Flash sale ended" after the end, one update per second aligned to
+/// the deadline. The one countdown of the app, embedded by every screen that shows a sale (the
+/// goods detail screen, the flash-sale page's banner), never copied.
+///
+/// - **Time** comes from an injected `Clock` whose instants are `WallClock.Instant`s: `WallClock`
+///   in production (a sale's times are server dates), MVPTestSupport's `ManualClock` in tests.
+/// - **Ticks** are aligned to the deadline: the text changes at the instants where the whole
+///   seconds left change (the time left is rounded up, so the last second shows `00:00:01`), and
+///   each tick sleeps until the next such instant read from the clock anew, so an hour has 3,600
+///   ticks without drift, and a clock set back or forward is corrected at the next tick.
+/// - **Visibility.** It ticks only while a view is attached and visible: ``viewDidDisappear()``
+///   and a detach stop the ticking; ``viewWillAppear()`` and the next attach show the correct
+///   time at once and resume.
+/// - **The end.** At the end it shows "ended", stops for good and tells its ``observer`` once.
+///   Released, it stops: the sleep is cancelled with its task scope.
+///
+/// View updates: the countdown is the state `"countdown"` (replayed to a view that attaches).
+///
+/// Threading: main actor only.
+@MainActor
+public final class FlashSaleCountdownPresenter: ViewAttachable, ResumableWork {
+  /// The view protocol this presenter drives.
+  public typealias View = any FlashSaleCountdownView
+
+  /// Told once when the sale ends; held weakly.
+  public weak var observer: (any FlashSaleCountdownObserver)?
+
+  private let screen = ScreenLifecycle<any FlashSaleCountdownView>()
+  private let now: @Sendable () -> WallClock.Instant
+  private let sleep: @Sendable (WallClock.Instant) async throws -> Void
+  private let texts: FlashSaleTexts
+  private var isLoaded = false
+  private var isVisible = true
+  private var shown: FlashSaleCountdownViewModel??
+  private var endedSale: FlashSale?
+
+  /// The sale counted down to; `nil` shows no countdown.
+  public private(set) var sale: FlashSale?
+
+  /// Creates a countdown; nothing is shown until ``viewDidLoad()``.
+  ///
+  /// - Parameters:
+  ///   - sale: The sale, or `nil` for none yet (see ``show(_:)``).
+  ///   - clock: The clock time is read from and slept on: `WallClock()` in production.
+  ///   - texts: The countdown's texts; defaults to English.
+  public init<C: Clock>(
+    sale: FlashSale?,
+    clock: C,
+    texts: FlashSaleTexts = GoodsTexts.english.sale
+  ) where C.Instant == WallClock.Instant {
+    self.sale = sale
+    self.texts = texts
+    self.now = { clock.now }
+    self.sleep = { deadline in try await clock.sleep(until: deadline, tolerance: nil) }
+    screen.register(self)
+  }
+
+  /// The countdown's running work: the sleep until the next tick.
+  public var tasks: TaskScope {
+    screen.tasks
+  }
+
+  /// The screen's pending work (the countdown waiting for a view, the tick), for end-of-test
+  /// checks.
+  public var pendingWork: any PendingWorkReporting {
+    screen
+  }
+
+  /// Where the sale stands now, or `nil` without a sale.
+  public var phase: FlashSalePhase? {
+    sale?.phase(at: now().date)
+  }
+
+  /// Attaches `view` (held weakly), shows it the countdown and resumes the ticking.
+  ///
+  /// - Parameter view: The view showing the countdown.
+  public func attach(_ view: any FlashSaleCountdownView) {
+    screen.attach(view)
+  }
+
+  /// Detaches `view` if it is the attached one; the ticking stops until a view attaches.
+  ///
+  /// - Parameter view: The view that goes away.
+  public func detach(_ view: any FlashSaleCountdownView) {
+    screen.detach(view)
+  }
+
+  /// Shows the countdown and starts ticking.
+  public func viewDidLoad() {
+    isLoaded = true
+    update()
+  }
+
+  /// Shows the correct time left at once and resumes the ticking.
+  public func viewWillAppear() {
+    screen.handle(.viewWillAppear)
+    isVisible = true
+    update()
+  }
+
+  /// Stops the ticking while the view is not visible.
+  public func viewDidDisappear() {
+    screen.handle(.viewDidDisappear)
+    isVisible = false
+    tasks.cancel(FlashSaleCountdownTask.tick)
+  }
+
+  /// Counts down to another sale (or none), at once.
+  ///
+  /// - Parameter sale: The sale, or `nil` to hide the countdown.
+  public func show(_ sale: FlashSale?) {
+    guard sale != self.sale else { return }
+    self.sale = sale
+    tasks.cancel(FlashSaleCountdownTask.tick)
+    update()
+  }
+
+  // MARK: - ResumableWork
+
+  /// Nothing to remember: the tick is recomputed from the clock on attach.
+  public func viewDidDetach() {}
+
+  /// Shows the correct time left and resumes the ticking.
+  public func viewDidAttach() {
+    update()
+  }
+
+  // MARK: - Ticking
+
+  private func update() {
+    guard isLoaded else { return }
+    let instant = now()
+    guard let sale else {
+      render(nil)
+      return
+    }
+    let phase = sale.phase(at: instant.date)
+    switch phase {
+    case .upcoming:
+      render(
+        FlashSaleCountdownViewModel(phase: phase, text: texts.startsIn(left(instant, sale.start))))
+      schedule(after: instant, deadline: sale.start)
+    case .running:
+      render(FlashSaleCountdownViewModel(phase: phase, text: texts.endsIn(left(instant, sale.end))))
+      schedule(after: instant, deadline: sale.end)
+    case .ended:
+      render(FlashSaleCountdownViewModel(phase: .ended, text: texts.ended))
+      tasks.cancel(FlashSaleCountdownTask.tick)
+      if endedSale != sale {
+        endedSale = sale
+        observer?.flashSaleDidEnd(self)
+      }
+    }
+  }
+
+  private func left(_ instant: WallClock.Instant, _ deadline: Date) -> String {
+    texts.remaining(instant.duration(to: WallClock.Instant(deadline)))
+  }
+
+  /// Sleeps until the whole seconds left before `deadline` change, then updates.
+  private func schedule(after instant: WallClock.Instant, deadline: Date) {
+    guard isVisible, screen.isAttached else { return }
+    let target = WallClock.Instant(deadline)
+    let secondsLeft = FlashSaleTexts.wholeSecondsRoundedUp(instant.duration(to: target))
+    let next = target.advanced(by: .seconds(-(secondsLeft - 1)))
+    let sleep = self.sleep
+    tasks.perform(
+      FlashSaleCountdownTask.tick, role: .read, owner: self,
+      work: { try await sleep(next) },
+      then: { presenter, result in
+        if case .success = result { presenter.update() }
+      })
+  }
+
+  private func render(_ countdown: FlashSaleCountdownViewModel?) {
+    guard shown != .some(countdown) else { return }
+    shown = .some(countdown)
+    screen.binding.update(.state("countdown")) { $0.showCountdown(countdown) }
+  }
+}
