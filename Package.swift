@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
   name: "MVPKit",
   defaultLocalization: "en",
-  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8)],
+  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10)],
   products: [
     .library(name: "MVPCore", targets: ["MVPCore"]),
     .library(name: "MVPTestSupport", targets: ["MVPTestSupport"]),

@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
   name: "Greeting",
-  platforms: [.iOS(.v15), .macOS(.v12)],
+  platforms: [.iOS(.v17), .macOS(.v14)],
   dependencies: [.package(name: "MVPKit", path: "../..")],
   targets: [
     .target(name: "Greeting", dependencies: [.product(name: "MVPCore", package: "MVPKit")]),

@@ -1,0 +1,43 @@
+import MVPCore
+
+extension GoodsListModule {
+  /// Builds the goods list with observable screen states as its views, for SwiftUI: the list's
+  /// view is a ``GoodsListScreenState``, and the production ``GoodsListRouter`` opens detail
+  /// screens whose views are ``GoodsDetailScreenState``s (``GoodsFeatureViews/screenStates``).
+  ///
+  /// ```swift
+  /// let module = GoodsListModule.build(service: HTTPGoodsService(), navigator: navigator)
+  /// GoodsListScreen(state: module.view)  // a SwiftUI view that owns the state
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - service: Where products come from and cart additions go.
+  ///   - navigator: The navigation context detail screens are pushed on; held weakly.
+  ///   - options: Currency, locale, texts and free-shipping threshold; defaults to CNY in
+  ///     `zh_Hans_CN`, English texts and free shipping from 99.
+  ///   - coupon: The coupon detail screens price with; defaults to none.
+  ///   - pageSize: Products per page, 1 or more; defaults to 20.
+  ///   - dispatcher: How service answers reach the main actor; defaults to
+  ///     `MainQueueDispatcher`.
+  /// - Returns: The module, its state attached to its presenter. Keep `view` (the state) for as
+  ///   long as the screen shows; its `appear()` starts the first load.
+  @MainActor
+  public static func build(
+    service: any GoodsService,
+    navigator: any Navigator,
+    options: GoodsDisplayOptions = GoodsDisplayOptions(),
+    coupon: Coupon? = nil,
+    pageSize: Int = 20,
+    dispatcher: any Dispatcher = MainQueueDispatcher()
+  ) -> Module<GoodsListScreenState, GoodsListPresenter> {
+    let router = GoodsListRouter(
+      navigator: navigator, service: service, views: .screenStates, options: options,
+      coupon: coupon, dispatcher: dispatcher)
+    let presenter = GoodsListPresenter(
+      service: service, router: router, options: options, pageSize: pageSize,
+      dispatcher: dispatcher)
+    let state = GoodsListScreenState(presenter: presenter)
+    presenter.attach(state)
+    return Module(view: state, presenter: presenter)
+  }
+}

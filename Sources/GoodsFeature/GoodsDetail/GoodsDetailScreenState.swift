@@ -1,0 +1,143 @@
+import MVPCore
+import Observation
+
+/// One product as observable screen state, for SwiftUI: a ``GoodsDetailView`` that keeps what
+/// its ``GoodsDetailPresenter`` tells it in plain properties, with the quantity to add as a
+/// settable property a stepper binds to, and forwards the user's input to the presenter.
+///
+/// The state is the presenter's view (it holds the presenter strongly, the presenter holds it
+/// weakly); a SwiftUI view owns it, binds ``quantity`` with `@Bindable` and calls its methods:
+///
+/// ```swift
+/// if let product = state.product {
+///   Text(product.title)
+///   Stepper("Quantity: \(state.quantity)", value: $state.quantity)
+///   Button("Add to cart") { state.addToCart() }.disabled(!product.isAvailable)
+/// }
+/// ```
+///
+/// The presenter checks the quantity (minimum order, stock) and answers with a message in
+/// ``messages``, which waits there until the UI dismisses it with ``dismissMessage(_:)``.
+/// UIKit and terminal views implement ``GoodsDetailView`` themselves; this type is one more view.
+///
+/// Threading: main actor only.
+@Observable
+@MainActor
+public final class GoodsDetailScreenState: GoodsDetailView {
+  /// The presenter the user's input goes to; kept strongly (view → presenter).
+  public let presenter: GoodsDetailPresenter
+
+  /// The product, or `nil` before it is loaded and while the error state is shown.
+  public private(set) var product: GoodsDetailViewModel?
+
+  /// The units to add to the cart; starts at the product's
+  /// ``GoodsDetailViewModel/minimumOrderQuantity`` when a product is first shown, then set by the
+  /// user.
+  public var quantity = 1
+
+  /// Whether the full-screen loading indicator is shown.
+  public private(set) var isLoading = false
+
+  /// The full-screen error's user-facing message, or `nil` when no error is shown.
+  public private(set) var errorMessage: String?
+
+  /// Whether the error state offers a retry (``retry()``); `false` when no error is shown or the
+  /// product does not exist.
+  public private(set) var canRetry = false
+
+  /// The transient messages (cart confirmations and refusals) not dismissed yet, oldest first:
+  /// show the first, then call ``dismissMessage(_:)``.
+  public private(set) var messages: [TransientMessage] = []
+
+  @ObservationIgnored private var hasAppeared = false
+  @ObservationIgnored private var nextMessageID = 0
+
+  /// Creates the state around its presenter, showing nothing yet; the module builders attach it
+  /// (``GoodsDetailModule/build(productID:service:options:coupon:dispatcher:)``).
+  ///
+  /// - Parameter presenter: The presenter, kept strongly.
+  public init(presenter: GoodsDetailPresenter) {
+    self.presenter = presenter
+  }
+
+  // MARK: - Input, forwarded to the presenter
+
+  /// The view appeared (SwiftUI's `onAppear`): the first time sends `viewDidLoad`, which starts
+  /// the load, then every time `viewWillAppear` and `viewDidAppear`.
+  public func appear() {
+    if !hasAppeared {
+      hasAppeared = true
+      presenter.viewDidLoad()
+    }
+    presenter.viewWillAppear()
+    presenter.viewDidAppear()
+  }
+
+  /// The view disappeared (SwiftUI's `onDisappear`): sends `viewWillDisappear` and
+  /// `viewDidDisappear`; messages wait until it appears again.
+  public func disappear() {
+    presenter.viewWillDisappear()
+    presenter.viewDidDisappear()
+  }
+
+  /// Loads the product again after an error (the error state's retry).
+  public func retry() {
+    presenter.retry()
+  }
+
+  /// Adds ``quantity`` units to the cart; a message says how it went.
+  public func addToCart() {
+    presenter.addToCart(quantity: quantity)
+  }
+
+  /// Removes `message` from ``messages`` once the UI has shown it; does nothing (and notifies no
+  /// observer) when it is not there, dismissed already.
+  ///
+  /// - Parameter message: The message shown.
+  public func dismissMessage(_ message: TransientMessage) {
+    guard let index = messages.firstIndex(where: { $0.id == message.id }) else { return }
+    messages.remove(at: index)
+  }
+
+  // MARK: - GoodsDetailView
+
+  /// Shows the full-screen loading indicator.
+  public func showLoading() {
+    isLoading = true
+  }
+
+  /// Hides the full-screen loading indicator.
+  public func hideLoading() {
+    isLoading = false
+  }
+
+  /// Replaces the product with the error state.
+  ///
+  /// - Parameters:
+  ///   - message: The user-facing explanation.
+  ///   - canRetry: Whether to offer ``retry()``.
+  public func showError(message: String, canRetry: Bool) {
+    product = nil
+    errorMessage = message
+    self.canRetry = canRetry
+  }
+
+  /// Adds a transient message to ``messages``.
+  ///
+  /// - Parameter text: The user-facing text.
+  public func showMessage(_ text: String) {
+    messages.append(TransientMessage(id: nextMessageID, text: text))
+    nextMessageID += 1
+  }
+
+  /// Shows the product, hiding the error state. ``quantity`` starts at the product's minimum
+  /// order quantity unless the same product was shown already (the user's choice stays).
+  ///
+  /// - Parameter viewModel: Everything to display.
+  public func showProduct(_ viewModel: GoodsDetailViewModel) {
+    errorMessage = nil
+    canRetry = false
+    if product?.id != viewModel.id { quantity = viewModel.minimumOrderQuantity }
+    product = viewModel
+  }
+}

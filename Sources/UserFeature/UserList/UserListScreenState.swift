@@ -1,0 +1,248 @@
+import MVPCore
+import Observation
+
+/// The user list as observable screen state, for SwiftUI: a ``UserListView`` that keeps what its
+/// ``UserListPresenter`` tells it in plain properties a SwiftUI view renders, and forwards the
+/// user's input to the presenter.
+///
+/// The state is the presenter's view (it holds the presenter strongly, the presenter holds it
+/// weakly); a SwiftUI view owns the state, reads its properties in `body` and calls its methods:
+///
+/// ```swift
+/// List(Array(state.rows.enumerated()), id: \.element.id) { index, row in
+///   Text(row.name).onTapGesture { state.selectUser(at: index) }
+/// }
+/// .refreshable { await state.refresh() }
+/// .onAppear { state.appear() }
+/// .onDisappear { state.disappear() }
+/// ```
+///
+/// Rows change as a list's rows do: ``showUsers(_:)`` replaces them, ``insertUsers(at:rows:)``,
+/// ``removeUser(at:)`` and ``updateUser(at:row:)`` change them by index. An index out of range
+/// (which the presenter never sends) is ignored rather than trapping. The error and empty states
+/// replace the rows; rows replace them. Transient messages wait in ``messages`` until the UI
+/// dismisses them with ``dismissMessage(_:)``.
+///
+/// UIKit and terminal views implement ``UserListView`` themselves; this type is one more view.
+///
+/// Threading: main actor only.
+@Observable
+@MainActor
+public final class UserListScreenState: UserListView {
+  /// The presenter the user's input goes to; kept strongly (view → presenter).
+  public let presenter: UserListPresenter
+
+  /// The rows shown, top to bottom; empty while the error or empty state is shown.
+  public private(set) var rows: [UserRowViewModel] = []
+
+  /// Whether the full-screen loading indicator is shown (the first page, a retry).
+  public private(set) var isLoading = false
+
+  /// Whether the indicator at the bottom of the list is shown (the next page loads).
+  public private(set) var isLoadingMore = false
+
+  /// Whether a pull to refresh runs: from ``refresh()`` until the presenter ends it.
+  public private(set) var isRefreshing = false
+
+  /// The full-screen error's user-facing message, or `nil` when no error is shown.
+  public private(set) var errorMessage: String?
+
+  /// Whether the error state offers a retry (``retry()``); `false` when no error is shown.
+  public private(set) var canRetry = false
+
+  /// The empty state's message, or `nil` when the empty state is not shown.
+  public private(set) var emptyMessage: String?
+
+  /// The transient messages not dismissed yet, oldest first: show the first, then call
+  /// ``dismissMessage(_:)``.
+  public private(set) var messages: [TransientMessage] = []
+
+  /// The sentence saying how many users could not be shown ("2 users could not be shown."), for
+  /// below the rows; `nil` when every user could be shown.
+  public private(set) var skippedItemsNotice: String?
+
+  @ObservationIgnored private var hasAppeared = false
+  @ObservationIgnored private var nextMessageID = 0
+  @ObservationIgnored private let refreshWaiters = RefreshWaiters()
+
+  /// Creates the state around its presenter, showing nothing yet; the module builders attach it
+  /// (``UserListModule/build(service:navigator:pageSize:)``).
+  ///
+  /// - Parameter presenter: The presenter, kept strongly.
+  public init(presenter: UserListPresenter) {
+    self.presenter = presenter
+  }
+
+  // MARK: - Input, forwarded to the presenter
+
+  /// The view appeared (SwiftUI's `onAppear`): the first time sends `viewDidLoad`, which starts
+  /// the first load, then every time `viewWillAppear` and `viewDidAppear`.
+  public func appear() {
+    if !hasAppeared {
+      hasAppeared = true
+      presenter.viewDidLoad()
+    }
+    presenter.viewWillAppear()
+    presenter.viewDidAppear()
+  }
+
+  /// The view disappeared (SwiftUI's `onDisappear`): sends `viewWillDisappear` and
+  /// `viewDidDisappear`; transient messages wait until it appears again.
+  public func disappear() {
+    presenter.viewWillDisappear()
+    presenter.viewDidDisappear()
+  }
+
+  /// Loads the first page again after an error (the error state's retry).
+  public func retry() {
+    presenter.retry()
+  }
+
+  /// Pulls to refresh and returns when the refresh has ended, for SwiftUI's `refreshable`.
+  ///
+  /// Sets ``isRefreshing`` until the presenter ends the refresh; returns at once when the
+  /// presenter ends it at once (the first load still runs), and when the calling task is
+  /// cancelled (the refresh goes on). The waiting task keeps the state alive until it returns.
+  public func refresh() async {
+    isRefreshing = true
+    presenter.refresh()
+    guard isRefreshing else { return }
+    await refreshWaiters.wait()
+  }
+
+  /// Loads the next page; call it when the last row appears.
+  public func loadNextPage() {
+    presenter.loadNextPage()
+  }
+
+  /// Opens the profile of the user in row `index`.
+  ///
+  /// - Parameter index: The row's index in ``rows``.
+  public func selectUser(at index: Int) {
+    presenter.selectUser(at: index)
+  }
+
+  /// Deletes the user in row `index`; the row goes when the server confirms.
+  ///
+  /// - Parameter index: The row's index in ``rows``.
+  public func deleteUser(at index: Int) {
+    presenter.deleteUser(at: index)
+  }
+
+  /// Removes `message` from ``messages`` once the UI has shown it; does nothing (and notifies no
+  /// observer) when it is not there, dismissed already.
+  ///
+  /// - Parameter message: The message shown.
+  public func dismissMessage(_ message: TransientMessage) {
+    guard let index = messages.firstIndex(where: { $0.id == message.id }) else { return }
+    messages.remove(at: index)
+  }
+
+  // MARK: - UserListView
+
+  /// Shows the full-screen loading indicator.
+  public func showLoading() {
+    isLoading = true
+  }
+
+  /// Hides the full-screen loading indicator.
+  public func hideLoading() {
+    isLoading = false
+  }
+
+  /// Replaces the rows with the error state.
+  ///
+  /// - Parameters:
+  ///   - message: The user-facing explanation.
+  ///   - canRetry: Whether to offer ``retry()``.
+  public func showError(message: String, canRetry: Bool) {
+    rows = []
+    emptyMessage = nil
+    errorMessage = message
+    self.canRetry = canRetry
+  }
+
+  /// Replaces the rows with the empty state.
+  ///
+  /// - Parameter message: The user-facing explanation.
+  public func showEmpty(message: String) {
+    rows = []
+    clearError()
+    emptyMessage = message
+  }
+
+  /// Adds a transient message to ``messages``.
+  ///
+  /// - Parameter text: The user-facing text.
+  public func showMessage(_ text: String) {
+    messages.append(TransientMessage(id: nextMessageID, text: text))
+    nextMessageID += 1
+  }
+
+  /// Replaces every row, hiding the error or empty state.
+  ///
+  /// - Parameter rows: Every row, top to bottom.
+  public func showUsers(_ rows: [UserRowViewModel]) {
+    clearError()
+    emptyMessage = nil
+    self.rows = rows
+  }
+
+  /// Inserts a further page's rows at `indices.lowerBound`. Ignored when that index is outside
+  /// `0...rows.count`.
+  ///
+  /// - Parameters:
+  ///   - indices: Where the rows go.
+  ///   - rows: The new rows, in order.
+  public func insertUsers(at indices: Range<Int>, rows: [UserRowViewModel]) {
+    guard (0...self.rows.count).contains(indices.lowerBound) else { return }
+    self.rows.insert(contentsOf: rows, at: indices.lowerBound)
+  }
+
+  /// Replaces the row at `index`. Ignored when `index` is out of range.
+  ///
+  /// - Parameters:
+  ///   - index: The row's index.
+  ///   - row: The row's new content.
+  public func updateUser(at index: Int, row: UserRowViewModel) {
+    guard rows.indices.contains(index) else { return }
+    rows[index] = row
+  }
+
+  /// Removes the row at `index`. Ignored when `index` is out of range.
+  ///
+  /// - Parameter index: The row's index.
+  public func removeUser(at index: Int) {
+    guard rows.indices.contains(index) else { return }
+    rows.remove(at: index)
+  }
+
+  /// Shows the indicator at the bottom of the list.
+  public func showLoadingMore() {
+    isLoadingMore = true
+  }
+
+  /// Hides the indicator at the bottom of the list.
+  public func hideLoadingMore() {
+    isLoadingMore = false
+  }
+
+  /// Ends the pull to refresh: clears ``isRefreshing`` and lets every ``refresh()`` waiting for
+  /// it return.
+  public func endRefreshing() {
+    isRefreshing = false
+    refreshWaiters.resumeAll()
+  }
+
+  /// Shows or removes the notice of users that could not be shown.
+  ///
+  /// - Parameter notice: The sentence, or `nil` to remove it.
+  public func showSkippedItemsNotice(_ notice: String?) {
+    skippedItemsNotice = notice
+  }
+
+  private func clearError() {
+    errorMessage = nil
+    canRetry = false
+  }
+}

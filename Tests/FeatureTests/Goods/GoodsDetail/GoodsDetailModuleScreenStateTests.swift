@@ -1,0 +1,37 @@
+import GoodsFeature
+import MVPCore
+import MVPTestSupport
+import Testing
+
+/// The goods detail module built with an observable screen state as its view.
+@MainActor @Suite struct GoodsDetailModuleScreenStateTests {
+  let service = StubGoodsService()
+
+  @Test func theStateHoldsItsPresenterAndShowsTheProduct() {
+    let module = GoodsDetailModule.build(
+      productID: 9, service: service, coupon: .amountOff(20, threshold: 100),
+      dispatcher: .immediate)
+    #expect(module.view.presenter === module.presenter)
+
+    module.view.appear()
+    service.details.succeed(with: GoodsSamples.lamp)
+
+    #expect(module.view.product == GoodsDetailPresenterTests.lampViewModel)
+    expectNoPendingWork(module.presenter.tasks, module.presenter.pendingWork)
+  }
+
+  @Test func everythingDeallocatesEvenWithRequestsInFlight() {
+    let leaks = LeakTracker()
+    do {
+      let module = GoodsDetailModule.build(productID: 9, service: service)
+      leaks.track(module.view, as: "detail state")
+      leaks.track(module.presenter, as: "detail presenter")
+      module.view.appear()
+      service.details.succeed(with: GoodsSamples.lamp)
+      module.view.quantity = 2
+      module.view.addToCart()
+    }
+    leaks.expectAllDeallocated()
+    #expect(service.cart.cancelledRequests == [.init(productID: 9, quantity: 2)])
+  }
+}

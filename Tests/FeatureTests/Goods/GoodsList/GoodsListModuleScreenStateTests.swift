@@ -1,0 +1,68 @@
+import GoodsFeature
+import MVPCore
+import MVPTestSupport
+import Testing
+
+/// The goods list module built with observable screen states as its views.
+@MainActor @Suite struct GoodsListModuleScreenStateTests {
+  let service = StubGoodsService()
+  let navigator = RecordingNavigator()
+
+  @Test func theListStateOpensDetailStatesPricedUnderTheCoupon() throws {
+    let module = GoodsListModule.build(
+      service: service, navigator: navigator, coupon: .amountOff(20, threshold: 100),
+      dispatcher: .immediate)
+    #expect(module.view.presenter === module.presenter)
+    module.view.appear()
+    service.pages.succeed(
+      with: Page(items: [GoodsSamples.lipBalm, GoodsSamples.lamp], offset: 0, total: 2))
+    #expect(module.view.rows == [GoodsSamples.lipBalmCell, GoodsSamples.lampCell])
+
+    module.view.selectProduct(at: 1)
+
+    navigator.recorder.expectCalls([.push("GoodsDetailScreenState")])
+    let detail = try #require(navigator.stack.last as? GoodsDetailScreenState)
+    #expect(detail.presenter.productID == 9)
+    detail.appear()
+    service.details.succeed(with: GoodsSamples.lamp)
+    #expect(detail.product == GoodsDetailPresenterTests.lampViewModel)
+    expectNoPendingWork(module.presenter.tasks, module.presenter.pendingWork)
+    expectNoPendingWork(detail.presenter.tasks, detail.presenter.pendingWork)
+  }
+
+  @Test func theScreenStateFactoriesCreateStatesAroundTheirPresenters() throws {
+    let views = GoodsFeatureViews.screenStates
+    let list = GoodsListPresenter(service: service, router: RecordingRouter<GoodsListRoute>())
+    let detail = GoodsDetailPresenter(productID: 3, service: service)
+
+    let listState = try #require(views.makeList(list) as? GoodsListScreenState)
+    let detailState = try #require(views.makeDetail(detail) as? GoodsDetailScreenState)
+
+    #expect(listState.presenter === list)
+    #expect(detailState.presenter === detail)
+  }
+
+  @Test func everythingDeallocatesEvenWithRequestsInFlight() throws {
+    let leaks = LeakTracker()
+    do {
+      let module = GoodsListModule.build(
+        service: service, navigator: navigator, dispatcher: MainQueueDispatcher())
+      leaks.track(module.view, as: "list state")
+      leaks.track(module.presenter, as: "list presenter")
+      module.view.appear()
+      service.pages.succeed(with: Page(items: [GoodsSamples.lamp], offset: 0, total: 5))
+      module.presenter.refresh()
+      module.view.addToCart(at: 0)
+      module.view.selectProduct(at: 0)
+      let detail = try #require(navigator.stack.last as? GoodsDetailScreenState)
+      leaks.track(detail, as: "detail state")
+      leaks.track(detail.presenter, as: "detail presenter")
+      detail.appear()
+      navigator.pop(animated: true)
+    }
+    leaks.expectAllDeallocated()
+    #expect(service.pages.cancelledRequests == [.init(offset: 0, limit: 20)])
+    #expect(service.details.cancelledRequests == [9])
+    #expect(service.cart.cancelledRequests == [.init(productID: 9, quantity: 1)])
+  }
+}
