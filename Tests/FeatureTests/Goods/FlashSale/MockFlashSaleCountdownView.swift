@@ -1,0 +1,10 @@
+import GoodsFeature
+import MVPTestSupport
+
+/// A countdown view that records every call.
+@MainActor
+final class MockFlashSaleCountdownView: FlashSaleCountdownView {
+  let recorder = CallRecorder<FlashSaleCountdownViewModel?>()
+
+  func showCountdown(_ countdown: FlashSaleCountdownViewModel?) { recorder.record(countdown) }
+}
