@@ -1,11 +1,13 @@
 extension GoodsCellViewModel {
-  /// Presents `product` as a cell: formats its prices and picks its tag text.
+  /// Presents `product` as a cell, as ``GoodsListPresenter`` does: formats its prices and picks
+  /// its tag text. Public so that a custom list can make the same cells.
   ///
   /// - Parameters:
   ///   - product: The product.
   ///   - options: Currency, locale, texts and free-shipping threshold.
-  ///   - formatter: The price formatter for `options`, made once per list.
-  init(product: Product, options: GoodsDisplayOptions, formatter: PriceFormatter) {
+  ///   - formatter: The price formatter for `options` (``GoodsDisplayOptions/priceFormatter``),
+  ///     made once per list rather than once per cell.
+  public init(product: Product, options: GoodsDisplayOptions, formatter: PriceFormatter) {
     self.init(
       id: product.id,
       name: product.title,
