@@ -85,6 +85,29 @@ enum ModuleBenchmark {
         : "goods list module build + release"
       report.add("\(name) vs a hand-written module", comparison, goal: inFlight ? "≤ 4×" : "≤ 2×")
     }
+    let idle = PagedGoodsService(products: products, pageSize: 20)
+    let oursAllocations = AllocationCounter.perOperation(count) {
+      for _ in 0..<count {
+        _ = GoodsListModule.build(
+          service: idle, navigator: navigator, views: views, options: options,
+          dispatcher: MainQueueDispatcher())
+      }
+    }
+    let floorAllocations = AllocationCounter.perOperation(count) {
+      for _ in 0..<count {
+        let list = GoodsListBenchmark.HandWrittenGoodsList(
+          service: idle, options: options, pageSize: 20)
+        let listView = CountingGoodsListView()
+        listView.owner = list
+        list.router = HandWrittenRouter(navigator: navigator, service: idle, options: options)
+        list.attach(listView)
+      }
+    }
+    report.add(
+      BenchReport.Row(
+        measure: "allocations per goods list module build + release",
+        ours: AllocationCounter.text(oursAllocations),
+        floor: AllocationCounter.text(floorAllocations), ratio: "", goal: ""))
     report.add(
       BenchReport.Row(
         measure: "modules alive after their release (all samples)", ours: "\(survivors)",

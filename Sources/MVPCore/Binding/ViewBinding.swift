@@ -110,6 +110,8 @@ public final class ViewBinding<View>: PendingWorkReporting {
     lastAttached = object
     requeueUndelivered()
     receivedKeys.removeAll()
+    // A binding with nothing kept (a module being built) skips the generic array work.
+    guard !states.isEmpty || (!hidden && !queued.isEmpty) else { return }
     outbox = sortedBySequence(states.values + (hidden ? [] : queued))
     if !hidden { queued.removeAll() }
     drain()
@@ -329,6 +331,7 @@ public final class ViewBinding<View>: PendingWorkReporting {
   /// Moves one-shot updates that were accepted but not delivered back to the queue; drops the
   /// rest (states are kept in `states` anyway).
   private func requeueUndelivered() {
+    guard !outboxIsEmpty else { return }
     let undelivered = outbox.filter { $0.kind == .queue }
     outbox.removeAll()
     enqueue(undelivered)
