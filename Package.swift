@@ -26,7 +26,7 @@ let package = Package(
     .target(name: "CAllocationCounter"),
     .executableTarget(
       name: "mvp-bench",
-      dependencies: ["MVPCore", "GoodsFeature", "UserFeature", "MVPDemo", "CAllocationCounter"],
+      dependencies: ["MVPCore", "GoodsFeature", "MVPDemo", "CAllocationCounter"],
       path: "Sources/mvp-bench"
     ),
     .testTarget(name: "MVPCoreTests", dependencies: ["MVPCore", "MVPTestSupport"]),
