@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "UserFeature", targets: ["UserFeature"]),
     .library(name: "GoodsFeature", targets: ["GoodsFeature"]),
     .executable(name: "mvp-demo", targets: ["mvp-demo"]),
+    .executable(name: "mvp-bench", targets: ["mvp-bench"]),
   ],
   targets: [
     .target(name: "MVPCore", resources: [.process("Resources")]),
@@ -23,6 +24,12 @@ let package = Package(
       resources: [.copy("Resources/catalog.json")]
     ),
     .executableTarget(name: "mvp-demo", dependencies: ["MVPDemo"], path: "Sources/mvp-demo"),
+    .target(name: "CAllocationCounter"),
+    .executableTarget(
+      name: "mvp-bench",
+      dependencies: ["MVPCore", "GoodsFeature", "MVPDemo", "CAllocationCounter"],
+      path: "Sources/mvp-bench"
+    ),
     .testTarget(name: "MVPCoreTests", dependencies: ["MVPCore", "MVPTestSupport"]),
     .testTarget(
       name: "FeatureTests",

@@ -8,10 +8,12 @@ extension GoodsDetailViewModel {
   init(product: Product, coupon: Coupon?, options: GoodsDisplayOptions) {
     let formatter = options.priceFormatter
     let texts = options.texts
+    // The sale price takes Decimal arithmetic: computed once for every value derived from it.
+    let salePrice = product.salePrice
     let availability =
       !product.isAvailable ? texts.outOfStock : product.isLowStock ? texts.lowStock : texts.inStock
     let shipping = [
-      product.shipsFree(threshold: options.freeShippingThreshold) ? texts.freeShipping : "",
+      salePrice >= options.freeShippingThreshold ? texts.freeShipping : "",
       product.shippingInformation,
     ].filter { !$0.isEmpty }.joined(separator: " · ")
     self.init(
@@ -20,13 +22,15 @@ extension GoodsDetailViewModel {
       description: product.description,
       brandText: product.brand.flatMap { $0.isEmpty ? nil : $0 },
       ratingText: product.rating.map(options.ratingText),
-      priceText: formatter.string(for: product.salePrice),
-      originalPriceText: product.isDiscounted ? formatter.string(for: product.price) : nil,
+      priceText: formatter.string(for: salePrice),
+      originalPriceText: product.isDiscounted(salePrice: salePrice)
+        ? formatter.string(for: product.price) : nil,
       availabilityText: availability,
       isAvailable: product.isAvailable,
       shippingText: shipping,
       couponText: coupon.map { Self.describe($0, options: options) },
-      finalPriceText: formatter.string(for: product.finalPrice(with: coupon)),
+      finalPriceText: formatter.string(
+        for: product.finalPrice(with: coupon, salePrice: salePrice)),
       minimumOrderQuantity: product.minimumOrderQuantity,
       thumbnailURL: product.thumbnail)
   }

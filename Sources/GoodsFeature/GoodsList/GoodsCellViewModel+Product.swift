@@ -1,19 +1,25 @@
 extension GoodsCellViewModel {
-  /// Presents `product` as a cell: formats its prices and picks its tag text.
+  /// Presents `product` as a cell, as ``GoodsListPresenter`` does: formats its prices and picks
+  /// its tag text. Public so that a custom list can make the same cells.
   ///
   /// - Parameters:
   ///   - product: The product.
   ///   - options: Currency, locale, texts and free-shipping threshold.
-  ///   - formatter: The price formatter for `options`, made once per list.
-  init(product: Product, options: GoodsDisplayOptions, formatter: PriceFormatter) {
+  ///   - formatter: The price formatter for `options` (``GoodsDisplayOptions/priceFormatter``),
+  ///     made once per list rather than once per cell.
+  public init(product: Product, options: GoodsDisplayOptions, formatter: PriceFormatter) {
+    // The sale price takes Decimal arithmetic: computed once for every value derived from it.
+    let salePrice = product.salePrice
     self.init(
       id: product.id,
       name: product.title,
-      priceText: formatter.string(for: product.salePrice),
-      originalPriceText: product.isDiscounted ? formatter.string(for: product.price) : nil,
-      tagText: product.tag(freeShippingThreshold: options.freeShippingThreshold)
-        .map(options.texts.text(for:)),
-      isOnSale: product.isOnSale,
+      priceText: formatter.string(for: salePrice),
+      originalPriceText: product.isDiscounted(salePrice: salePrice)
+        ? formatter.string(for: product.price) : nil,
+      tagText: product.tag(
+        freeShippingThreshold: options.freeShippingThreshold, salePrice: salePrice
+      ).map(options.texts.text(for:)),
+      isOnSale: product.isOnSale(salePrice: salePrice),
       thumbnailURL: product.thumbnail)
   }
 }

@@ -23,6 +23,20 @@ public enum AvailabilityStatus: Hashable, Sendable {
   ///
   /// - Parameter label: The `availabilityStatus` text, for example "Low Stock".
   public init(label: String) {
+    // The labels as DummyJSON writes them need no normalizing, which allocates.
+    switch label {
+    case "In Stock":
+      self = .inStock
+      return
+    case "Low Stock":
+      self = .lowStock
+      return
+    case "Out of Stock":
+      self = .outOfStock
+      return
+    default:
+      break
+    }
     let normalized = label.trimmingCharacters(in: .whitespaces).lowercased()
     switch normalized {
     case "in stock": self = .inStock

@@ -26,7 +26,7 @@ public enum Coupon: Hashable, Sendable {
     case .amountOff(let amount, let threshold):
       saving = price >= threshold ? max(amount, 0) : 0
     case .percentageOff(let percent, let cap):
-      let uncapped = (price * percent.clamped(to: 0...100) / 100).roundedToCents
+      let uncapped = (price * percent.clamped(to: 0...100) * .hundredth).roundedToCents
       saving = cap.map { min(uncapped, max($0, 0)) } ?? uncapped
     }
     return min(saving.roundedToCents, price)

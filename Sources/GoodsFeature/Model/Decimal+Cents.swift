@@ -12,6 +12,11 @@ extension Decimal {
     return result
   }
 
+  /// One hundredth, exactly (significand 1, exponent −2). Multiplying by it divides by 100 with
+  /// the same exact result as `/ 100` (the digits stay, the exponent moves), at a fraction of
+  /// the cost of `Decimal` division, which takes microseconds.
+  static let hundredth = Decimal(sign: .plus, exponent: -2, significand: 1)
+
   /// The value limited to `range`.
   ///
   /// - Parameter range: The allowed values.

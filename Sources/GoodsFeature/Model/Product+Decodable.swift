@@ -28,8 +28,8 @@ extension Product: Decodable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let price = try container.decodeExactDecimal(forKey: .price)
     let discount = try container.decodeExactDecimalIfPresent(forKey: .discountPercentage) ?? 0
-    let amounts: [(Decimal, CodingKeys)] = [(price, .price), (discount, .discountPercentage)]
-    for (value, key) in amounts where value < 0 {
+    for (value, key) in [(price, CodingKeys.price), (discount, .discountPercentage)]
+    where value.sign == .minus && !value.isZero {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: container, debugDescription: "\(value) is negative")
     }

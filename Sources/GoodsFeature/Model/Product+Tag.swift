@@ -25,10 +25,21 @@ extension Product {
   ///   catalogue's currency.
   /// - Returns: The tag, or `nil` when none applies.
   public func tag(freeShippingThreshold: Decimal) -> ProductTag? {
+    tag(freeShippingThreshold: freeShippingThreshold, salePrice: salePrice)
+  }
+
+  /// ``tag(freeShippingThreshold:)`` with the sale price given, computed only if the free
+  /// shipping rule is reached.
+  ///
+  /// - Parameters:
+  ///   - freeShippingThreshold: The sale price from which shipping is free.
+  ///   - salePrice: The product's ``salePrice``.
+  /// - Returns: The tag, or `nil` when none applies.
+  func tag(freeShippingThreshold: Decimal, salePrice: @autoclosure () -> Decimal) -> ProductTag? {
     if !isAvailable { return .outOfStock }
     if isLowStock { return .lowStock }
     if isFlashSale { return .flashSale }
-    if shipsFree(threshold: freeShippingThreshold) { return .freeShipping }
+    if salePrice() >= freeShippingThreshold { return .freeShipping }
     return nil
   }
 }

@@ -52,7 +52,12 @@ public final class ViewBinding<View>: PendingWorkReporting {
   /// The latest full version of each kept state, replayed on attach.
   private var states: [UpdateKey: Entry] = [:]
   /// Updates accepted for the attached view and not yet delivered, in submission order.
-  private var outbox: [Entry] = []
+  private var outbox: [Entry] = [] {
+    didSet { outboxIsEmpty = outbox.isEmpty }
+  }
+  /// Whether ``outbox`` is empty, kept as a plain flag: the common path reads it without
+  /// touching the generic array (in unspecialized code each access looks up its metadata).
+  private var outboxIsEmpty = true
   /// The state keys whose current version the attached view has received.
   private var receivedKeys: Set<UpdateKey> = []
   private var isDelivering = false
@@ -73,7 +78,8 @@ public final class ViewBinding<View>: PendingWorkReporting {
 
   /// Whether a live view is attached.
   public var isAttached: Bool {
-    view != nil
+    // Only views are ever stored, so a live object is a live view: no cast needed.
+    storage != nil
   }
 
   /// Whether the attached view is known to be off screen: between ``viewDidDisappear()`` and
@@ -104,6 +110,8 @@ public final class ViewBinding<View>: PendingWorkReporting {
     lastAttached = object
     requeueUndelivered()
     receivedKeys.removeAll()
+    // A binding with nothing kept (a module being built) skips the generic array work.
+    guard !states.isEmpty || (!hidden && !queued.isEmpty) else { return }
     outbox = sortedBySequence(states.values + (hidden ? [] : queued))
     if !hidden { queued.removeAll() }
     drain()
@@ -131,7 +139,7 @@ public final class ViewBinding<View>: PendingWorkReporting {
   public func viewWillAppear() {
     guard hidden else { return }
     hidden = false
-    guard view != nil, !queued.isEmpty else { return }
+    guard storage != nil, !queued.isEmpty else { return }
     outbox = sortedBySequence(outbox + queued)
     queued.removeAll()
     drain()
@@ -165,10 +173,13 @@ public final class ViewBinding<View>: PendingWorkReporting {
   public func update(_ policy: DeliveryPolicy = .drop, _ body: @escaping (View) -> Void) {
     switch policy {
     case .drop:
-      send(Entry(sequence: makeSequence(), kind: .drop, body: body))
+      let sequence = makeSequence()
+      if !deliverAtOnce(body) { send(Entry(sequence: sequence, kind: .drop, body: body)) }
     case .queue:
-      let entry = Entry(sequence: makeSequence(), kind: .queue, body: body)
-      if view == nil || hidden {
+      let sequence = makeSequence()
+      if !hidden && deliverAtOnce(body) { return }
+      let entry = Entry(sequence: sequence, kind: .queue, body: body)
+      if storage == nil || hidden {
         enqueue([entry])
       } else {
         send(entry)
@@ -198,6 +209,13 @@ public final class ViewBinding<View>: PendingWorkReporting {
     let sequence = makeSequence()
     let full = Entry(sequence: sequence, kind: .state(key), body: replay)
     states[key] = full
+    if !isDelivering && outboxIsEmpty {
+      // Nothing else waits: the attached view gets the change if it has the state, else all of it.
+      guard let current = view else { return }
+      let hasPrevious = !receivedKeys.insert(key).inserted
+      deliver(hasPrevious ? change : replay, to: current)
+      return
+    }
     let hasPrevious = receivedKeys.contains(key) && !outbox.contains { $0.kind == .state(key) }
     outbox.removeAll { $0.kind == .state(key) }
     send(hasPrevious ? Entry(sequence: sequence, kind: .state(key), body: change) : full)
@@ -243,35 +261,77 @@ public final class ViewBinding<View>: PendingWorkReporting {
     return nextSequence
   }
 
-  private func send(_ entry: Entry) {
-    guard view != nil else { return }
-    outbox.append(entry)
-    drain()
+  /// Delivers `body` to the attached view at once when nothing is being delivered and nothing
+  /// waits in the outbox (the common case), without making an entry for it; then delivers what
+  /// the view sent meanwhile. Casts the stored view once.
+  ///
+  /// - Parameter body: The update.
+  /// - Returns: `false`, delivering nothing, when an update is being delivered or waits, or no
+  ///   view is attached.
+  private func deliverAtOnce(_ body: (View) -> Void) -> Bool {
+    guard !isDelivering, outboxIsEmpty, let current = view else { return false }
+    deliver(body, to: current)
+    return true
   }
 
-  /// Delivers the outbox in order; re-entrant calls only append to it.
-  private func drain() {
-    guard !isDelivering else { return }
+  /// Runs `body` on `view` as the update being delivered, then delivers the outbox (what the
+  /// view sent meanwhile).
+  private func deliver(_ body: (View) -> Void, to view: View) {
+    isDelivering = true
+    body(view)
+    isDelivering = false
+    if !outboxIsEmpty { drain() }
+  }
+
+  private func send(_ entry: Entry) {
+    guard storage != nil else { return }
+    if isDelivering || !outboxIsEmpty {
+      outbox.append(entry)
+      drain()
+    } else {
+      // Nothing is waiting: deliver at once, without a trip through the outbox.
+      drain(startingWith: entry)
+    }
+  }
+
+  /// Delivers `first`, when given, then the outbox, in order; re-entrant calls only append to
+  /// the outbox. Casts the stored view once per update delivered.
+  ///
+  /// - Parameter first: An update that goes before everything in the outbox.
+  private func drain(startingWith first: Entry? = nil) {
+    guard !isDelivering else {
+      if let first { outbox.insert(first, at: 0) }
+      return
+    }
     isDelivering = true
     defer { isDelivering = false }
-    while !outbox.isEmpty {
+    var next = first ?? nextInOutbox()
+    while let entry = next {
       guard let current = view else {
+        outbox.insert(entry, at: 0)
         requeueUndelivered()
         return
       }
-      let entry = outbox.removeFirst()
-      if entry.kind == .queue && hidden {
+      if case .state(let key) = entry.kind {
+        receivedKeys.insert(key)
+      } else if case .queue = entry.kind, hidden {
         enqueue([entry])
+        next = nextInOutbox()
         continue
       }
-      if case .state(let key) = entry.kind { receivedKeys.insert(key) }
       entry.body(current)
+      next = nextInOutbox()
     }
+  }
+
+  private func nextInOutbox() -> Entry? {
+    outbox.isEmpty ? nil : outbox.removeFirst()
   }
 
   /// Moves one-shot updates that were accepted but not delivered back to the queue; drops the
   /// rest (states are kept in `states` anyway).
   private func requeueUndelivered() {
+    guard !outboxIsEmpty else { return }
     let undelivered = outbox.filter { $0.kind == .queue }
     outbox.removeAll()
     enqueue(undelivered)

@@ -67,7 +67,8 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   private let screen: ScreenLifecycle<View>
   private let fetch: ServiceCall<PageRequest, Page<Item>>
   private let rendering: PagedListRendering<Item, View>
-  private var paging: PagingState<Item>
+  /// The paging state, shared with the row snapshots kept for later views.
+  private let shared: SharedPagingState<Item>
   private var loading: ProgressIndicator<View>
   private var loadingMore: ProgressIndicator<View>
   private var refreshing: ProgressIndicator<View>
@@ -96,7 +97,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     self.skippedKey = UpdateKey("\(key).skipped")
     self.fetch = fetch
     self.rendering = rendering
-    self.paging = PagingState(pageSize: pageSize)
+    self.shared = SharedPagingState(PagingState(pageSize: pageSize))
     self.loading = ProgressIndicator(
       UpdateKey("\(key).loading"), show: rendering.showLoading, hide: rendering.hideLoading)
     self.loadingMore = ProgressIndicator(
@@ -108,6 +109,10 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   }
 
   // MARK: - State
+
+  private var paging: PagingState<Item> {
+    shared.state
+  }
 
   /// The items shown, in row order.
   public var items: [Item] {
@@ -198,7 +203,8 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   /// - Returns: The row index it had, or `nil` when it was not shown (later pages skip it).
   @discardableResult
   public func remove(id: Item.ID) -> Int? {
-    guard let index = paging.remove(id: id) else { return nil }
+    if paging.index(of: id) != nil { shared.freezeSnapshots() }
+    guard let index = shared.state.remove(id: id) else { return nil }
     let snapshot = paging.items
     if snapshot.isEmpty {
       updateProgress()
@@ -218,7 +224,8 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   @discardableResult
   public func replace(_ item: Item) -> Int? {
     // A removed item is never among the rows, so it cannot be replaced back into them.
-    guard let index = paging.replace(item) else { return nil }
+    if paging.index(of: item.id) != nil { shared.freezeSnapshots() }
+    guard let index = shared.state.replace(item) else { return nil }
     let updateItem = rendering.updateItem
     publishRows(change: updateItem.map { updateItem in { updateItem($0, index, item) } })
     return index
@@ -232,7 +239,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     {
       interrupted = request.kind
     }
-    paging.cancelAll()
+    shared.state.cancelAll()
   }
 
   /// Restarts the page request a detach interrupted.
@@ -252,7 +259,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
 
   private func begin(_ kind: PageRequest.Kind) {
     interrupted = nil
-    guard let request = paging.begin(kind) else {
+    guard let request = shared.state.begin(kind) else {
       updateProgress()
       return
     }
@@ -265,7 +272,9 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   private func finish(_ request: PageRequest, _ result: Result<Page<Item>, any Error>) {
     switch result {
     case .success(let page):
-      guard let update = paging.complete(request, with: page) else { return }
+      // Appending keeps every kept snapshot right; a reload replaces the rows.
+      if request.kind != .next { shared.freezeSnapshots() }
+      guard let update = shared.state.complete(request, with: page) else { return }
       if !paging.items.isEmpty { automaticPages = 0 }
       // Progress ends before the content shows, unless a further page follows at once to fill
       // a list left without rows (then its own request keeps the indicator on).
@@ -294,7 +303,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
       publishSkippedCount()
       fillIfEmpty()
     case .failure(let error):
-      guard paging.fail(request) else { return }
+      guard shared.state.fail(request) else { return }
       updateProgress()
       show(ServiceError(classifying: error))
     }
@@ -346,9 +355,9 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   /// Makes the current rows the content state: the attached view, which shows the previous
   /// rows, receives `change` (all rows when `change` is `nil`); a later view receives all rows.
   private func publishRows(change: ((View) -> Void)?) {
-    let snapshot = paging.items
+    let snapshot = shared.snapshot()
     let showItems = rendering.showItems
-    let replay: (View) -> Void = { showItems($0, snapshot) }
+    let replay: (View) -> Void = { showItems($0, snapshot.rows) }
     screen.binding.updateState(contentKey, change: change ?? replay, replay: replay)
   }
 
@@ -362,12 +371,12 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   }
 
   private func showContent() {
-    let snapshot = paging.items
-    if snapshot.isEmpty && !paging.hasMore {
+    if paging.items.isEmpty && !paging.hasMore {
       screen.binding.update(.state(contentKey), rendering.showEmpty)
     } else {
+      let snapshot = shared.snapshot()
       let showItems = rendering.showItems
-      screen.binding.update(.state(contentKey)) { showItems($0, snapshot) }
+      screen.binding.update(.state(contentKey)) { showItems($0, snapshot.rows) }
     }
   }
 

@@ -28,7 +28,7 @@ public final class ScreenLifecycle<View>: PendingWorkReporting {
   /// The screen's work: reads and writes.
   public let tasks: TaskScope
 
-  private var loaders: [Weak] = []
+  private var loaders: [WeakResumableWork] = []
 
   /// Creates a screen with no view attached and no work.
   ///
@@ -50,7 +50,7 @@ public final class ScreenLifecycle<View>: PendingWorkReporting {
   /// - Parameter work: The loader.
   public func register(_ work: any ResumableWork) {
     loaders.removeAll { $0.work == nil || $0.work === work }
-    loaders.append(Weak(work: work))
+    loaders.append(WeakResumableWork(work: work))
   }
 
   /// Attaches `view` (held weakly), replays kept state and queued messages to it, then resumes
@@ -91,10 +91,6 @@ public final class ScreenLifecycle<View>: PendingWorkReporting {
 
   private func liveLoaders() -> [any ResumableWork] {
     loaders.removeAll { $0.work == nil }
-    return loaders.compactMap(\.work)
-  }
-
-  private struct Weak {
-    weak var work: (any ResumableWork)?
+    return loaders.compactMap { $0.work }
   }
 }

@@ -62,6 +62,21 @@ import Testing
     view.recorder.expectCalls([.showContent("first"), .showMessage("second")])
   }
 
+  /// The attached view counts as having a state from the moment its delivery starts (issue 11
+  /// delivers at once, without the outbox, when nothing waits): a change of that state sent
+  /// while the view handles it is a change, after it.
+  @Test func aChangeSentWhileTheViewHandlesItsStateIsAChangeAfterIt() {
+    binding.attach(view)
+    binding.updateState(
+      "rows", change: { $0.showContent("change 1") },
+      replay: { [binding] view in
+        binding.updateState(
+          "rows", change: { $0.showContent("change 2") }, replay: { $0.showContent("all 2") })
+        view.showContent("all 1")
+      })
+    view.recorder.expectCalls([.showContent("all 1"), .showContent("change 2")])
+  }
+
   // MARK: updateState: change versus replay
 
   @Test func aViewThatHasTheStateGetsTheChange() {

@@ -33,6 +33,25 @@ import Testing
     #expect(product.discountPercentage == money(text))
   }
 
+  /// A JSON number is read through its shortest round-trip text; plain texts are read by a fast
+  /// path (issue 11), which gives the same significand and exponent as `Decimal(string:)` on the
+  /// text, as the other texts still get.
+  @Test(
+    "a JSON price decodes as Decimal(string:) reads the number's shortest text",
+    arguments: [
+      "9.99", "129.0", "100", "0.01", "1299.99", "99999999.99", "123456789012.5", "0", "0.0",
+      "1e-05", "1.5e20", "4.25", "123456789012345678", "0.000123",
+    ])
+  func priceMatchesTheShortestText(text: String) throws {
+    let product = try decode(#"{"id": 1, "title": "P", "price": \#(text), "stock": 1}"#)
+    let number = try #require(Double(text))
+    let expected = try #require(Decimal(string: "\(number)"))
+    #expect(product.price == expected)
+    #expect(product.price.exponent == expected.exponent)
+    #expect(product.price.significand == expected.significand)
+    #expect(product.price.description == expected.description)
+  }
+
   @Test func nineNinetyNineStaysNineNinetyNine() throws {
     let product = try decode(#"{"id": 1, "title": "P", "price": 9.99, "stock": 1}"#)
     #expect("\(product.price)" == "9.99")

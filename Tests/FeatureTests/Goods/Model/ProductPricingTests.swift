@@ -29,6 +29,38 @@ import Testing
     #expect(product.salePrice == money(expected))
   }
 
+  /// The sale price multiplies by an exact hundredth instead of dividing by 100 (issue 11,
+  /// `Decimal` division takes microseconds): the same price as the formula with division, also
+  /// for prices and discounts of many digits or extreme exponents.
+  @Test(
+    "sale price equals the formula computed with Decimal division",
+    arguments: [
+      ("12345678901234567890123456789012.34", "12.3456789"),
+      ("99999999999999999999999999999999999.99", "0.01"),
+      ("0.01", "99.99999999999999999999999999999"),
+      ("1e30", "33.3"),
+      ("5.55", "0.0000000000000000000000000000001"),
+      ("1234.5678", "7.17"),
+    ])
+  func salePriceMatchesTheFormulaWithDivision(price: String, discount: String) {
+    let price = Decimal(string: price)!
+    let discount = Decimal(string: discount)!
+    let product = Product(
+      id: 1, title: "P", price: price, discountPercentage: discount, stock: 5)
+    var exact = price * (1 - min(max(discount, 0), 100) / 100)
+    var expected = Decimal()
+    NSDecimalRound(&expected, &exact, 2, .plain)
+    #expect(product.salePrice == expected)
+  }
+
+  /// `Decimal` division answers NaN for `1e-100 / 100` on Linux; the hundredth does not.
+  @Test func aVanishinglySmallDiscountLeavesTheListPrice() {
+    let product = Product(
+      id: 1, title: "P", price: money("123.45"), discountPercentage: money("1e-100"), stock: 5)
+    #expect(product.salePrice == money("123.45"))
+    #expect(!product.isDiscounted)
+  }
+
   @Test func salePriceOfNineNinetyNineIsExact() {
     let product = Product(id: 1, title: "P", price: money("9.99"), stock: 5)
     #expect(product.salePrice == money("9.99"))

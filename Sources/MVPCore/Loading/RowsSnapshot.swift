@@ -1,0 +1,37 @@
+/// The rows of a list as they were when a ``PagedListLoader`` published them, for a view that
+/// receives them later (a replay to a view that attaches).
+///
+/// While the rows only grow, the snapshot is the first ``count`` rows of its
+/// ``SharedPagingState`` and holds no array of its own; ``freeze()`` makes it keep them before
+/// the rows change otherwise.
+///
+/// Threading: main actor only.
+@MainActor
+final class RowsSnapshot<Item: Identifiable> {
+  private let source: SharedPagingState<Item>
+  /// The number of rows when the snapshot was taken.
+  private let count: Int
+  private var frozen: [Item]?
+
+  /// Creates a snapshot of the first `count` rows of `source`.
+  ///
+  /// - Parameters:
+  ///   - source: The state whose rows the snapshot reads until frozen; held strongly.
+  ///   - count: The number of rows when the snapshot was taken.
+  init(source: SharedPagingState<Item>, count: Int) {
+    self.source = source
+    self.count = count
+  }
+
+  /// The rows as they were when the snapshot was taken.
+  var rows: [Item] {
+    if let frozen { return frozen }
+    let items = source.state.items
+    return items.count == count ? items : Array(items.prefix(count))
+  }
+
+  /// Keeps the rows in the snapshot itself, so that later changes of the source do not reach it.
+  func freeze() {
+    if frozen == nil { frozen = rows }
+  }
+}

@@ -1,0 +1,29 @@
+import GoodsFeature
+
+/// A goods list view that only counts what it is told: rows shown and other calls.
+@MainActor
+final class CountingGoodsListView: GoodsListView {
+  /// Rows the view shows.
+  private(set) var rowCount = 0
+  /// View calls other than rows.
+  private(set) var otherCalls = 0
+  /// What the view keeps alive, as a real view keeps its presenter.
+  var owner: AnyObject?
+
+  func showGoods(_ cells: [GoodsCellViewModel]) {
+    rowCount = cells.count
+  }
+
+  func insertGoods(at range: Range<Int>, cells: [GoodsCellViewModel]) {
+    rowCount += cells.count
+  }
+
+  func endRefreshing() { otherCalls += 1 }
+  func showLoadingMore() { otherCalls += 1 }
+  func hideLoadingMore() { otherCalls += 1 }
+  func showLoading() { otherCalls += 1 }
+  func hideLoading() { otherCalls += 1 }
+  func showError(message: String, canRetry: Bool) { otherCalls += 1 }
+  func showEmpty(message: String) { otherCalls += 1 }
+  func showMessage(_ message: String) { otherCalls += 1 }
+}

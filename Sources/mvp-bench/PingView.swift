@@ -1,0 +1,6 @@
+/// The smallest view protocol: one call.
+@MainActor
+protocol PingView: AnyObject {
+  /// The view call.
+  func ping()
+}
