@@ -26,4 +26,5 @@ final class CountingGoodsListView: GoodsListView {
   func showError(message: String, canRetry: Bool) { otherCalls += 1 }
   func showEmpty(message: String) { otherCalls += 1 }
   func showMessage(_ message: String) { otherCalls += 1 }
+  func showSkippedItemsNotice(_ notice: String?) { otherCalls += 1 }
 }

@@ -166,7 +166,9 @@ public final class FlashSaleCountdownPresenter: ViewAttachable, ResumableWork {
     guard isVisible, screen.isAttached else { return }
     let target = WallClock.Instant(deadline)
     let secondsLeft = FlashSaleTexts.wholeSecondsRoundedUp(instant.duration(to: target))
-    let next = target.advanced(by: .seconds(-(secondsLeft - 1)))
+    let boundary = target.advanced(by: .seconds(-(secondsLeft - 1)))
+    // Never a deadline already reached: each tick moves time on, so ticking cannot spin.
+    let next = boundary > instant ? boundary : boundary.advanced(by: .seconds(1))
     let sleep = self.sleep
     tasks.perform(
       FlashSaleCountdownTask.tick, role: .read, owner: self,

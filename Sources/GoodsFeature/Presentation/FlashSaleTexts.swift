@@ -79,10 +79,11 @@ public struct FlashSaleTexts: Sendable {
     return wholeDays > 0 ? days(wholeDays, clock) : clock
   }
 
-  /// `duration` in whole seconds, rounded up; 0 or more.
+  /// `duration` in whole seconds, rounded up after rounding to the nearest millisecond (so the
+  /// error of `Date` arithmetic, a fraction of a microsecond, never adds a second); 0 or more.
   static func wholeSecondsRoundedUp(_ duration: Duration) -> Int {
-    let (seconds, attoseconds) = duration.components
-    guard seconds >= 0, duration > .zero else { return 0 }
-    return Int(seconds) + (attoseconds > 0 ? 1 : 0)
+    let milliseconds = (duration / .milliseconds(1)).rounded()
+    guard milliseconds > 0 else { return 0 }
+    return Int((milliseconds / 1000).rounded(.up))
   }
 }

@@ -15,8 +15,7 @@ import Foundation
 /// Threading: a `Sendable` value; use from any thread.
 public struct WallClock: Clock, Sendable {
   /// A moment of wall-clock time.
-  public struct Instant: InstantProtocol, Sendable, Hashable, Comparable, CustomStringConvertible
-  {
+  public struct Instant: InstantProtocol, Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The moment as a `Date`.
     public var date: Date
 

@@ -27,7 +27,8 @@ import Testing
     await first.value
     await second.value
 
-    returned.expectCalls(["first", "second"])
+    // Both return; which task runs first is up to the executor.
+    #expect(returned.allCalls.sorted() == ["first", "second"])
     #expect(waiters.count == 0)
   }
 
