@@ -87,6 +87,13 @@ public final class TerminalUserProfileView: UserProfileView, TerminalScreen {
     state.messages.append(message)
   }
 
+  /// Shows a transient message, such as the confirmation of a saved edit, once.
+  ///
+  /// - Parameter text: The message.
+  public func showMessage(_ text: String) {
+    state.messages.append(text)
+  }
+
   /// Closes the editor.
   public func hideEditor() { editor = nil }
 

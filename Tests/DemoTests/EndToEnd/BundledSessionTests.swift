@@ -96,18 +96,20 @@ import Testing
     #expect(
       run.screens[1].suffix(3) == [
         "4 products shown.",
-        "* Added Velvet Matte Lipstick to your cart. Items in cart: 2.",
+        "* Added 2 units of Velvet Matte Lipstick, its minimum order, to your cart. "
+          + "Items in cart: 2.",
         Self.goodsCommands,
       ])
     #expect(
       run.screens[2].suffix(2) == ["* Volume Boost Mascara is out of stock.", Self.goodsCommands])
     #expect(
       run.screens[4].suffix(2) == [
-        "* Added Charcoal Clay Mask to your cart. Items in cart: 5.", Self.detailCommands,
+        "* Added 3 units of Charcoal Clay Mask to your cart. Items in cart: 5.",
+        Self.detailCommands,
       ])
     #expect(
       run.screens[5].suffix(2) == [
-        "* Added Charcoal Clay Mask to your cart. Items in cart: 6.", Self.detailCommands,
+        "* Added 1 unit of Charcoal Clay Mask to your cart. Items in cart: 6.", Self.detailCommands,
       ])
     #expect(
       run.screens[6] == [
@@ -115,7 +117,7 @@ import Testing
       ] + run.screens[5].dropFirst().dropLast(2) + [Self.detailCommands])
     #expect(
       run.screens[7].suffix(2) == [
-        "* Added Charcoal Clay Mask to your cart. Items in cart: 7.", Self.detailCommands,
+        "* Added 1 unit of Charcoal Clay Mask to your cart. Items in cart: 7.", Self.detailCommands,
       ])
   }
 
@@ -131,12 +133,13 @@ import Testing
     let afterDelete = DemoTranscript.rows(run.screens[2])
     #expect(afterDelete.count == 19)
     #expect(afterDelete.first == "1. Lukas Brenner <lukas.brenner@example.com>")
-    #expect(!run.screens[2].contains { $0.contains("Amara Osei") })
+    #expect(!run.screens[2].contains { $0.contains("Amara Osei <") })
+    #expect(run.screens[2].contains("* Deleted Amara Osei."))
     #expect(DemoTranscript.rows(run.screens[3]).last == "18. Nora Keane <nora.keane@example.com>")
     #expect(
       run.screens[4] == [
         "> delete 19", "There is no row 19; rows 1 to 18 are shown.",
-      ] + run.screens[3].dropFirst())
+      ] + run.screens[3].dropFirst().filter { $0 != "* Deleted Wei Zhang." })
   }
 
   @Test func editsAProfileAfterAFieldError() async {
@@ -172,6 +175,7 @@ import Testing
         "Username: lbrenner",
         "Phone: +1 682-350-1381",
         "Avatar: https://cdn.example.invalid/avatars/lbrenner/128.png",
+        "* Saved your changes.",
         Self.profileCommands,
       ])
     #expect(run.screens[5].prefix(2) == ["> back", "== Users =="])

@@ -22,7 +22,7 @@ import Testing
         ],
         [
           "> delete 1", "== Users ==", "1. Lukas Brenner <lukas.brenner@example.com>",
-          "1 users shown.", Self.usersCommands,
+          "1 users shown.", "* Deleted Amara Osei.", Self.usersCommands,
         ],
         [
           "> next", "== Users ==", "1. Lukas Brenner <lukas.brenner@example.com>",
