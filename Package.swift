@@ -21,7 +21,7 @@ let package = Package(
     .target(
       name: "MVPDemo",
       dependencies: ["MVPCore", "UserFeature", "GoodsFeature"],
-      resources: [.copy("Resources/catalog.json")]
+      resources: [.process("Resources")]
     ),
     .executableTarget(name: "mvp-demo", dependencies: ["MVPDemo"], path: "Sources/mvp-demo"),
     .target(name: "CAllocationCounter"),

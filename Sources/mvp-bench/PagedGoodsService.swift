@@ -53,7 +53,8 @@ struct PagedGoodsService: GoodsService {
   func addToCart(
     productID: Int,
     quantity: Int,
-    completion: @escaping @Sendable (Result<Int, ServiceError>) -> Void
+    stock: Int,
+    completion: @escaping @Sendable (Result<Int, CartError>) -> Void
   ) -> any Cancellable {
     completion(.success(quantity))
     return CancellationHandle()

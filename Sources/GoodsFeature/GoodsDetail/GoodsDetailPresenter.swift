@@ -121,9 +121,11 @@ public final class GoodsDetailPresenter: ViewAttachable {
     loader.retry()
   }
 
-  /// Adds `quantity` units of the product to the cart, then shows the cart's new item count as a
-  /// message. Refused with a message when the product is not available, `quantity` is below its
-  /// minimum order quantity, or above the units in stock; does nothing before the product is
+  /// Adds `quantity` units of the product to the cart, then shows the units added and the cart's
+  /// new item count as a message. Refused with a message when the product is not available,
+  /// `quantity` is below its minimum order quantity, or above the units in stock; the cart refuses
+  /// it too when the units already in the cart and `quantity` together exceed the stock (the
+  /// message says how many are in stock and in the cart). Does nothing before the product is
   /// loaded.
   ///
   /// - Parameter quantity: The units chosen, from ``Product/minimumOrderQuantity`` to
@@ -147,12 +149,14 @@ public final class GoodsDetailPresenter: ViewAttachable {
     tasks.start(
       role: .write, owner: self, dispatcher: dispatcher,
       operation: { completion in
-        service.addToCart(productID: product.id, quantity: quantity) {
+        service.addToCart(productID: product.id, quantity: quantity, stock: product.stock) {
           completion($0.mapError { $0 })
         }
       },
       then: { presenter, result in
-        presenter.showMessage(presenter.options.cartMessage(for: product, result: result))
+        presenter.showMessage(
+          presenter.options.cartMessage(
+            for: product, quantity: quantity, isMinimumOrder: false, result: result))
       })
   }
 

@@ -80,6 +80,19 @@ public final class GoodsListPresenter: ViewAttachable {
     list.items
   }
 
+  /// Whether the server has more products than those loaded: ``loadNextPage()`` then loads the next
+  /// page. A view may stop offering "more" when it is `false`.
+  public var hasMore: Bool {
+    list.hasMore
+  }
+
+  /// How many rows the list will have once every page is loaded, as far as the server's last
+  /// answer tells (`PagedListLoader/expectedCount`); `nil` before the first answer. A view may
+  /// say where the user is ("rows 41–60 of 194").
+  public var expectedCount: Int? {
+    list.expectedCount
+  }
+
   /// Attaches `view` weakly, replays the screen (rows, progress, queued messages) to it and
   /// resumes a page load that a detach interrupted.
   ///
@@ -141,8 +154,10 @@ public final class GoodsListPresenter: ViewAttachable {
   }
 
   /// Adds the product in row `index` to the cart, its minimum order quantity of units, then shows
-  /// the cart's new item count as a message. A product that is not available is not added: a
-  /// message says so.
+  /// a message saying how many units were added and why (the minimum order), and the cart's new
+  /// item count. A product that is not available is not added: a message says so. The cart
+  /// refuses the addition when the units already in it and the minimum order together exceed the
+  /// stock; the message says how many are in stock and in the cart.
   ///
   /// - Parameter index: The row whose button was tapped; it is resolved to the product at once,
   ///   so the answer concerns that product even if the rows change meanwhile. An index outside
@@ -158,15 +173,16 @@ public final class GoodsListPresenter: ViewAttachable {
     tasks.start(
       role: .write, owner: self, dispatcher: dispatcher,
       operation: { completion in
-        service.addToCart(productID: product.id, quantity: product.minimumOrderQuantity) {
-          completion($0.mapError { $0 })
-        }
+        service.addToCart(
+          productID: product.id, quantity: product.minimumOrderQuantity, stock: product.stock
+        ) { completion($0.mapError { $0 }) }
       },
       then: { presenter, result in presenter.finishAdding(product, result: result) })
   }
 
   private func finishAdding(_ product: Product, result: Result<Int, any Error>) {
-    let message = options.cartMessage(for: product, result: result)
+    let message = options.cartMessage(
+      for: product, quantity: product.minimumOrderQuantity, isMinimumOrder: true, result: result)
     screen.binding.update(.queue) { $0.showMessage(message) }
   }
 

@@ -25,15 +25,26 @@ public struct GoodsTexts: Sendable {
   public var inStock: String
   /// The empty state of a catalogue with no products.
   public var emptyCatalogue: String
-  /// The message after adding to the cart; receives the product's title and the cart's new item
+  /// The message after adding a chosen quantity to the cart (the detail screen); receives the
+  /// product's title, the units added and the cart's new item count.
+  public var addedToCart: @Sendable (_ title: String, _ quantity: Int, _ itemCount: Int) -> String
+  /// The message after adding a product's minimum order quantity to the cart from the list, which
+  /// says why that many; receives the product's title, the units added and the cart's new item
   /// count.
-  public var addedToCart: @Sendable (_ title: String, _ itemCount: Int) -> String
+  public var addedMinimumToCart:
+    @Sendable (_ title: String, _ quantity: Int, _ itemCount: Int) -> String
+  /// The message when the cart did not add a product because of a service failure; receives the
+  /// product's title and the failure's sentence.
+  public var cartFailed: @Sendable (_ title: String, _ reason: String) -> String
   /// The message when adding a product that cannot be ordered; receives its title.
   public var unavailable: @Sendable (_ title: String) -> String
   /// The message when ordering fewer than the minimum; receives the minimum quantity.
   public var minimumQuantity: @Sendable (_ minimum: Int) -> String
   /// The message when ordering more units than are in stock; receives the units in stock.
   public var exceedsStock: @Sendable (_ stock: Int) -> String
+  /// The message when the units asked for and those already in the cart exceed the stock;
+  /// receives the units in stock and the units in the cart.
+  public var exceedsStockInCart: @Sendable (_ stock: Int, _ inCart: Int) -> String
   /// Describes an amount-off coupon; receives the formatted saving and threshold.
   public var amountOffCoupon: @Sendable (_ amount: String, _ threshold: String) -> String
   /// Describes a percentage coupon; receives the formatted percentage ("10%") and cap, if any.
@@ -55,7 +66,8 @@ public struct GoodsTexts: Sendable {
   ///   - freeShipping: Tag when shipping is free.
   ///   - inStock: Availability text otherwise.
   ///   - emptyCatalogue: Empty state of the list.
-  ///   - addedToCart: Builds the message after adding (title, cart item count).
+  ///   - addedToCart: Builds the message after adding a chosen quantity (title, units added, cart
+  ///     item count).
   ///   - unavailable: Builds the message when the product cannot be ordered (title).
   ///   - minimumQuantity: Builds the message when ordering too few (minimum).
   ///   - exceedsStock: Builds the message when ordering more than the stock (units in stock).
@@ -64,6 +76,12 @@ public struct GoodsTexts: Sendable {
   ///   - skippedProducts: Builds the notice of products that could not be shown (count); defaults
   ///     to the English one.
   ///   - errorMessage: Words a service failure; defaults to `ServiceError.userMessage` (English).
+  ///   - addedMinimumToCart: Builds the list's message after adding the minimum order (title,
+  ///     units added, cart item count); defaults to the English one.
+  ///   - cartFailed: Builds the message after a failed addition (title, reason); defaults to the
+  ///     English one.
+  ///   - exceedsStockInCart: Builds the message when the cart would exceed the stock (units in
+  ///     stock, units in the cart); defaults to the English one.
   ///   - sale: The flash-sale texts; defaults to the English ones.
   public init(
     outOfStock: String,
@@ -72,7 +90,7 @@ public struct GoodsTexts: Sendable {
     freeShipping: String,
     inStock: String,
     emptyCatalogue: String,
-    addedToCart: @escaping @Sendable (_ title: String, _ itemCount: Int) -> String,
+    addedToCart: @escaping @Sendable (_ title: String, _ quantity: Int, _ itemCount: Int) -> String,
     unavailable: @escaping @Sendable (_ title: String) -> String,
     minimumQuantity: @escaping @Sendable (_ minimum: Int) -> String,
     exceedsStock: @escaping @Sendable (_ stock: Int) -> String,
@@ -82,6 +100,15 @@ public struct GoodsTexts: Sendable {
       GoodsTexts.english.skippedProducts($0)
     },
     errorMessage: @escaping @Sendable (_ error: ServiceError) -> String = { $0.userMessage },
+    addedMinimumToCart:
+      @escaping @Sendable (_ title: String, _ quantity: Int, _ itemCount: Int)
+      -> String = { GoodsTexts.english.addedMinimumToCart($0, $1, $2) },
+    cartFailed: @escaping @Sendable (_ title: String, _ reason: String) -> String = {
+      GoodsTexts.english.cartFailed($0, $1)
+    },
+    exceedsStockInCart: @escaping @Sendable (_ stock: Int, _ inCart: Int) -> String = {
+      GoodsTexts.english.exceedsStockInCart($0, $1)
+    },
     sale: FlashSaleTexts = .localized(for: Locale(identifier: "en"))
   ) {
     self.outOfStock = outOfStock
@@ -98,6 +125,9 @@ public struct GoodsTexts: Sendable {
     self.percentageOffCoupon = percentageOffCoupon
     self.skippedProducts = skippedProducts
     self.errorMessage = errorMessage
+    self.addedMinimumToCart = addedMinimumToCart
+    self.cartFailed = cartFailed
+    self.exceedsStockInCart = exceedsStockInCart
     self.sale = sale
   }
 
@@ -130,7 +160,9 @@ public struct GoodsTexts: Sendable {
       freeShipping: table.string("tag.freeShipping"),
       inStock: table.string("availability.inStock"),
       emptyCatalogue: table.string("list.empty"),
-      addedToCart: { title, count in table.format("cart.added", title, count) },
+      addedToCart: { title, quantity, count in
+        table.plural("cart.added", count: quantity, title, count)
+      },
       unavailable: { title in table.format("cart.unavailable", title) },
       minimumQuantity: { minimum in table.format("cart.minimumQuantity", minimum) },
       exceedsStock: { stock in table.format("cart.exceedsStock", stock) },
@@ -141,6 +173,15 @@ public struct GoodsTexts: Sendable {
       },
       skippedProducts: { count in table.plural("list.skipped", count: count) },
       errorMessage: { error in error.userMessage(in: locale) },
+      addedMinimumToCart: { title, quantity, count in
+        table.plural("cart.addedMinimum", count: quantity, title, count)
+      },
+      cartFailed: { title, reason in table.format("cart.failed", title, reason) },
+      exceedsStockInCart: { stock, inCart in
+        inCart >= stock
+          ? table.plural("cart.stockInCart.all", count: stock)
+          : table.format("cart.stockInCart", stock, inCart, stock - inCart)
+      },
       sale: .localized(for: locale))
   }
 

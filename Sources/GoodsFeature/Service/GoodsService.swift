@@ -36,17 +36,20 @@ public protocol GoodsService: Sendable {
     completion: @escaping @Sendable (Result<Product, ServiceError>) -> Void
   ) -> any Cancellable
 
-  /// Adds units of a product to the shopping cart.
+  /// Adds units of a product to the shopping cart, unless the cart would then hold more of it
+  /// than are in stock (see ``CartService/add(productID:quantity:stock:completion:)``).
   ///
   /// - Parameters:
   ///   - productID: The product's catalogue identifier.
   ///   - quantity: The units to add, 1 or more.
+  ///   - stock: The product's units in stock, the most the cart may hold of it.
   ///   - completion: Called once, on any thread, with the cart's item count after the addition
-  ///     (total units of all products) or the failure.
+  ///     (total units of all products) or the ``CartError``.
   /// - Returns: A handle that cancels the addition if it has not happened yet.
   func addToCart(
     productID: Int,
     quantity: Int,
-    completion: @escaping @Sendable (Result<Int, ServiceError>) -> Void
+    stock: Int,
+    completion: @escaping @Sendable (Result<Int, CartError>) -> Void
   ) -> any Cancellable
 }

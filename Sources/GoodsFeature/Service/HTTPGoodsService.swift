@@ -13,10 +13,12 @@ import MVPCore
 /// - ``product(id:completion:)``: `GET {base}/products/{id}`; an unknown id answers 404 with
 ///   `{"message": "Product with id '7' not found"}`, reported as
 ///   `ServiceError/httpStatus(code:message:)` carrying that message.
-/// - ``addToCart(productID:quantity:completion:)``: forwarded to a ``CartService``.
+/// - ``addToCart(productID:quantity:stock:completion:)``: forwarded to a ``CartService``, which
+///   keeps the stock rule.
 ///
-/// Every failure is a `ServiceError`: transport errors, non-2xx statuses, and bodies
-/// that are not the expected JSON (`ServiceError/invalidResponse(reason:)`).
+/// Every failure of the catalogue calls is a `ServiceError`: transport errors, non-2xx statuses,
+/// and bodies that are not the expected JSON (`ServiceError/invalidResponse(reason:)`); the cart's
+/// are ``CartError``s.
 ///
 /// Threading: a `Sendable` value; completions are called on a `URLSession` thread, or at once on
 /// the caller's thread when the base URL cannot form a request (`ServiceError/unreachable`).
@@ -83,19 +85,22 @@ public struct HTTPGoodsService: GoodsService {
     send(path: ["products", String(id)], query: [], as: Product.self, completion: completion)
   }
 
-  /// Adds units of a product to the cart given at creation.
+  /// Adds units of a product to the cart given at creation, which keeps the stock rule.
   ///
   /// - Parameters:
   ///   - productID: The product's catalogue identifier.
   ///   - quantity: The units to add, 1 or more.
-  ///   - completion: Called once, on the cart's thread, with the cart's new item count.
+  ///   - stock: The product's units in stock, the most the cart may hold of it.
+  ///   - completion: Called once, on the cart's thread, with the cart's new item count or the
+  ///     ``CartError``.
   /// - Returns: A handle that cancels the addition if it has not happened yet.
   public func addToCart(
     productID: Int,
     quantity: Int,
-    completion: @escaping @Sendable (Result<Int, ServiceError>) -> Void
+    stock: Int,
+    completion: @escaping @Sendable (Result<Int, CartError>) -> Void
   ) -> any Cancellable {
-    cart.add(productID: productID, quantity: quantity, completion: completion)
+    cart.add(productID: productID, quantity: quantity, stock: stock, completion: completion)
   }
 
   private func send<Response: Decodable & Sendable>(

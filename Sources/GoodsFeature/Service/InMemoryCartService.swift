@@ -6,7 +6,8 @@ import MVPCore
 ///
 /// Each addition runs asynchronously on the answer queue, as a remote cart would answer; its
 /// completion is called on that queue. A cancelled addition that has not run yet is not applied
-/// and answers `ServiceError/cancelled`.
+/// and answers `ServiceError/cancelled`. It keeps the stock rule: an addition that would take a
+/// product's quantity above its stock is refused whole (``CartError/exceedsStock(stock:inCart:)``).
 ///
 /// Threading: every method may be called from any thread; the contents are guarded by a lock.
 public final class InMemoryCartService: CartService, @unchecked Sendable {
@@ -40,33 +41,48 @@ public final class InMemoryCartService: CartService, @unchecked Sendable {
     return quantities[productID] ?? 0
   }
 
-  /// Adds `quantity` units of a product, on the answer queue.
+  /// Adds `quantity` units of a product, on the answer queue, unless the cart would then hold
+  /// more of it than `stock`.
   ///
   /// - Parameters:
   ///   - productID: The product's catalogue identifier.
   ///   - quantity: The units to add; below 1 the addition fails with
-  ///     `ServiceError/httpStatus(code:message:)` code 400, as a cart API rejects a bad
-  ///     request.
-  ///   - completion: Called once on the answer queue with the cart's new item count.
+  ///     ``CartError/service(_:)`` of `ServiceError/httpStatus(code:message:)` code 400, as a
+  ///     cart API rejects a bad request.
+  ///   - stock: The product's units in stock; when the units already in the cart plus `quantity`
+  ///     exceed it, nothing is added and the addition fails with
+  ///     ``CartError/exceedsStock(stock:inCart:)``.
+  ///   - completion: Called once on the answer queue with the cart's new item count or the
+  ///     failure; a cancelled addition answers ``CartError/service(_:)`` of
+  ///     `ServiceError/cancelled`.
   /// - Returns: A handle that cancels the addition if it has not run yet.
   public func add(
     productID: Int,
     quantity: Int,
-    completion: @escaping @Sendable (Result<Int, ServiceError>) -> Void
+    stock: Int,
+    completion: @escaping @Sendable (Result<Int, CartError>) -> Void
   ) -> any Cancellable {
     let handle = CancellationHandle()
     answerQueue.async { [self] in
-      guard !handle.isCancelled else { return completion(.failure(.cancelled)) }
+      guard !handle.isCancelled else { return completion(.failure(.service(.cancelled))) }
       guard quantity >= 1 else {
         return completion(
-          .failure(.httpStatus(code: 400, message: "Quantity must be at least 1")))
+          .failure(.service(.httpStatus(code: 400, message: "Quantity must be at least 1"))))
       }
-      lock.lock()
-      quantities[productID, default: 0] += quantity
-      let count = quantities.values.reduce(0, +)
-      lock.unlock()
-      completion(.success(count))
+      completion(addLocked(productID: productID, quantity: quantity, stock: stock))
     }
     return handle
+  }
+
+  private func addLocked(productID: Int, quantity: Int, stock: Int) -> Result<Int, CartError> {
+    lock.lock()
+    defer { lock.unlock() }
+    let inCart = quantities[productID] ?? 0
+    // Compared as `quantity > stock - inCart` so that no quantity can overflow the sum.
+    guard quantity <= stock - inCart else {
+      return .failure(.exceedsStock(stock: stock, inCart: inCart))
+    }
+    quantities[productID] = inCart + quantity
+    return .success(quantities.values.reduce(0, +))
   }
 }

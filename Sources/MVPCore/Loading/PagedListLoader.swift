@@ -140,6 +140,15 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     paging.hasMore
   }
 
+  /// How many rows the list will have once every page is loaded, as far as the last answer
+  /// tells: the rows shown plus the items the server has beyond those received, so removed items
+  /// and items that could not be decoded are not counted; `nil` before the first answer. A list
+  /// view can say where the user is ("rows 41–60 of 194").
+  public var expectedCount: Int? {
+    guard let total = paging.total else { return nil }
+    return paging.items.count + (hasMore ? max(0, total - paging.offsetOfNextPage) : 0)
+  }
+
   /// Whether a page request is in flight, or was interrupted by a detach and resumes on attach.
   public var isLoading: Bool {
     paging.isLoading || interrupted != nil

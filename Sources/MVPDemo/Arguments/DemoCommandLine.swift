@@ -3,26 +3,47 @@ import Foundation
 /// Parses the demo's command line and holds its usage text.
 ///
 /// Accepted: `--base-url URL`, `--page-size N`, `--locale ID`, `--currency CODE`, each also as
-/// `--name=value`, the flag `--verbose`, and `--help` / `-h`. Anything else is a ``UsageError``.
+/// `--name=value`, the flag `--verbose`, and `--help` / `-h`. Anything else is a ``UsageError``:
+/// among others a `--base-url` port outside 1–65535 and a locale the system does not know
+/// (``isKnownLocale(_:)``).
 public enum DemoCommandLine {
-  /// The usage text, several lines, ending with a newline.
-  public static let usage = """
-    Usage: mvp-demo [--base-url URL] [--page-size N] [--locale ID] [--currency CODE] [--verbose]
-                    [--help]
+  /// The usage text in English, several lines, ending with a newline.
+  public static var usage: String {
+    usage(in: .english)
+  }
 
-    Drives the MVPKit goods and user features from a terminal. Without --base-url it serves a
-    bundled sample data set in-process; reads commands from standard input (type 'help').
-
-    Options:
-      --base-url URL     A DummyJSON-compatible API root, e.g. http://127.0.0.1:8080
-      --page-size N      Items per page, 1 to 100 (default \(DemoOptions.defaultPageSize))
-      --locale ID        Locale for the goods texts, e.g. en_US or zh_CN
-      --currency CODE    ISO 4217 currency code for prices, e.g. CNY or USD
-      --verbose          Describe on standard error each list item the server sent in a form
-                         the app can't read (its position, id and the field at fault)
-      --help, -h         Show this help
-
-    """
+  /// The usage text: the options, then the interactive commands (as `help` lists them).
+  ///
+  /// - Parameter texts: The language to use.
+  /// - Returns: Several lines, ending with a newline.
+  public static func usage(in texts: DemoTexts) -> String {
+    let table = texts.table
+    let options: [(String, String)] = [
+      (table.string("usage.option.baseURL"), table.string("usage.baseURL")),
+      (
+        table.string("usage.option.pageSize"),
+        table.format("usage.pageSize", DemoOptions.defaultPageSize, maximumPageSize)
+      ),
+      (table.string("usage.option.locale"), table.string("usage.locale")),
+      (table.string("usage.option.currency"), table.string("usage.currency")),
+      (table.string("usage.option.verbose"), table.string("usage.verbose")),
+      (table.string("usage.option.help"), table.string("usage.help")),
+    ]
+    let width = (options.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2
+    let indent = String(repeating: " ", count: width + 2)
+    var lines = [
+      table.string("usage.synopsis"), "", table.string("usage.summary"), "",
+      table.string("usage.options"),
+    ]
+    for (option, description) in options {
+      let parts = description.components(separatedBy: "\n")
+      lines.append("  " + DisplayWidth.padded(option, to: width) + parts[0])
+      lines += parts.dropFirst().map { indent + $0 }
+    }
+    lines += ["", table.string("usage.commands")]
+    lines += DemoHelp.lines(texts).map { "  " + $0 }
+    return lines.joined(separator: "\n") + "\n"
+  }
 
   /// The largest accepted page size.
   public static let maximumPageSize = 100
@@ -39,9 +60,7 @@ public enum DemoCommandLine {
     var options = DemoOptions()
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
-      guard argument.hasPrefix("--") else {
-        throw UsageError("unexpected argument '\(argument)'")
-      }
+      guard argument.hasPrefix("--") else { throw .unexpectedArgument(argument) }
       if argument == "--verbose" {
         options.verbose = true
         continue
@@ -53,15 +72,55 @@ public enum DemoCommandLine {
         value = String(argument[argument.index(after: equals)...])
       } else {
         name = argument
-        guard optionNames.contains(name) else { throw UsageError("unknown option '\(name)'") }
-        guard let next = remaining.popFirst() else {
-          throw UsageError("\(name) needs a value")
-        }
+        guard optionNames.contains(name) else { throw .unknownOption(name) }
+        guard let next = remaining.popFirst() else { throw .missingValue(option: name) }
         value = next
       }
       try apply(name, value, to: &options)
     }
     return .run(options)
+  }
+
+  /// The texts for the help and the usage errors of `arguments`: in the language of their last
+  /// `--locale` when the system knows it, else English.
+  ///
+  /// - Parameter arguments: The arguments after the program name, valid or not.
+  /// - Returns: The texts.
+  public static func texts(for arguments: [String]) -> DemoTexts {
+    var identifier: String?
+    for (index, argument) in arguments.enumerated() {
+      if argument == "--locale", index + 1 < arguments.count {
+        identifier = arguments[index + 1]
+      } else if argument.hasPrefix("--locale=") {
+        identifier = String(argument.dropFirst("--locale=".count))
+      }
+    }
+    guard let identifier, isKnownLocale(identifier) else { return .english }
+    return DemoTexts(locale: Locale(identifier: identifier))
+  }
+
+  /// Whether the system knows the locale `identifier` names: letters, digits, `_` and `-` only,
+  /// and, with `-` read as `_` and case ignored, one of `Locale.availableIdentifiers`, or the
+  /// likely full form of one (`zh_CN` is `zh_Hans_CN`, `zh-TW` is `zh_Hant_TW`). So `en`,
+  /// `en_US`, `zh-Hans`, `zh_CN` and `fr` are known; `xx`, `en_XX` and `en US` are not. A known
+  /// locale without a string table of its own (`fr`) gets English texts and its own formats.
+  ///
+  /// - Parameter identifier: The value of `--locale`.
+  /// - Returns: Whether it is known.
+  public static func isKnownLocale(_ identifier: String) -> Bool {
+    let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "_-"))
+    guard !identifier.isEmpty, identifier.count <= 64,
+      identifier.unicodeScalars.allSatisfy({ $0.isASCII && allowed.contains($0) })
+    else { return false }
+    let available = Set(Locale.availableIdentifiers.map { $0.lowercased() })
+    let normalized = identifier.replacingOccurrences(of: "-", with: "_").lowercased()
+    if available.contains(normalized) { return true }
+    let language = Locale.Language(identifier: normalized.replacingOccurrences(of: "_", with: "-"))
+    let maximal = Locale.Language(identifier: language.maximalIdentifier)
+    guard let code = maximal.languageCode?.identifier, let region = maximal.region?.identifier,
+      let script = maximal.script?.identifier
+    else { return false }
+    return available.contains("\(code)_\(script)_\(region)".lowercased())
   }
 
   private static let optionNames: Set = ["--base-url", "--page-size", "--locale", "--currency"]
@@ -72,9 +131,11 @@ public enum DemoCommandLine {
     switch name {
     case "--base-url": options.baseURL = try baseURL(value)
     case "--page-size": options.pageSize = try pageSize(value)
-    case "--locale": options.localeIdentifier = try localeIdentifier(value)
+    case "--locale":
+      guard isKnownLocale(value) else { throw .unknownLocale(value) }
+      options.localeIdentifier = value
     case "--currency": options.currencyCode = try currencyCode(value)
-    default: throw UsageError("unknown option '\(name)'")
+    default: throw .unknownOption(name)
     }
   }
 
@@ -82,36 +143,21 @@ public enum DemoCommandLine {
     guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
       scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty,
       url.query == nil, url.fragment == nil
-    else {
-      throw UsageError(
-        "--base-url: '\(text)' is not an http(s) URL with a host (a path is fine; no query or "
-          + "fragment)")
-    }
+    else { throw .invalidBaseURL(text) }
+    if let port = url.port, !(1...65535).contains(port) { throw .portOutOfRange(text) }
     return url
   }
 
   private static func pageSize(_ text: String) throws(UsageError) -> Int {
     guard let size = Int(text), (1...maximumPageSize).contains(size) else {
-      throw UsageError(
-        "--page-size: expected a whole number from 1 to \(maximumPageSize), got '\(text)'")
+      throw .invalidPageSize(text)
     }
     return size
   }
 
-  private static func localeIdentifier(_ text: String) throws(UsageError) -> String {
-    let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "_-"))
-    guard !text.isEmpty, text.unicodeScalars.allSatisfy({ $0.isASCII && allowed.contains($0) })
-    else {
-      throw UsageError("--locale: '\(text)' is not a locale identifier such as en_US")
-    }
-    return text
-  }
-
   private static func currencyCode(_ text: String) throws(UsageError) -> String {
     let code = text.uppercased()
-    guard Locale.commonISOCurrencyCodes.contains(code) else {
-      throw UsageError("--currency: '\(text)' is not an ISO 4217 currency code such as CNY or USD")
-    }
+    guard Locale.commonISOCurrencyCodes.contains(code) else { throw .invalidCurrency(text) }
     return code
   }
 }

@@ -12,12 +12,12 @@ public struct DemoOptions: Equatable, Sendable {
   /// Items per page of the goods and user lists, 1 to 100.
   public var pageSize: Int
 
-  /// The locale identifier for the goods texts (for example `en_US` or `zh_CN`), or `nil` for the
-  /// feature's default.
+  /// The locale of every text and format (for example `en_US`, `zh-Hans` or `zh_CN`), one the
+  /// system knows (``DemoCommandLine/isKnownLocale(_:)``), or `nil` for English.
   public var localeIdentifier: String?
 
-  /// The ISO 4217 currency code for prices (for example `CNY` or `USD`), or `nil` for the
-  /// feature's default.
+  /// The ISO 4217 currency code for prices (for example `CNY` or `USD`), or `nil` for the data's
+  /// own: the bundled catalogue's declared currency, US dollars from a `--base-url` server.
   public var currencyCode: String?
 
   /// Whether to describe on standard error each list item the server sent in a form the app

@@ -1,30 +1,45 @@
-/// A line that is not a valid command; ``message`` is the one-line explanation shown before the
-/// screen is printed again.
+/// A line that is not a valid command; ``message(in:)`` is the one-line explanation shown under
+/// the screen, next to the prompt.
 public enum CommandError: Error, Equatable, Sendable {
   /// The first word is not a command.
   case unknown(String)
-  /// The command needs a row number and got none.
+  /// The command needs a number and got none.
   case missingNumber(command: String)
   /// The command's argument is not a whole number of 1 or more.
   case invalidNumber(command: String, text: String)
+  /// The command's argument is a whole number too large to be a row or a quantity (beyond
+  /// `Int.max`).
+  case numberTooLarge(command: String, text: String)
   /// The command takes no arguments but got some.
   case unexpectedArgument(command: String)
   /// `edit` without exactly one `|` between name and email.
   case malformedEdit
 
-  /// A one-line, user-facing explanation.
+  /// The explanation in English.
   public var message: String {
+    message(in: .english)
+  }
+
+  /// A one-line, user-facing explanation; text the user typed is repeated clipped
+  /// (at most 60 characters and the length), never whole.
+  ///
+  /// - Parameter texts: The language to use.
+  /// - Returns: The explanation.
+  public func message(in texts: DemoTexts) -> String {
+    let table = texts.table
     switch self {
     case .unknown(let word):
-      "Unknown command '\(word)'. Type 'help' to see the commands."
+      return table.format("command.unknown", texts.clipped(word))
     case .missingNumber(let command):
-      "'\(command)' needs a row number, for example '\(command) 2'."
+      return table.format("command.missingNumber", command)
     case .invalidNumber(let command, let text):
-      "'\(command)' needs a whole number of 1 or more, not '\(text)'."
+      return table.format("command.invalidNumber", command, texts.clipped(text))
+    case .numberTooLarge(let command, let text):
+      return table.format("command.numberTooLarge", command, texts.clipped(text))
     case .unexpectedArgument(let command):
-      "'\(command)' takes no arguments."
+      return table.format("command.unexpectedArgument", command)
     case .malformedEdit:
-      "'edit' needs a name and an email separated by '|', for example 'edit Ada Lovelace | ada@example.com'."
+      return table.string("command.malformedEdit")
     }
   }
 }

@@ -9,6 +9,8 @@ public enum DemoCommand: Equatable, Sendable {
   case users
   /// Load the next page (the list's "reached the bottom").
   case next
+  /// Show every row of the list loaded so far.
+  case list
   /// Reload the list from the first page (pull to refresh).
   case refresh
   /// Retry what failed on an error screen.
@@ -35,6 +37,7 @@ public enum DemoCommand: Equatable, Sendable {
     case .goods: "goods"
     case .users: "users"
     case .next: "next"
+    case .list: "list"
     case .refresh: "refresh"
     case .retry: "retry"
     case .open: "open"

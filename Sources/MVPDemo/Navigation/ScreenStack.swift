@@ -24,9 +24,14 @@ public final class ScreenStack: Navigator {
   public private(set) var problems: [String] = []
 
   private var loaded: [WeakScreen] = []
+  private let texts: DemoTexts
 
   /// Creates an empty stack.
-  public init() {}
+  ///
+  /// - Parameter texts: The language of the ``problems``; English by default.
+  public init(texts: DemoTexts = .english) {
+    self.texts = texts
+  }
 
   /// The screen the user sees: the presented one, else the top of the stack.
   public var top: (any TerminalScreen)? {
@@ -68,7 +73,7 @@ public final class ScreenStack: Navigator {
   /// - Parameter animated: Ignored.
   public func pop(animated: Bool) {
     guard screens.count > 1 else {
-      problems.append("There is no previous screen.")
+      problems.append(texts.noPreviousScreen)
       return
     }
     hideTop()
@@ -109,7 +114,7 @@ public final class ScreenStack: Navigator {
 
   private func terminalScreen(_ view: any ViewInterface) -> (any TerminalScreen)? {
     guard let screen = view as? any TerminalScreen else {
-      problems.append("Cannot show \(type(of: view)): it is not a terminal screen.")
+      problems.append(texts.notTerminalScreen("\(type(of: view))"))
       return nil
     }
     return screen

@@ -9,9 +9,10 @@ import MVPCore
 /// Threading: main actor only.
 @MainActor
 public protocol TerminalScreen: ViewInterface {
-  /// Renders the screen as it is now. Transient messages appear in one rendering only.
+  /// Renders the screen as it is now. Transient messages, and a list's rows, appear in one
+  /// rendering only (a list prints the rows that changed, see the list views).
   ///
-  /// - Returns: The title, body lines and command hints.
+  /// - Returns: The title, body lines, command hints and messages.
   func render() -> ScreenContent
 
   /// Handles a command that belongs to this screen (paging, rows, cart, edit, retry...).
@@ -29,4 +30,14 @@ public protocol TerminalScreen: ViewInterface {
 
   /// The task scopes of the screen's presenters, which the runner awaits after each command.
   var taskScopes: [TaskScope] { get }
+
+  /// What the screen's work in flight is doing, such as `Loading more…`, printed while the
+  /// session waits for it; `nil` when the screen cannot say (the session then prints a generic
+  /// line).
+  var progress: String? { get }
+}
+
+extension TerminalScreen {
+  /// No description of the work in flight: the session prints a generic line.
+  public var progress: String? { nil }
 }

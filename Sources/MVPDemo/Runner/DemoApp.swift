@@ -9,8 +9,12 @@ public enum DemoApp {
   /// How long a request to a live server may take before it fails as a timeout, in seconds.
   public static let requestTimeout: TimeInterval = 15
 
+  /// The currency of a `--base-url` server's prices: DummyJSON's are US dollars.
+  public static let liveServerCurrency = "USD"
+
   /// Parses the command line, connects to the bundled data set or a live server, and runs the
-  /// session to the end of input.
+  /// session to the end of input, in the language of `--locale`. The help and usage errors are in
+  /// that language too when the locale is known, else in English.
   ///
   /// - Parameters:
   ///   - arguments: The arguments after the program name.
@@ -34,15 +38,18 @@ public enum DemoApp {
     do {
       switch try DemoCommandLine.parse(arguments) {
       case .help:
-        output.write(DemoCommandLine.usage)
+        output.write(DemoCommandLine.usage(in: DemoCommandLine.texts(for: arguments)))
         return 0
       case .run(let parsed):
         options = parsed
       }
     } catch {
-      errorOutput.write("mvp-demo: \(error.message)\n\n\(DemoCommandLine.usage)")
+      let texts = DemoCommandLine.texts(for: arguments)
+      errorOutput.write(
+        "mvp-demo: \(error.message(in: texts))\n\n\(DemoCommandLine.usage(in: texts))")
       return 2
     }
+    let texts = DemoTexts(locale: FeatureRootScreens.locale(for: options))
     let monitor = DeliveryMonitor()
     let dispatcher = NotifyingDispatcher(monitor: monitor)
     let environment: DemoEnvironment
@@ -52,20 +59,22 @@ public enum DemoApp {
       configuration.timeoutIntervalForRequest = requestTimeout
       environment = DemoEnvironment(
         options: options, baseURL: baseURL, session: URLSession(configuration: configuration),
-        dispatcher: dispatcher)
+        dispatcher: dispatcher, currencyCode: liveServerCurrency)
     } else {
       do {
-        let served = InProcessCatalog(server: CatalogServer(data: try CatalogData.bundled()))
+        let data = try CatalogData.bundled()
+        let served = InProcessCatalog(server: CatalogServer(data: data))
         catalog = served
         environment = DemoEnvironment(
           options: options, baseURL: served.baseURL, session: served.session,
-          dispatcher: dispatcher)
+          dispatcher: dispatcher, currencyCode: data.currency)
       } catch {
-        errorOutput.write("mvp-demo: the bundled data set could not be loaded (\(error)).\n")
+        let reason = texts.table.format("app.catalogUnavailable", "\(error)")
+        errorOutput.write("mvp-demo: \(reason)\n")
         return 1
       }
     }
-    let session = DemoSession(factory: makeScreens(environment), monitor: monitor)
+    let session = DemoSession(factory: makeScreens(environment), monitor: monitor, texts: texts)
     await DemoRunner(session: session, input: input, output: output, interactive: interactive)
       .run()
     withExtendedLifetime(catalog) {}

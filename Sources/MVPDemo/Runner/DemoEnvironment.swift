@@ -5,8 +5,8 @@ import MVPCore
   import FoundationNetworking
 #endif
 
-/// Everything the demo's modules are built from: the settings, the API they talk to, and the
-/// dispatcher that brings completion-handler answers to the main actor.
+/// Everything the demo's modules are built from: the settings, the API they talk to, the currency
+/// of its prices, and the dispatcher that brings completion-handler answers to the main actor.
 public struct DemoEnvironment: Sendable {
   /// The command-line settings.
   public let options: DemoOptions
@@ -16,6 +16,9 @@ public struct DemoEnvironment: Sendable {
   public let session: URLSession
   /// The dispatcher to give presenters on the completion-handler path.
   public let dispatcher: NotifyingDispatcher
+  /// The ISO 4217 code of the data's prices, used unless `--currency` overrides it: the bundled
+  /// catalogue's declared currency, or `USD` for a DummyJSON server.
+  public let currencyCode: String
 
   /// Creates an environment.
   ///
@@ -24,15 +27,19 @@ public struct DemoEnvironment: Sendable {
   ///   - baseURL: The API root.
   ///   - session: The session for HTTP requests.
   ///   - dispatcher: The dispatcher for completion-handler answers.
+  ///   - currencyCode: The currency of the data's prices; defaults to `CNY`, the bundled
+  ///     catalogue's.
   public init(
     options: DemoOptions,
     baseURL: URL,
     session: URLSession,
-    dispatcher: NotifyingDispatcher
+    dispatcher: NotifyingDispatcher,
+    currencyCode: String = "CNY"
   ) {
     self.options = options
     self.baseURL = baseURL
     self.session = session
     self.dispatcher = dispatcher
+    self.currencyCode = currencyCode
   }
 }

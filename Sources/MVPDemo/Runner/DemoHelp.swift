@@ -1,19 +1,20 @@
-/// The text of the `help` command.
+/// The text of the `help` command, also part of the usage text (`--help`).
 enum DemoHelp {
-  /// One line per command.
-  static let lines = [
-    "goods             show the goods list",
-    "users             show the user list",
-    "next              load the next page of the list",
-    "refresh           reload the list from the first page",
-    "retry             try again after an error",
-    "open N            open row N (product detail or user profile)",
-    "cart N            add row N of the goods list to the cart",
-    "cart [QTY]        on a product's detail: add QTY (default: the minimum order)",
-    "delete N          delete user row N",
-    "edit NAME | EMAIL on a profile: save a new name and email",
-    "back              go back to the previous screen",
-    "help              show this help",
-    "quit              leave the demo",
-  ]
+  /// One line per command, the commands lined up in a column.
+  ///
+  /// - Parameter texts: The language to use.
+  /// - Returns: The lines, without newlines.
+  static func lines(_ texts: DemoTexts) -> [String] {
+    let table = texts.table
+    let entries: [(String, String)] = [
+      ("goods", "help.goods"), ("users", "help.users"), ("next", "help.next"),
+      ("list", "help.list"), ("refresh", "help.refresh"), ("retry", "help.retry"),
+      (texts.openHint, "help.open"), (texts.cartRowHint, "help.cartRow"),
+      (texts.cartQuantityHint, "help.cartQuantity"), (texts.deleteHint, "help.delete"),
+      (texts.editHint, "help.edit"), ("back", "help.back"), ("help", "help.help"),
+      ("quit", "help.quit"),
+    ]
+    let width = entries.map { DisplayWidth.of($0.0) }.max() ?? 0
+    return entries.map { DisplayWidth.padded($0.0, to: width + 2) + table.string($0.1) }
+  }
 }

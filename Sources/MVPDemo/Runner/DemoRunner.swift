@@ -2,8 +2,10 @@
 ///
 /// Scripted mode (standard input is not a terminal) echoes each command as `> command` before the
 /// screen it leads to, so the output reads as a transcript; interactive mode prints a `> ` prompt
-/// instead. Both print the screen after every command, once its work has settled, and stop at
-/// `quit` or at the end of input.
+/// instead. A line longer than 60 characters is echoed clipped, with its length. While a
+/// command's work runs, one line says what it is doing (`Loading more…`); once it has settled the
+/// screen is printed, with the command's answer (help, an explanation, the screen's messages)
+/// last, next to the prompt. The runner stops at `quit` or at the end of input.
 ///
 /// Threading: main actor only.
 @MainActor
@@ -34,7 +36,9 @@ public struct DemoRunner {
 
   /// Shows the first screen, then runs commands until `quit` or the end of input.
   public func run() async {
-    await session.start()
+    let output = output
+    let progress: (String) -> Void = { output.write($0 + "\n") }
+    await session.start(progress: progress)
     output.write(session.renderScreen())
     while true {
       if interactive { output.write("> ") }
@@ -42,15 +46,15 @@ public struct DemoRunner {
         if interactive { output.write("\n") }
         return
       }
-      let result = await session.execute(line)
-      if case .nothing = result { continue }
-      output.write(interactive ? "\n" : "\n> \(line)\n")
+      guard CommandParser.isCommand(line) else { continue }
+      output.write(interactive ? "\n" : "\n> \(session.texts.clipped(line))\n")
+      let result = await session.execute(line, progress: progress)
       switch result {
       case .quit:
-        output.write("Bye.\n")
+        output.write(session.texts.bye + "\n")
         return
       case .screen(let notes):
-        output.write(notes.map { $0 + "\n" }.joined() + session.renderScreen())
+        output.write(session.renderScreen(notes: notes))
       case .nothing:
         break
       }

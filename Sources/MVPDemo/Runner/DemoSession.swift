@@ -3,61 +3,76 @@ import MVPCore
 /// The demo's state between commands: the screen stack, the two root screens, and the work
 /// still in flight.
 ///
-/// ``execute(_:)`` parses a line, handles `goods`, `users`, `help` and `quit` itself, hands the
-/// others to the top screen (`back` pops the screen unless the screen handles it), then waits until every presenter's
-/// work has settled: it awaits each presenter's `TaskScope.waitUntilIdle()` and, while a
-/// completion-handler operation is still waiting for its answer, the next delivery through the
-/// ``NotifyingDispatcher``. Nothing sleeps or polls.
+/// ``execute(_:progress:)`` parses a line, handles `goods`, `users`, `help` and `quit` itself,
+/// hands the others to the top screen (`back` pops the screen unless the screen handles it),
+/// reports what the work started is doing (`Loading more…`) while there is any, then waits until
+/// every presenter's work has settled: it awaits each presenter's `TaskScope.waitUntilIdle()`
+/// and, while a completion-handler operation is still waiting for its answer, the next delivery
+/// through the ``NotifyingDispatcher``. Nothing sleeps or polls. Every command gets an answer: a
+/// screen that changed, a message, or a note saying why nothing happened.
 ///
 /// Threading: main actor only.
 @MainActor
 public final class DemoSession {
   /// The navigator the modules' routers use.
-  public let navigator = ScreenStack()
+  public let navigator: ScreenStack
+
+  /// The language of the session's own texts.
+  public let texts: DemoTexts
 
   private let factory: any RootScreenFactory
   private let monitor: DeliveryMonitor
   private var goodsRoot: (any ViewInterface)?
   private var usersRoot: (any ViewInterface)?
 
-  /// Creates a session; nothing is shown until ``start()``.
+  /// Creates a session; nothing is shown until ``start(progress:)``.
   ///
   /// - Parameters:
   ///   - factory: Builds the root screens.
   ///   - monitor: The monitor of the dispatcher the modules were given.
-  public init(factory: any RootScreenFactory, monitor: DeliveryMonitor) {
+  ///   - texts: The language of the session's texts; English by default.
+  public init(factory: any RootScreenFactory, monitor: DeliveryMonitor, texts: DemoTexts = .english)
+  {
     self.factory = factory
     self.monitor = monitor
+    self.texts = texts
+    self.navigator = ScreenStack(texts: texts)
   }
 
   /// Shows the goods list and waits for its first load to settle.
-  public func start() async {
+  ///
+  /// - Parameter progress: Told, once, what the work is doing while it runs (`Loading…`); by
+  ///   default nobody.
+  public func start(progress: (String) -> Void = { _ in }) async {
     showGoods()
-    await settle()
+    await settle(progress: progress)
   }
 
   /// Runs one input line and waits until the work it started has settled.
   ///
-  /// - Parameter line: The line as typed.
+  /// - Parameters:
+  ///   - line: The line as typed.
+  ///   - progress: Told, once, what the work is doing while it runs (`Loading more…`); by
+  ///     default nobody.
   /// - Returns: What to print next, or ``StepResult/quit``.
-  public func execute(_ line: String) async -> StepResult {
+  public func execute(_ line: String, progress: (String) -> Void = { _ in }) async -> StepResult {
     let command: DemoCommand
     do {
       guard let parsed = try CommandParser.parse(line) else { return .nothing }
       command = parsed
     } catch {
-      return .screen(notes: [error.message])
+      return .screen(notes: [error.message(in: texts)])
     }
     var notes: [String] = []
     switch command {
     case .quit:
       return .quit
     case .help:
-      notes = DemoHelp.lines
+      notes = DemoHelp.lines(texts)
     case .goods:
-      showGoods()
+      if isShowingAlone(goodsRoot) { notes.append(texts.onGoods) } else { showGoods() }
     case .users:
-      showUsers()
+      if isShowingAlone(usersRoot) { notes.append(texts.onUsers) } else { showUsers() }
     default:
       switch navigator.top?.perform(command) ?? .unsupported {
       case .performed:
@@ -67,15 +82,21 @@ public final class DemoSession {
       case .unsupported where command == .back:
         goBack()
       case .unsupported:
-        notes.append("'\(command.name)' is not available on this screen.")
+        notes.append(texts.notAvailable(command.name))
       }
     }
-    await settle()
+    await settle(progress: progress)
     return .screen(notes: notes + navigator.takeProblems())
   }
 
   /// Waits until no presenter of a live screen has work in flight.
-  public func settle() async {
+  ///
+  /// - Parameter progress: Told, before waiting and only if there is work in flight, what the top
+  ///   screen's work is doing (its ``TerminalScreen/progress``, else a generic line).
+  public func settle(progress: (String) -> Void = { _ in }) async {
+    if !liveScopes().allSatisfy(\.isIdle) {
+      progress(navigator.top?.progress ?? texts.working)
+    }
     while true {
       let seen = monitor.deliveredCount
       for scope in liveScopes() {
@@ -86,23 +107,35 @@ public final class DemoSession {
     }
   }
 
-  /// The current screen as text: the title line, the body, and the commands line.
+  /// The current screen as text: the title line, the body, the commands line, the screen's
+  /// messages and `notes`, so that what answers the command is printed last, next to the prompt.
   ///
+  /// - Parameter notes: The command's own answer (help, an explanation); none by default.
   /// - Returns: Lines separated by newlines, ending with a newline.
-  public func renderScreen() -> String {
-    guard let top = navigator.top else { return "(nothing to show)\n" }
+  public func renderScreen(notes: [String] = []) -> String {
+    guard let top = navigator.top else {
+      return ([texts.nothingToShow] + notes).joined(separator: "\n") + "\n"
+    }
     let content = top.render()
-    let commands =
-      content.commands + ["goods", "users"] + (canGoBack ? ["back"] : [])
-      + ["help", "quit"]
+    var commands = content.commands
+    if !isShowingAlone(goodsRoot) { commands.append("goods") }
+    if !isShowingAlone(usersRoot) { commands.append("users") }
+    if canGoBack { commands.append("back") }
+    commands += ["help", "quit"]
     let lines =
-      ["== \(content.title) =="] + content.lines
-      + ["Commands: " + commands.joined(separator: ", ")]
+      ["== \(content.title) =="] + content.lines + [texts.commandsLine(commands)]
+      + content.messages.map { "* \($0)" } + notes
     return lines.joined(separator: "\n") + "\n"
   }
 
   private var canGoBack: Bool {
     navigator.presented != nil || navigator.screens.count > 1
+  }
+
+  /// Whether `root` is the only screen shown, so that its own command would do nothing.
+  private func isShowingAlone(_ root: (any ViewInterface)?) -> Bool {
+    guard let root = root as? any TerminalScreen else { return false }
+    return navigator.top === root && !canGoBack
   }
 
   private func goBack() {

@@ -1,6 +1,7 @@
-/// What running one input line did, as reported by ``DemoSession/execute(_:)``.
+/// What running one input line did, as reported by ``DemoSession/execute(_:progress:)``.
 public enum StepResult: Equatable, Sendable {
-  /// The line was handled; print `notes` (explanations, help), then the screen.
+  /// The line was handled; print the screen with `notes` (explanations, help) under it, next
+  /// to the prompt (``DemoSession/renderScreen(notes:)``).
   case screen(notes: [String])
   /// The line was blank or a `#` comment; nothing to print.
   case nothing

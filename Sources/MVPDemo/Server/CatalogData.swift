@@ -1,7 +1,13 @@
-/// The whole data set the in-process server answers from: products and users.
+/// The whole data set the in-process server answers from: the currency of its prices, products
+/// and users.
 ///
-/// The shape of the bundled resource `catalog.json`: `{"products": [...], "users": [...]}`.
+/// The shape of the bundled resource `catalog.json`:
+/// `{"currency": "CNY", "products": [...], "users": [...]}`. The currency is the data set's own
+/// declaration (DummyJSON itself has none: its prices are US dollars); the demo formats prices in
+/// it unless `--currency` says otherwise.
 public struct CatalogData: Codable, Sendable, Equatable {
+  /// The ISO 4217 code of the products' prices, for example `CNY`.
+  public var currency: String
   /// The products, in catalogue order.
   public var products: [CatalogProduct]
   /// The users, in directory order.
@@ -10,9 +16,11 @@ public struct CatalogData: Codable, Sendable, Equatable {
   /// Creates a data set.
   ///
   /// - Parameters:
+  ///   - currency: The ISO 4217 code of the prices; defaults to `CNY`.
   ///   - products: The products, in the order pages list them.
   ///   - users: The users, in the order pages list them.
-  public init(products: [CatalogProduct], users: [CatalogUser]) {
+  public init(currency: String = "CNY", products: [CatalogProduct], users: [CatalogUser]) {
+    self.currency = currency
     self.products = products
     self.users = users
   }

@@ -1,4 +1,4 @@
-/// The state lines every terminal view shares: loading, the full-screen error or empty state, and
+/// The state every terminal view shares: loading, the full-screen error or empty state, and
 /// transient messages waiting to be printed once.
 struct ScreenState {
   /// A full-screen error.
@@ -41,20 +41,27 @@ struct ScreenState {
     error?.canRetry ?? false
   }
 
-  /// The state as lines, emptying ``messages``: `Loading...`, the empty message, the error with
-  /// its retry hint, then one `* message` line per transient message.
+  /// The state as body lines: the loading line (only if work has not settled), the empty
+  /// message, the error with its retry hint.
   ///
+  /// - Parameter texts: The language to use.
   /// - Returns: The lines, possibly none.
-  mutating func takeLines() -> [String] {
+  func lines(_ texts: DemoTexts) -> [String] {
     var lines: [String] = []
-    if isLoading { lines.append("Loading...") }
+    if isLoading { lines.append(texts.loading) }
     if let emptyMessage { lines.append(emptyMessage) }
     if let error {
-      lines.append("Error: \(error.message)")
-      if error.canRetry { lines.append("Type 'retry' to try again.") }
+      lines.append(texts.error(error.message))
+      if error.canRetry { lines.append(texts.retryHint) }
     }
-    lines += messages.map { "* \($0)" }
-    messages.removeAll()
     return lines
+  }
+
+  /// Returns the transient messages and forgets them: each is printed once.
+  ///
+  /// - Returns: The messages, oldest first.
+  mutating func takeMessages() -> [String] {
+    defer { messages.removeAll() }
+    return messages
   }
 }

@@ -6,7 +6,8 @@ import MVPCore
 ///
 /// Passive: `cart [QTY]` and `retry` become calls on its ``GoodsFeature/GoodsDetailPresenter``,
 /// which it keeps strongly; `cart` alone adds the product's minimum order quantity, the
-/// quantity control's starting value.
+/// quantity control's starting value. It offers `cart` only while the product is shown and
+/// available, and `retry` only on an error that retrying can help.
 ///
 /// Threading: main actor only.
 @MainActor
@@ -14,14 +15,19 @@ public final class TerminalGoodsDetailView: GoodsDetailView, TerminalScreen {
   /// The presenter this view forwards input to; kept strongly (view → presenter).
   public let presenter: GoodsDetailPresenter
 
+  private let texts: DemoTexts
   private var product: GoodsDetailViewModel?
   private var state = ScreenState()
+  private var pendingProgress: String?
 
   /// Creates the view around its presenter.
   ///
-  /// - Parameter presenter: The presenter, kept strongly.
-  public init(presenter: GoodsDetailPresenter) {
+  /// - Parameters:
+  ///   - presenter: The presenter, kept strongly.
+  ///   - texts: The demo's strings; English by default.
+  public init(presenter: GoodsDetailPresenter, texts: DemoTexts = .english) {
     self.presenter = presenter
+    self.texts = texts
   }
 
   // MARK: GoodsDetailView
@@ -60,38 +66,45 @@ public final class TerminalGoodsDetailView: GoodsDetailView, TerminalScreen {
   /// The presenter's task scope.
   public var taskScopes: [TaskScope] { [presenter.tasks] }
 
+  /// `Loading…` or the cart addition in flight.
+  public var progress: String? { state.isLoading ? texts.loading : pendingProgress }
+
   /// Forwards `event` to the presenter.
   ///
   /// - Parameter event: The lifecycle event.
   public func send(_ event: LifecycleEvent) { presenter.handle(event) }
 
-  /// Renders the product's fields and the state.
+  /// Renders the product's fields, the state and the messages.
   ///
   /// - Returns: The screen; titled `Product #ID` until the product is loaded.
   public func render() -> ScreenContent {
     var lines: [String] = []
     var commands: [String] = []
     if let product {
-      lines = Self.lines(for: product)
-      if product.isAvailable { commands.append("cart [QTY]") }
+      lines = detailLines(for: product)
+      if product.isAvailable { commands.append(texts.cartQuantityHint) }
     }
-    lines += state.takeLines()
+    lines += state.lines(texts)
     if state.offersRetry { commands.append("retry") }
+    pendingProgress = nil
     return ScreenContent(
-      title: product?.title ?? "Product #\(presenter.productID)", lines: lines,
-      commands: commands)
+      title: product?.title ?? texts.productTitle(presenter.productID), lines: lines,
+      commands: commands, messages: state.takeMessages())
   }
 
   /// Handles `cart [QTY]` and `retry`.
   ///
   /// - Parameter command: The command.
-  /// - Returns: The outcome.
+  /// - Returns: The outcome; `unsupported` for `cart` before the product shows and for `retry`
+  ///   when no retry is offered.
   public func perform(_ command: DemoCommand) -> CommandOutcome {
     switch command {
     case .retry:
+      guard state.offersRetry else { return .unsupported }
       presenter.retry()
     case .cart(let quantity):
-      guard let product else { return .rejected("The product is not shown yet.") }
+      guard let product else { return .unsupported }
+      pendingProgress = texts.addingToCart(product.title)
       presenter.addToCart(quantity: quantity ?? product.minimumOrderQuantity)
     default:
       return .unsupported
@@ -99,21 +112,21 @@ public final class TerminalGoodsDetailView: GoodsDetailView, TerminalScreen {
     return .performed
   }
 
-  private static func lines(for product: GoodsDetailViewModel) -> [String] {
+  private func detailLines(for product: GoodsDetailViewModel) -> [String] {
     var lines: [String] = []
-    if let brand = product.brandText { lines.append("Brand: \(brand)") }
-    if let rating = product.ratingText { lines.append("Rating: \(rating)") }
-    var price = "Price: \(product.priceText)"
-    if let original = product.originalPriceText { price += " (was \(original))" }
-    lines.append(price)
+    if let brand = product.brandText { lines.append(texts.brand(brand)) }
+    if let rating = product.ratingText { lines.append(texts.rating(rating)) }
+    var price = product.priceText
+    if let original = product.originalPriceText { price += texts.was(original) }
+    lines.append(texts.price(price))
     if let coupon = product.couponText, product.finalPriceText == product.priceText {
-      lines.append("Coupon (\(coupon)): does not apply to this price")
+      lines.append(texts.couponNotApplicable(coupon))
     } else if let coupon = product.couponText {
-      lines.append("With coupon (\(coupon)): \(product.finalPriceText)")
+      lines.append(texts.withCoupon(coupon, product.finalPriceText))
     }
-    lines.append("Availability: \(product.availabilityText)")
-    lines.append("Shipping: \(product.shippingText)")
-    lines.append("Minimum order: \(product.minimumOrderQuantity)")
+    lines.append(texts.availability(product.availabilityText))
+    lines.append(texts.shipping(product.shippingText))
+    lines.append(texts.minimumOrder(product.minimumOrderQuantity))
     if !product.description.isEmpty { lines.append(product.description) }
     return lines
   }

@@ -2,10 +2,12 @@ import GoodsFeature
 import MVPCore
 
 /// The goods list as a terminal screen: numbered product rows with price, list price when
-/// discounted and the one highlight tag.
+/// discounted and the one highlight tag, then the position in the list.
 ///
 /// Passive: `next`, `refresh`, `retry`, `open N` and `cart N` become calls on its
-/// ``GoodsFeature/GoodsListPresenter``, which it keeps strongly.
+/// ``GoodsFeature/GoodsListPresenter``, which it keeps strongly; `list` prints every row loaded.
+/// It prints only the rows that changed (see ``TerminalList``), and reads the presenter's
+/// `hasMore` and `expectedCount` to say where the user is and to stop offering `next` at the end.
 ///
 /// Threading: main actor only.
 @MainActor
@@ -13,30 +15,34 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   /// The presenter this view forwards input to; kept strongly (view → presenter).
   public let presenter: GoodsListPresenter
 
-  private var cells: [GoodsCellViewModel] = []
-  private var state = ScreenState()
-  private var isLoadingMore = false
-  private var skippedNotice: String?
+  private let texts: DemoTexts
+  private var list: TerminalList<GoodsCellViewModel>
   private var skippedLog: SkippedItemLog
 
   /// Creates the view around its presenter.
   ///
   /// - Parameters:
   ///   - presenter: The presenter, kept strongly.
+  ///   - texts: The demo's strings; English by default.
   ///   - diagnostics: Where each item the server sent unreadable is described (`--verbose`:
   ///     standard error), or `nil` (the default) for nowhere.
-  public init(presenter: GoodsListPresenter, diagnostics: (any TextOutput)? = nil) {
+  public init(
+    presenter: GoodsListPresenter, texts: DemoTexts = .english,
+    diagnostics: (any TextOutput)? = nil
+  ) {
     self.presenter = presenter
+    self.texts = texts
+    self.list = TerminalList(texts: texts, countKey: "list.goodsCount", noMore: texts.noMoreGoods)
     self.skippedLog = SkippedItemLog(list: "goods", output: diagnostics)
   }
 
   // MARK: GoodsListView
 
   /// Shows the full-screen loading line.
-  public func showLoading() { state.isLoading = true }
+  public func showLoading() { list.state.isLoading = true }
 
   /// Hides the loading line.
-  public func hideLoading() { state.isLoading = false }
+  public func hideLoading() { list.state.isLoading = false }
 
   /// Replaces the rows with the error state.
   ///
@@ -44,30 +50,24 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   ///   - message: The explanation.
   ///   - canRetry: Whether to offer `retry`.
   public func showError(message: String, canRetry: Bool) {
-    cells = []
-    state.showError(message: message, canRetry: canRetry)
+    list.showError(message: message, canRetry: canRetry)
   }
 
   /// Replaces the rows with the empty state.
   ///
   /// - Parameter message: The explanation.
-  public func showEmpty(message: String) {
-    cells = []
-    state.showEmpty(message: message)
-  }
+  public func showEmpty(message: String) { list.showEmpty(message: message) }
 
-  /// Queues a transient message for the next rendering.
+  /// Queues a transient message for the next rendering; one that answers `next` or `refresh`
+  /// says that it failed and that `retry` repeats it.
   ///
   /// - Parameter text: The message.
-  public func showMessage(_ text: String) { state.messages.append(text) }
+  public func showMessage(_ text: String) { list.showMessage(text) }
 
   /// Replaces every row.
   ///
   /// - Parameter cells: The rows, in order.
-  public func showGoods(_ cells: [GoodsCellViewModel]) {
-    self.cells = cells
-    state.showContent()
-  }
+  public func showGoods(_ cells: [GoodsCellViewModel]) { list.show(cells) }
 
   /// Inserts a further page's rows.
   ///
@@ -75,24 +75,24 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   ///   - range: Where the rows go, starting at the current row count.
   ///   - cells: The rows.
   public func insertGoods(at range: Range<Int>, cells: [GoodsCellViewModel]) {
-    self.cells.insert(contentsOf: cells, at: min(range.lowerBound, self.cells.count))
+    list.insert(cells, at: range)
   }
 
   /// Nothing to stop: a terminal has no refresh indicator.
   public func endRefreshing() {}
 
   /// Shows the loading-more line.
-  public func showLoadingMore() { isLoadingMore = true }
+  public func showLoadingMore() { list.isLoadingMore = true }
 
   /// Hides the loading-more line.
-  public func hideLoadingMore() { isLoadingMore = false }
+  public func hideLoadingMore() { list.isLoadingMore = false }
 
   /// Shows the notice of items that could not be shown under the rows, or removes it; describes
   /// each new one on the diagnostics output.
   ///
   /// - Parameter notice: The sentence, or `nil`.
   public func showSkippedItemsNotice(_ notice: String?) {
-    skippedNotice = notice
+    list.skippedNotice = notice
     skippedLog.record(presenter.skippedProducts)
   }
 
@@ -101,51 +101,58 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   /// The presenter's task scope.
   public var taskScopes: [TaskScope] { [presenter.tasks] }
 
-  /// Forwards `event` to the presenter.
+  /// `Loading…`, `Loading more…` or the cart addition in flight.
+  public var progress: String? { list.progress }
+
+  /// Forwards `event` to the presenter; on `viewWillAppear` the rows the user was looking at
+  /// are printed again.
   ///
   /// - Parameter event: The lifecycle event.
-  public func send(_ event: LifecycleEvent) { presenter.handle(event) }
+  public func send(_ event: LifecycleEvent) {
+    if event == .viewWillAppear { list.willAppear() }
+    presenter.handle(event)
+  }
 
-  /// Renders the rows, a count line and the state.
+  /// Renders the rows that changed, the position line, the state and the messages.
   ///
   /// - Returns: The screen.
   public func render() -> ScreenContent {
-    var lines = cells.enumerated().map { Self.row($0.offset + 1, $0.element) }
-    if !cells.isEmpty { lines.append("\(cells.count) products shown.") }
-    if let skippedNotice { lines.append(skippedNotice) }
-    if isLoadingMore { lines.append("Loading more...") }
-    lines += state.takeLines()
-    var commands = ["open N", "cart N", "next", "refresh"]
-    if state.offersRetry { commands.append("retry") }
-    return ScreenContent(title: "Goods", lines: lines, commands: commands)
+    list.render(
+      title: texts.goodsTitle, paging: paging, rowCommands: [texts.openHint, texts.cartRowHint],
+      format: row)
   }
 
-  /// Handles `next`, `refresh`, `retry`, `open N` and `cart N`.
+  /// Handles `next`, `refresh`, `retry`, `list`, `open N` and `cart N`.
   ///
   /// - Parameter command: The command.
   /// - Returns: The outcome.
   public func perform(_ command: DemoCommand) -> CommandOutcome {
+    if let (outcome, call) = list.perform(command, paging: paging) {
+      switch call {
+      case .loadNextPage?: presenter.loadNextPage()
+      case .refresh?: presenter.refresh()
+      case .retry?: presenter.retry()
+      case nil: break
+      }
+      return outcome
+    }
     switch command {
-    case .next:
-      presenter.loadNextPage()
-    case .refresh:
-      presenter.refresh()
-    case .retry:
-      presenter.retry()
     case .open(let row):
       return withRow(row) { presenter.selectProduct(at: $0) }
     case .cart(let row?):
-      return withRow(row) { presenter.addToCart(at: $0) }
+      return withRow(row) { index in
+        list.pendingProgress = texts.addingToCart(list.rows[index].name)
+        presenter.addToCart(at: index)
+      }
     case .cart(nil):
-      return .rejected("'cart' needs a row number here, for example 'cart 2'.")
+      return list.rows.isEmpty ? .unsupported : .rejected(texts.cartNeedsRow)
     default:
       return .unsupported
     }
-    return .performed
   }
 
-  private func withRow(_ row: Int, _ action: (Int) -> Void) -> CommandOutcome {
-    switch RowNumber.index(row, count: cells.count) {
+  private func withRow(_ number: Int, _ action: (Int) -> Void) -> CommandOutcome {
+    switch list.rowIndex(number) {
     case .success(let index):
       action(index)
       return .performed
@@ -154,9 +161,13 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
     }
   }
 
-  private static func row(_ number: Int, _ cell: GoodsCellViewModel) -> String {
+  private var paging: ListPaging {
+    ListPaging(hasMore: presenter.hasMore, expectedCount: presenter.expectedCount)
+  }
+
+  private func row(_ number: Int, _ cell: GoodsCellViewModel) -> String {
     var text = "\(number). \(cell.name) | \(cell.priceText)"
-    if let original = cell.originalPriceText { text += " (was \(original))" }
+    if let original = cell.originalPriceText { text += texts.was(original) }
     if let tag = cell.tagText { text += " [\(tag)]" }
     return text
   }

@@ -1,10 +1,13 @@
 import MVPCore
 import UserFeature
 
-/// The user list as a terminal screen: numbered rows of name and email.
+/// The user list as a terminal screen: numbered rows of name and email, then the position in the
+/// list.
 ///
 /// Passive: `next`, `refresh`, `retry`, `open N` and `delete N` become calls on its
-/// ``UserFeature/UserListPresenter``, which it keeps strongly.
+/// ``UserFeature/UserListPresenter``, which it keeps strongly; `list` prints every row loaded.
+/// It prints only the rows that changed (see ``TerminalList``), and reads the presenter's
+/// `hasMore` and `expectedCount` to say where the user is and to stop offering `next` at the end.
 ///
 /// Threading: main actor only.
 @MainActor
@@ -12,30 +15,34 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
   /// The presenter this view forwards input to; kept strongly (view → presenter).
   public let presenter: UserListPresenter
 
-  private var rows: [UserRowViewModel] = []
-  private var state = ScreenState()
-  private var isLoadingMore = false
-  private var skippedNotice: String?
+  private let texts: DemoTexts
+  private var list: TerminalList<UserRowViewModel>
   private var skippedLog: SkippedItemLog
 
   /// Creates the view around its presenter.
   ///
   /// - Parameters:
   ///   - presenter: The presenter, kept strongly.
+  ///   - texts: The demo's strings; English by default.
   ///   - diagnostics: Where each item the server sent unreadable is described (`--verbose`:
   ///     standard error), or `nil` (the default) for nowhere.
-  public init(presenter: UserListPresenter, diagnostics: (any TextOutput)? = nil) {
+  public init(
+    presenter: UserListPresenter, texts: DemoTexts = .english,
+    diagnostics: (any TextOutput)? = nil
+  ) {
     self.presenter = presenter
+    self.texts = texts
+    self.list = TerminalList(texts: texts, countKey: "list.usersCount", noMore: texts.noMoreUsers)
     self.skippedLog = SkippedItemLog(list: "users", output: diagnostics)
   }
 
   // MARK: UserListView
 
   /// Shows the full-screen loading line.
-  public func showLoading() { state.isLoading = true }
+  public func showLoading() { list.state.isLoading = true }
 
   /// Hides the loading line.
-  public func hideLoading() { state.isLoading = false }
+  public func hideLoading() { list.state.isLoading = false }
 
   /// Replaces the rows with the error state.
   ///
@@ -43,30 +50,24 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
   ///   - message: The explanation.
   ///   - canRetry: Whether to offer `retry`.
   public func showError(message: String, canRetry: Bool) {
-    rows = []
-    state.showError(message: message, canRetry: canRetry)
+    list.showError(message: message, canRetry: canRetry)
   }
 
   /// Replaces the rows with the empty state.
   ///
   /// - Parameter message: The explanation.
-  public func showEmpty(message: String) {
-    rows = []
-    state.showEmpty(message: message)
-  }
+  public func showEmpty(message: String) { list.showEmpty(message: message) }
 
-  /// Queues a transient message for the next rendering.
+  /// Queues a transient message for the next rendering; one that answers `next` or `refresh`
+  /// says that it failed and that `retry` repeats it.
   ///
   /// - Parameter text: The message.
-  public func showMessage(_ text: String) { state.messages.append(text) }
+  public func showMessage(_ text: String) { list.showMessage(text) }
 
   /// Replaces every row.
   ///
   /// - Parameter rows: The rows, in order.
-  public func showUsers(_ rows: [UserRowViewModel]) {
-    self.rows = rows
-    state.showContent()
-  }
+  public func showUsers(_ rows: [UserRowViewModel]) { list.show(rows) }
 
   /// Inserts a further page's rows.
   ///
@@ -74,7 +75,7 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
   ///   - indices: Where the rows go, at the end of the list.
   ///   - rows: The rows.
   public func insertUsers(at indices: Range<Int>, rows: [UserRowViewModel]) {
-    self.rows.insert(contentsOf: rows, at: min(indices.lowerBound, self.rows.count))
+    list.insert(rows, at: indices)
   }
 
   /// Replaces a changed user's row.
@@ -82,31 +83,26 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
   /// - Parameters:
   ///   - index: The row's index; out of range does nothing.
   ///   - row: The new row.
-  public func updateUser(at index: Int, row: UserRowViewModel) {
-    guard rows.indices.contains(index) else { return }
-    rows[index] = row
-  }
+  public func updateUser(at index: Int, row: UserRowViewModel) { list.update(at: index, row) }
 
-  /// Removes a deleted user's row.
+  /// Removes a deleted user's row; the rows the user was looking at are printed again,
+  /// renumbered.
   ///
   /// - Parameter index: The row's index; out of range does nothing.
-  public func removeUser(at index: Int) {
-    guard rows.indices.contains(index) else { return }
-    rows.remove(at: index)
-  }
+  public func removeUser(at index: Int) { list.remove(at: index) }
 
   /// Shows the loading-more line.
-  public func showLoadingMore() { isLoadingMore = true }
+  public func showLoadingMore() { list.isLoadingMore = true }
 
   /// Hides the loading-more line.
-  public func hideLoadingMore() { isLoadingMore = false }
+  public func hideLoadingMore() { list.isLoadingMore = false }
 
   /// Shows the notice of items that could not be shown under the rows, or removes it; describes
   /// each new one on the diagnostics output.
   ///
   /// - Parameter notice: The sentence, or `nil`.
   public func showSkippedItemsNotice(_ notice: String?) {
-    skippedNotice = notice
+    list.skippedNotice = notice
     skippedLog.record(presenter.skippedUsers)
   }
 
@@ -118,56 +114,65 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
   /// The presenter's task scope.
   public var taskScopes: [TaskScope] { [presenter.tasks] }
 
-  /// Forwards `event` to the presenter.
+  /// `Loading…`, `Loading more…` or the deletion in flight.
+  public var progress: String? { list.progress }
+
+  /// Forwards `event` to the presenter; on `viewWillAppear` the rows the user was looking at
+  /// are printed again.
   ///
   /// - Parameter event: The lifecycle event.
-  public func send(_ event: LifecycleEvent) { presenter.handle(event) }
+  public func send(_ event: LifecycleEvent) {
+    if event == .viewWillAppear { list.willAppear() }
+    presenter.handle(event)
+  }
 
-  /// Renders the rows, a count line and the state.
+  /// Renders the rows that changed, the position line, the state and the messages.
   ///
   /// - Returns: The screen.
   public func render() -> ScreenContent {
-    var lines = rows.enumerated().map {
-      "\($0.offset + 1). \($0.element.name) <\($0.element.email)>"
-    }
-    if !rows.isEmpty { lines.append("\(rows.count) users shown.") }
-    if let skippedNotice { lines.append(skippedNotice) }
-    if isLoadingMore { lines.append("Loading more...") }
-    lines += state.takeLines()
-    var commands = ["open N", "delete N", "next", "refresh"]
-    if state.offersRetry { commands.append("retry") }
-    return ScreenContent(title: "Users", lines: lines, commands: commands)
+    list.render(
+      title: texts.usersTitle, paging: paging, rowCommands: [texts.openHint, texts.deleteHint],
+      format: { "\($0). \($1.name) <\($1.email)>" })
   }
 
-  /// Handles `next`, `refresh`, `retry`, `open N` and `delete N`.
+  /// Handles `next`, `refresh`, `retry`, `list`, `open N` and `delete N`.
   ///
   /// - Parameter command: The command.
   /// - Returns: The outcome.
   public func perform(_ command: DemoCommand) -> CommandOutcome {
+    if let (outcome, call) = list.perform(command, paging: paging) {
+      switch call {
+      case .loadNextPage?: presenter.loadNextPage()
+      case .refresh?: presenter.refresh()
+      case .retry?: presenter.retry()
+      case nil: break
+      }
+      return outcome
+    }
     switch command {
-    case .next:
-      presenter.loadNextPage()
-    case .refresh:
-      presenter.refresh()
-    case .retry:
-      presenter.retry()
     case .open(let row):
       return withRow(row) { presenter.selectUser(at: $0) }
     case .delete(let row):
-      return withRow(row) { presenter.deleteUser(at: $0) }
+      return withRow(row) { index in
+        list.pendingProgress = texts.deleting(list.rows[index].name)
+        presenter.deleteUser(at: index)
+      }
     default:
       return .unsupported
     }
-    return .performed
   }
 
-  private func withRow(_ row: Int, _ action: (Int) -> Void) -> CommandOutcome {
-    switch RowNumber.index(row, count: rows.count) {
+  private func withRow(_ number: Int, _ action: (Int) -> Void) -> CommandOutcome {
+    switch list.rowIndex(number) {
     case .success(let index):
       action(index)
       return .performed
     case .failure(let error):
       return .rejected(error.message)
     }
+  }
+
+  private var paging: ListPaging {
+    ListPaging(hasMore: presenter.hasMore, expectedCount: presenter.expectedCount)
   }
 }

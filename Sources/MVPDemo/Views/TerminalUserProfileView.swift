@@ -2,11 +2,13 @@ import MVPCore
 import UserFeature
 
 /// A user's profile as a terminal screen: name, email, username, phone and avatar, and the
-/// editor's state (fields, field errors, saving, save error) while editing.
+/// editor's state (fields, field errors, saving) while editing; the save's confirmation or
+/// error as a message.
 ///
 /// Passive: `edit NAME | EMAIL` opens the presenter's editor if it is closed and submits the
 /// fields to ``UserFeature/UserProfilePresenter/save(name:email:)``, which validates them;
-/// `retry` and `back` go to the presenter too, which it keeps strongly.
+/// `retry` and `back` go to the presenter too, which it keeps strongly. Fields longer than 60
+/// characters are shown clipped, with their length.
 ///
 /// Threading: main actor only.
 @MainActor
@@ -21,15 +23,19 @@ public final class TerminalUserProfileView: UserProfileView, TerminalScreen {
   /// The presenter this view forwards input to; kept strongly (view → presenter).
   public let presenter: UserProfilePresenter
 
+  private let texts: DemoTexts
   private var profile: UserProfileViewModel?
   private var editor: Editor?
   private var state = ScreenState()
 
   /// Creates the view around its presenter.
   ///
-  /// - Parameter presenter: The presenter, kept strongly.
-  public init(presenter: UserProfilePresenter) {
+  /// - Parameters:
+  ///   - presenter: The presenter, kept strongly.
+  ///   - texts: The demo's strings; English by default.
+  public init(presenter: UserProfilePresenter, texts: DemoTexts = .english) {
     self.presenter = presenter
+    self.texts = texts
   }
 
   // MARK: UserProfileView
@@ -87,6 +93,13 @@ public final class TerminalUserProfileView: UserProfileView, TerminalScreen {
     state.messages.append(message)
   }
 
+  /// Shows a transient message, such as the confirmation of a saved edit, once.
+  ///
+  /// - Parameter text: The message.
+  public func showMessage(_ text: String) {
+    state.messages.append(text)
+  }
+
   /// Closes the editor.
   public func hideEditor() { editor = nil }
 
@@ -95,49 +108,59 @@ public final class TerminalUserProfileView: UserProfileView, TerminalScreen {
   /// The presenter's task scope.
   public var taskScopes: [TaskScope] { [presenter.tasks] }
 
+  /// `Loading…` or `Saving…`.
+  public var progress: String? {
+    if state.isLoading { return texts.loading }
+    return editor?.isSaving == true ? texts.saving : nil
+  }
+
   /// Forwards `event` to the presenter.
   ///
   /// - Parameter event: The lifecycle event.
   public func send(_ event: LifecycleEvent) { presenter.handle(event) }
 
-  /// Renders the profile, the editor and the state.
+  /// Renders the profile, the editor, the state and the messages.
   ///
   /// - Returns: The screen; titled `User #ID` until the profile is loaded.
   public func render() -> ScreenContent {
     var lines: [String] = []
     if let profile {
       lines += [
-        "Email: \(profile.email)", "Username: \(profile.username)", "Phone: \(profile.phone)",
+        texts.email(profile.email), texts.username(profile.username), texts.phone(profile.phone),
       ]
-      if let avatar = profile.avatarURL { lines.append("Avatar: \(avatar.absoluteString)") }
+      if let avatar = profile.avatarURL { lines.append(texts.avatar(avatar.absoluteString)) }
     }
     if let editor {
-      lines.append("Editing: name '\(editor.name)', email '\(editor.email)'")
-      if let error = editor.errors.name { lines.append("Name: \(error)") }
-      if let error = editor.errors.email { lines.append("Email: \(error)") }
-      if editor.isSaving { lines.append("Saving...") }
+      lines.append(
+        texts.editing(name: texts.clipped(editor.name), email: texts.clipped(editor.email)))
+      if let error = editor.errors.name { lines.append(texts.nameError(error)) }
+      if let error = editor.errors.email { lines.append(texts.emailError(error)) }
+      if editor.isSaving { lines.append(texts.saving) }
     }
-    lines += state.takeLines()
+    lines += state.lines(texts)
     var commands: [String] = []
-    if profile != nil { commands.append("edit NAME | EMAIL") }
+    if profile != nil { commands.append(texts.editHint) }
     if state.offersRetry { commands.append("retry") }
     return ScreenContent(
-      title: profile?.name ?? "User #\(presenter.userID)", lines: lines, commands: commands)
+      title: profile?.name ?? texts.userTitle(presenter.userID), lines: lines,
+      commands: commands, messages: state.takeMessages())
   }
 
   /// Handles `edit NAME | EMAIL`, `retry` and `back`.
   ///
   /// - Parameter command: The command.
-  /// - Returns: The outcome.
+  /// - Returns: The outcome; `unsupported` for `edit` before the profile shows and for `retry`
+  ///   when no retry is offered.
   public func perform(_ command: DemoCommand) -> CommandOutcome {
     switch command {
     case .edit(let name, let email):
-      guard profile != nil else { return .rejected("The profile is not shown yet.") }
+      guard profile != nil else { return .unsupported }
       if editor == nil { presenter.edit() }
       editor?.name = name
       editor?.email = email
       presenter.save(name: name, email: email)
     case .retry:
+      guard state.offersRetry else { return .unsupported }
       presenter.retry()
     case .back:
       presenter.back()

@@ -4,7 +4,8 @@ import MVPCore
 import UserFeature
 
 /// The demo's wiring: builds the goods and user modules with the features' own builders,
-/// routers, presenters and HTTP services, and the demo's terminal views.
+/// routers, presenters and HTTP services, and the demo's terminal views, all in the language of
+/// `--locale`.
 ///
 /// One ``GoodsFeature/HTTPGoodsService`` (with one in-memory cart) and one
 /// ``UserFeature/HTTPUserService`` serve every screen. Goods presenters get the environment's
@@ -20,6 +21,7 @@ public final class FeatureRootScreens: RootScreenFactory {
   private let goodsService: HTTPGoodsService
   private let userService: HTTPUserService
   private let diagnostics: (any TextOutput)?
+  private let texts: DemoTexts
 
   /// Creates the wiring.
   ///
@@ -30,6 +32,7 @@ public final class FeatureRootScreens: RootScreenFactory {
   public init(environment: DemoEnvironment, diagnostics: (any TextOutput)? = nil) {
     self.environment = environment
     self.diagnostics = diagnostics
+    self.texts = DemoTexts(locale: Self.locale(for: environment.options))
     goodsService = HTTPGoodsService(
       baseURL: environment.baseURL, session: environment.session, cart: InMemoryCartService())
     userService = HTTPUserService(baseURL: environment.baseURL, session: environment.session)
@@ -46,18 +49,32 @@ public final class FeatureRootScreens: RootScreenFactory {
       environment: environment, diagnostics: environment.options.verbose ? errorOutput : nil)
   }
 
-  /// The goods display options for `options`: `--currency` (default CNY), `--locale` (default
-  /// `zh_Hans_CN`), and Simplified Chinese texts for a `zh` locale, English otherwise.
+  /// The locale of the demo's texts: `--locale`, or English.
   ///
   /// - Parameter options: The command-line settings.
+  /// - Returns: The locale.
+  public static func locale(for options: DemoOptions) -> Locale {
+    Locale(identifier: options.localeIdentifier ?? "en")
+  }
+
+  /// The goods display options: prices in `--currency`, else in `dataCurrency`; texts in the
+  /// language of `--locale` (English by default); prices, percentages and ratings formatted for
+  /// `--locale` and, when it names no region, for the region of the currency (the first two
+  /// letters of an ISO 4217 code, so CNY in English shows as `¥9.99`, USD as `$9.99`).
+  ///
+  /// - Parameters:
+  ///   - options: The command-line settings.
+  ///   - dataCurrency: The currency of the data's prices.
   /// - Returns: The options for the goods modules.
-  public static func displayOptions(for options: DemoOptions) -> GoodsDisplayOptions {
+  public static func displayOptions(for options: DemoOptions, dataCurrency: String)
+    -> GoodsDisplayOptions
+  {
+    let locale = locale(for: options)
+    let currency = options.currencyCode ?? dataCurrency
     var display = GoodsDisplayOptions()
-    if let currency = options.currencyCode { display.currencyCode = currency }
-    if let identifier = options.localeIdentifier {
-      display.locale = Locale(identifier: identifier)
-      display.texts = identifier.lowercased().hasPrefix("zh") ? .simplifiedChinese : .english
-    }
+    display.currencyCode = currency
+    display.locale = formatLocale(locale, currency: currency)
+    display.texts = GoodsTexts.localized(for: locale)
     return display
   }
 
@@ -67,12 +84,16 @@ public final class FeatureRootScreens: RootScreenFactory {
   /// - Returns: The list's terminal view.
   public func makeGoodsList(navigator: ScreenStack) -> any ViewInterface {
     let views = GoodsFeatureViews(
-      makeList: { [diagnostics] in TerminalGoodsListView(presenter: $0, diagnostics: diagnostics) },
-      makeDetail: { TerminalGoodsDetailView(presenter: $0) })
+      makeList: { [diagnostics, texts] in
+        TerminalGoodsListView(presenter: $0, texts: texts, diagnostics: diagnostics)
+      },
+      makeDetail: { [texts] in TerminalGoodsDetailView(presenter: $0, texts: texts) })
     return GoodsListModule.build(
       service: goodsService, navigator: navigator, views: views,
-      options: Self.displayOptions(for: environment.options), coupon: Self.coupon,
-      pageSize: environment.options.pageSize, dispatcher: environment.dispatcher
+      options: Self.displayOptions(
+        for: environment.options, dataCurrency: environment.currencyCode),
+      coupon: Self.coupon, pageSize: environment.options.pageSize,
+      dispatcher: environment.dispatcher
     ).view
   }
 
@@ -82,11 +103,24 @@ public final class FeatureRootScreens: RootScreenFactory {
   /// - Returns: The list's terminal view.
   public func makeUserList(navigator: ScreenStack) -> any ViewInterface {
     let views = UserFeatureViews(
-      makeList: { [diagnostics] in TerminalUserListView(presenter: $0, diagnostics: diagnostics) },
-      makeProfile: { TerminalUserProfileView(presenter: $0) })
+      makeList: { [diagnostics, texts] in
+        TerminalUserListView(presenter: $0, texts: texts, diagnostics: diagnostics)
+      },
+      makeProfile: { [texts] in TerminalUserProfileView(presenter: $0, texts: texts) })
     return UserListModule.build(
       service: userService, views: views, navigator: navigator,
-      pageSize: environment.options.pageSize
+      pageSize: environment.options.pageSize,
+      texts: UserTexts.localized(for: Self.locale(for: environment.options))
     ).view
+  }
+
+  /// `locale`, with the currency's region when it names none.
+  private static func formatLocale(_ locale: Locale, currency: String) -> Locale {
+    let identifier = locale.identifier.replacingOccurrences(of: "-", with: "_")
+    let hasRegion = identifier.split(separator: "_").dropFirst().contains {
+      ($0.count == 2 && $0.allSatisfy(\.isLetter)) || ($0.count == 3 && $0.allSatisfy(\.isNumber))
+    }
+    guard !hasRegion else { return locale }
+    return Locale(identifier: "\(identifier)_\(currency.prefix(2).uppercased())")
   }
 }

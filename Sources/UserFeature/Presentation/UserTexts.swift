@@ -31,6 +31,10 @@ public struct UserTexts: Sendable {
   public var emailTooLong: @Sendable (_ localLimit: Int, _ totalLimit: Int) -> String
   /// The user-facing sentence for a service failure.
   public var errorMessage: @Sendable (_ error: ServiceError) -> String
+  /// The message after the server confirmed a delete; receives the user's name.
+  public var deleted: @Sendable (_ name: String) -> String
+  /// The message after the server saved an edit.
+  public var saved: String
 
   /// Creates a set of texts.
   ///
@@ -44,6 +48,8 @@ public struct UserTexts: Sendable {
   ///   - invalidEmail: The field error of a malformed e-mail address.
   ///   - emailTooLong: Builds the field error of a long e-mail address (local and total limits).
   ///   - errorMessage: Words a service failure.
+  ///   - deleted: Builds the message after a confirmed delete (name); defaults to the English one.
+  ///   - saved: The message after a saved edit; defaults to the English one.
   public init(
     emptyList: String,
     skippedUsers: @escaping @Sendable (_ count: Int) -> String,
@@ -53,7 +59,9 @@ public struct UserTexts: Sendable {
     nameTooLong: @escaping @Sendable (_ limit: Int) -> String,
     invalidEmail: String,
     emailTooLong: @escaping @Sendable (_ localLimit: Int, _ totalLimit: Int) -> String,
-    errorMessage: @escaping @Sendable (_ error: ServiceError) -> String
+    errorMessage: @escaping @Sendable (_ error: ServiceError) -> String,
+    deleted: @escaping @Sendable (_ name: String) -> String = { UserTexts.english.deleted($0) },
+    saved: String = UserTexts.english.saved
   ) {
     self.emptyList = emptyList
     self.skippedUsers = skippedUsers
@@ -64,6 +72,8 @@ public struct UserTexts: Sendable {
     self.invalidEmail = invalidEmail
     self.emailTooLong = emailTooLong
     self.errorMessage = errorMessage
+    self.deleted = deleted
+    self.saved = saved
   }
 
   /// The texts in the language of `locale`, from the feature's string tables: the best match
@@ -84,7 +94,9 @@ public struct UserTexts: Sendable {
       nameTooLong: { limit in table.format("form.name.tooLong", limit) },
       invalidEmail: table.string("form.email.invalid"),
       emailTooLong: { local, total in table.format("form.email.tooLong", local, total) },
-      errorMessage: { error in error.userMessage(in: locale) })
+      errorMessage: { error in error.userMessage(in: locale) },
+      deleted: { name in table.format("delete.done", name) },
+      saved: table.string("save.done"))
   }
 
   /// English texts: ``localized(for:)`` for `en`.

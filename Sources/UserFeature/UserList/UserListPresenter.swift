@@ -12,9 +12,10 @@ import MVPCore
 /// - ``selectUser(at:)`` routes to ``UserListRoute/profile(userID:)``.
 /// - ``deleteUser(at:)`` resolves the index to a user id at once and asks the service; when the
 ///   service confirms, the row that has that id is removed wherever it is by then. A deleted user
-///   is never shown again, even by a server that does not persist deletes. A deletion is a write:
-///   it finishes when the view detaches, and its outcome reaches the view attached then. A failed
-///   delete keeps the row and shows a transient message.
+///   is never shown again, even by a server that does not persist deletes, and a transient
+///   message confirms it ("Deleted Amara Osei."). A deletion is a write: it finishes when the view
+///   detaches, and its outcome reaches the view attached then. A failed delete keeps the row and
+///   shows a transient message ("Couldn't delete Amara Osei." and the reason).
 /// - Indices out of range do nothing.
 ///
 /// Work runs in ``tasks`` under the keys of ``UserListTask``. A detach cancels the page load in
@@ -92,6 +93,19 @@ public final class UserListPresenter: ViewAttachable {
     list.items
   }
 
+  /// Whether the server has more users than those loaded: ``loadNextPage()`` then loads the next
+  /// page. A view may stop offering "more" when it is `false`.
+  public var hasMore: Bool {
+    list.hasMore
+  }
+
+  /// How many rows the list will have once every page is loaded, as far as the server's last
+  /// answer tells (`PagedListLoader/expectedCount`); `nil` before the first answer. A view may
+  /// say where the user is ("rows 41–60 of 194").
+  public var expectedCount: Int? {
+    list.expectedCount
+  }
+
   /// Attaches `view` (held weakly), replays the current screen to it (rows, progress, queued
   /// messages) and resumes a page load that a detach interrupted.
   ///
@@ -148,7 +162,8 @@ public final class UserListPresenter: ViewAttachable {
     router.navigate(to: .profile(userID: user.id))
   }
 
-  /// Deletes the user in row `index`, removing the row only when the service confirms.
+  /// Deletes the user in row `index`, removing the row and confirming with a message only when
+  /// the service confirms.
   ///
   /// Ignored when `index` is out of range or that user's deletion is already running.
   ///
@@ -166,6 +181,8 @@ public final class UserListPresenter: ViewAttachable {
     switch result {
     case .success:
       list.remove(id: user.id)
+      let message = texts.deleted(user.displayName)
+      screen.binding.update(.queue) { $0.showMessage(message) }
     case .failure(let error):
       let message = texts.deleteFailed(
         user.displayName, texts.errorMessage(ServiceError(classifying: error)))

@@ -8,8 +8,10 @@ import MVPCore
 /// - ``edit()`` opens the editor filled with the loaded name and e-mail.
 /// - ``save(name:email:)`` validates first (``UserForm``): invalid input shows field errors and
 ///   sends nothing. Valid input clears earlier field errors, shows saving progress and sends one
-///   request; taps while it runs are ignored. Success shows the server's version of the user and
-///   closes the editor; failure keeps the editor open and shows the error there.
+///   request; taps while it runs are ignored. Success shows the server's version of the user,
+///   closes the editor and confirms with a transient message ("Saved your changes."); failure
+///   keeps the editor open and shows the error there ("Couldn't save your changes." and the
+///   reason).
 /// - ``cancelEditing()`` closes the editor, unless a save is running.
 /// - ``back()`` and ``close()`` route to ``UserProfileRoute``.
 /// - Cancellations the presenter asked for are never shown; a cancellation the service reports
@@ -18,8 +20,8 @@ import MVPCore
 /// Delivery: the loading lifecycle is MVPCore's `ResourceLoader` on a `ScreenLifecycle`
 /// (profile or error and the loading indicator are replayed state). The editor, open or closed,
 /// and the saving indicator are replayed state too, so a view attached at any moment shows the
-/// editor and progress that are true then. The save error is `.queue`, told once to a visible
-/// view. Field errors are `.drop`: they belong to the fields the user just submitted.
+/// editor and progress that are true then. The save error and the save confirmation are
+/// `.queue`, told once to a visible view. Field errors are `.drop`: they belong to the fields the user just submitted.
 ///
 /// Work runs in ``tasks`` under the keys of ``UserProfileTask``. A detach cancels the load (the
 /// next attach resumes it); a save is a write and finishes, its outcome reaching the view
@@ -192,6 +194,8 @@ public final class UserProfilePresenter: ViewAttachable {
       // The view may have closed the editor itself while it was shown the new profile.
       if isEditing { closeEditor() }
       changes?.userDidChange(user)
+      let message = texts.saved
+      screen.binding.update(.queue) { $0.showMessage(message) }
     case .failure(let error):
       let message = texts.saveFailed(texts.errorMessage(ServiceError(classifying: error)))
       screen.binding.update(.queue) { $0.showSaveError(message) }

@@ -60,6 +60,12 @@ public final class UserProfileScreenState: UserProfileView {
   /// opens or closes, or by ``dismissSaveError()``.
   public private(set) var saveError: String?
 
+  /// The transient messages not dismissed yet, oldest first ("Saved your changes."): show the
+  /// first, then call ``dismissMessage(_:)``.
+  public private(set) var messages: [TransientMessage] = []
+
+  @ObservationIgnored private var nextMessageID = 0
+
   @ObservationIgnored private var hasAppeared = false
 
   /// Creates the state around its presenter, showing nothing yet; the module builders attach it
@@ -123,6 +129,23 @@ public final class UserProfileScreenState: UserProfileView {
   /// Clears ``saveError`` once the UI has shown it.
   public func dismissSaveError() {
     saveError = nil
+  }
+
+  /// Removes `message` from ``messages`` once the UI has shown it; does nothing when it is
+  /// already gone.
+  ///
+  /// - Parameter message: A message from ``messages``.
+  public func dismissMessage(_ message: TransientMessage) {
+    guard let index = messages.firstIndex(where: { $0.id == message.id }) else { return }
+    messages.remove(at: index)
+  }
+
+  /// Adds a transient message to ``messages``.
+  ///
+  /// - Parameter text: The user-facing text.
+  public func showMessage(_ text: String) {
+    messages.append(TransientMessage(id: nextMessageID, text: text))
+    nextMessageID += 1
   }
 
   // MARK: - UserProfileView

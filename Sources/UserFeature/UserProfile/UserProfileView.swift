@@ -2,16 +2,16 @@ import MVPCore
 
 /// The passive user profile screen: one user's details, with an editor for name and e-mail.
 ///
-/// Besides full-screen loading and error with retry, it shows the profile, opens and closes the
-/// editor, and shows the editor's field errors, saving progress and save error as
-/// ``UserProfilePresenter`` tells it. It forwards input to the presenter: `viewDidLoad()`,
+/// Besides full-screen loading, error with retry and transient messages (the confirmation of a
+/// saved edit), it shows the profile, opens and closes the editor, and shows the editor's field
+/// errors, saving progress and save error as ``UserProfilePresenter`` tells it. It forwards input to the presenter: `viewDidLoad()`,
 /// ``UserProfilePresenter/retry()``, ``UserProfilePresenter/edit()``,
 /// ``UserProfilePresenter/save(name:email:)``, ``UserProfilePresenter/cancelEditing()``,
 /// ``UserProfilePresenter/back()`` and ``UserProfilePresenter/close()``.
 ///
 /// Threading: main actor only.
 @MainActor
-public protocol UserProfileView: LoadingViewInterface, ErrorViewInterface {
+public protocol UserProfileView: LoadingViewInterface, ErrorViewInterface, MessageViewInterface {
   /// Shows the user's details, replacing the loading or error state or earlier details.
   ///
   /// - Parameter profile: What to show.

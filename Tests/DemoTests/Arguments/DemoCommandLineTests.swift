@@ -93,13 +93,66 @@ import Testing
       failure(["--currency", "XYZ"])
         == "--currency: 'XYZ' is not an ISO 4217 currency code such as CNY or USD")
     #expect(
-      failure(["--locale", "en US"]) == "--locale: 'en US' is not a locale identifier such as en_US"
+      failure(["--locale", "en US"])
+        == "--locale: 'en US' is not a locale this system knows, such as en, en_US, zh-Hans or zh_CN"
     )
   }
 
-  @Test func usageNamesEveryOption() {
+  /// Issue 12: a port above 65535 is a usage error, not a request that fails later.
+  @Test(arguments: ["http://127.0.0.1:65536", "http://127.0.0.1:70000", "https://h:0/api"])
+  func aPortOutsideTheRangeIsAUsageError(text: String) {
+    #expect(
+      failure(["--base-url", text]) == "--base-url: the port of '\(text)' is not from 1 to 65535")
+  }
+
+  @Test func theHighestPortIsAccepted() throws {
+    guard case .run(let options) = try parse(["--base-url", "http://127.0.0.1:65535"]) else {
+      Issue.record("expected options")
+      return
+    }
+    #expect(options.baseURL?.port == 65535)
+  }
+
+  /// Issue 12: `--locale` is validated: known means in `Locale.availableIdentifiers` once `-` is
+  /// read as `_`, or the likely full form of one (zh_CN is zh_Hans_CN).
+  @Test(arguments: [
+    "en", "en_US", "en-US", "zh-Hans", "zh_Hans", "zh_CN", "zh-TW", "ZH-hans", "fr",
+  ])
+  func knownLocalesAreAccepted(identifier: String) throws {
+    #expect(DemoCommandLine.isKnownLocale(identifier))
+    #expect(try parse(["--locale", identifier]) == .run(DemoOptions(localeIdentifier: identifier)))
+  }
+
+  @Test(arguments: ["xx", "en_XX", "klingon", "zh_Hans_XX", "", "en US", "en.UTF-8", "é"])
+  func unknownLocalesAreUsageErrors(identifier: String) {
+    #expect(!DemoCommandLine.isKnownLocale(identifier))
+    #expect(
+      failure(["--locale", identifier])
+        == "--locale: '\(identifier)' is not a locale this system knows, such as en, en_US, "
+        + "zh-Hans or zh_CN")
+  }
+
+  @Test func usageNamesEveryOptionAndEveryCommand() {
     for option in ["--base-url URL", "--page-size N", "--locale ID", "--currency CODE", "--help"] {
       #expect(DemoCommandLine.usage.contains(option))
     }
+    // Issue 12: --help lists the interactive commands too.
+    for command in [
+      "goods ", "users ", "next ", "list ", "refresh ", "retry ", "open N ", "cart N ",
+      "cart [QTY] ", "delete N ", "edit NAME | EMAIL ", "back ", "help ", "quit ",
+    ] {
+      #expect(DemoCommandLine.usage.contains("\n  " + command), "\(command)")
+    }
+  }
+
+  @Test func theHelpAndUsageErrorsFollowAKnownLocale() {
+    #expect(DemoCommandLine.texts(for: ["--locale", "zh_CN"]).locale.identifier == "zh_CN")
+    #expect(
+      DemoCommandLine.texts(for: ["--bogus", "--locale=zh-Hans"]).locale.identifier == "zh-Hans")
+    #expect(DemoCommandLine.texts(for: ["--locale", "xx"]).locale.identifier == "en")
+    #expect(DemoCommandLine.texts(for: ["--locale"]).locale.identifier == "en")
+    let chinese = DemoCommandLine.usage(in: DemoTexts(locale: Locale(identifier: "zh-Hans")))
+    #expect(chinese.hasPrefix("用法：mvp-demo [--base-url 网址]"))
+    #expect(chinese.contains("\n  open 行号         打开该行（商品详情或用户资料）\n"))
   }
 }

@@ -20,9 +20,9 @@ import Testing
       .map { "\($0.element.firstName) \($0.element.lastName)" }
   }
 
-  /// The titles of a screen's numbered rows, without their number and the rest of the row.
-  static func titles(_ screen: [String], separator: String) -> [String] {
-    DemoTranscript.rows(screen).map { row in
+  /// The titles of the numbered rows of screens, without their number and the rest of the row.
+  static func titles(_ screens: [[String]], separator: String) -> [String] {
+    screens.flatMap(DemoTranscript.rows).map { row in
       let text = row[row.index(after: row.firstIndex(of: " ")!)...]
       return String(text.components(separatedBy: separator)[0])
     }
@@ -46,9 +46,15 @@ import Testing
     let products = Self.data.products.count
     let run = await Self.pageThrough(server, list: "goods", count: products, pageSize: pageSize)
     let skipped = products / 3
-    #expect(Self.titles(run.lastScreen, separator: " | ") == Self.goodProducts)
-    #expect(run.lastScreen.contains("\(products - skipped) products shown."))
-    #expect(run.lastScreen.contains("\(skipped) products could not be shown."))
+    // Each page prints its new rows: together they are every good product, once, in order.
+    #expect(Self.titles(run.screens, separator: " | ") == Self.goodProducts)
+    let good = products - skipped
+    #expect(
+      run.lastScreen.last { $0.hasPrefix("Row") }?.hasSuffix(
+        " of \(good) products, the end of the list.") == true)
+    // The notice comes under the rows printed last.
+    let lastRows = run.screens.last { !DemoTranscript.rows($0).isEmpty } ?? []
+    #expect(lastRows.contains("\(skipped) products could not be shown."))
     #expect(!run.output.contains("Error:"))
     // Paging stayed right: each page asked for once, from the offset after the previous one.
     let pages = stride(from: 0, to: products, by: pageSize).map {
@@ -65,9 +71,13 @@ import Testing
     let users = Self.data.users.count
     let run = await Self.pageThrough(server, list: "users", count: users, pageSize: pageSize)
     let skipped = users / 3
-    #expect(Self.titles(run.lastScreen, separator: " <") == Self.goodUsers)
-    #expect(run.lastScreen.contains("\(users - skipped) users shown."))
-    #expect(run.lastScreen.contains("\(skipped) users could not be shown."))
+    #expect(Self.titles(Array(run.screens.dropFirst()), separator: " <") == Self.goodUsers)
+    let good = users - skipped
+    #expect(
+      run.lastScreen.last { $0.hasPrefix("Row") }?.hasSuffix(
+        " of \(good) users, the end of the list.") == true)
+    let lastRows = run.screens.last { !DemoTranscript.rows($0).isEmpty } ?? []
+    #expect(lastRows.contains("\(skipped) users could not be shown."))
     #expect(!run.output.contains("Error:"))
     let pages = stride(from: 0, to: users, by: pageSize).map {
       "GET /users?limit=\(pageSize)&skip=\($0)"
@@ -101,10 +111,13 @@ import Testing
     defer { server.stop() }
     let run = await DemoTranscript(
       ["--base-url", server.baseURL, "--page-size", "1"], script: "next\nnext\nnext\n")
-    #expect(Self.titles(run.screens[2], separator: " | ") == Array(Self.goodProducts.prefix(2)))
+    #expect(
+      Self.titles(Array(run.screens.prefix(3)), separator: " | ")
+        == Array(Self.goodProducts.prefix(2)))
     #expect(
       run.screens[2].contains(
-        "* The server sent an answer this app can't read. Please try again later."))
+        "* Couldn't load more rows. The server sent an answer this app can't read. Please try "
+          + "again later."))
     // Next asks for the same page again; the list never skips it silently.
     #expect(
       server.requests == [

@@ -3,9 +3,11 @@ import Testing
 
 /// Scripted sessions on the bundled data set, through the executable's entry point.
 @MainActor @Suite struct BundledSessionTests {
-  static let goodsCommands = "Commands: open N, cart N, next, refresh, goods, users, help, quit"
+  static let goodsCommands = "Commands: open N, cart N, next, list, refresh, users, help, quit"
+  static let goodsEndCommands = "Commands: open N, cart N, list, refresh, users, help, quit"
   static let detailCommands = "Commands: cart [QTY], goods, users, back, help, quit"
-  static let usersCommands = "Commands: open N, delete N, next, refresh, goods, users, help, quit"
+  static let usersCommands = "Commands: open N, delete N, next, list, refresh, goods, help, quit"
+  static let usersEndCommands = "Commands: open N, delete N, list, refresh, goods, help, quit"
   static let profileCommands = "Commands: edit NAME | EMAIL, goods, users, back, help, quit"
 
   @Test func startsOnTheFirstPageOfGoods() async {
@@ -15,48 +17,82 @@ import Testing
     #expect(
       run.screens == [
         [
+          "Loading…",
           "== Goods ==",
           "1. Velvet Matte Lipstick | ¥9.27 (was ¥9.99)",
           "2. Hydrating Rose Face Mist | ¥10.55 (was ¥12.49) [Flash sale]",
           "3. Charcoal Clay Mask | ¥14.99 [Low stock]",
           "4. Volume Boost Mascara | ¥7.46 (was ¥8.50) [Out of stock]",
-          "4 products shown.",
+          "Rows 1–4 of 66 products.",
           Self.goodsCommands,
         ]
       ])
   }
 
+  /// Each `next` prints the rows it added and where they are, not the whole list again; at the
+  /// end `next` is no longer offered and says there is nothing more.
   @Test func pagesToTheEndOfTheCatalogue() async {
     let run = await DemoTranscript(script: "next\nnext\nnext\nnext\n")
-    let counts = run.screens.map { DemoTranscript.rows($0).count }
-    #expect(counts == [20, 40, 60, 66, 66])
-    let rows = DemoTranscript.rows(run.lastScreen)
+    #expect(run.screens.map { DemoTranscript.rows($0).count } == [20, 20, 20, 6, 0])
+    let rows = run.screens.flatMap(DemoTranscript.rows)
     #expect(rows.enumerated().allSatisfy { $0.element.hasPrefix("\($0.offset + 1). ") })
-    #expect(rows.last == "66. Pearl Pendant Necklace | ¥119.21 (was ¥149.00) [Flash sale]")
-    #expect(run.lastScreen.suffix(2) == ["66 products shown.", Self.goodsCommands])
+    #expect(run.screens[1].prefix(3) == ["> next", "Loading more…", "== Goods =="])
+    #expect(run.screens[2].suffix(2) == ["Rows 41–60 of 66 products.", Self.goodsCommands])
+    #expect(
+      run.screens[3].suffix(3) == [
+        "66. Pearl Pendant Necklace | ¥119.21 (was ¥149.00) [Flash sale]",
+        "Rows 61–66 of 66 products, the end of the list.", Self.goodsEndCommands,
+      ])
+    #expect(
+      run.lastScreen == [
+        "> next", "== Goods ==", "Rows 61–66 of 66 products, the end of the list.",
+        Self.goodsEndCommands, "There are no more products to load.",
+      ])
+  }
+
+  /// `list` prints every row once; the user still looks at the same page afterwards.
+  @Test func listPrintsEveryRowLoaded() async {
+    let run = await DemoTranscript(["--page-size", "3"], script: "next\nlist\nopen 1\nback\n")
+    #expect(run.screens[4] == ["> back"] + run.screens[1].dropFirst(2))
+    #expect(run.screens[4].suffix(2) == ["Rows 4–6 of 66 products.", Self.goodsCommands])
+    #expect(
+      run.screens[2] == [
+        "> list", "== Goods ==",
+        "1. Velvet Matte Lipstick | ¥9.27 (was ¥9.99)",
+        "2. Hydrating Rose Face Mist | ¥10.55 (was ¥12.49) [Flash sale]",
+        "3. Charcoal Clay Mask | ¥14.99 [Low stock]",
+        "4. Volume Boost Mascara | ¥7.46 (was ¥8.50) [Out of stock]",
+        "5. Silk Finish Powder Compact | ¥19.07 (was ¥19.99)",
+        "6. Cedar Night Eau de Parfum | ¥117.13 (was ¥129.00) [Free shipping]",
+        "Rows 1–6 of 66 products.", Self.goodsCommands,
+      ])
   }
 
   @Test func pagesThroughTheUsersWithThePageSizeOption() async {
-    let run = await DemoTranscript(
-      ["--page-size", "8"], script: "users\nnext\nnext\nnext\n")
-    let counts = run.screens.dropFirst().map { DemoTranscript.rows($0).count }
-    #expect(counts == [8, 16, 20, 20])
-    #expect(DemoTranscript.rows(run.lastScreen).last == "20. Wei Zhang <wei.zhang@example.com>")
-    #expect(run.lastScreen.suffix(2) == ["20 users shown.", Self.usersCommands])
+    let run = await DemoTranscript(["--page-size", "8"], script: "users\nnext\nnext\nnext\n")
+    #expect(run.screens.dropFirst().map { DemoTranscript.rows($0).count } == [8, 8, 4, 0])
+    #expect(DemoTranscript.rows(run.screens[3]).last == "20. Wei Zhang <wei.zhang@example.com>")
+    #expect(
+      run.screens[3].suffix(2) == [
+        "Rows 17–20 of 20 users, the end of the list.", Self.usersEndCommands,
+      ])
+    #expect(run.lastScreen.last == "There are no more users to load.")
   }
 
   @Test func refreshReloadsFromTheFirstPage() async {
     let run = await DemoTranscript(["--page-size", "10"], script: "next\nrefresh\n")
-    #expect(run.screens.map { DemoTranscript.rows($0).count } == [10, 20, 10])
-    #expect(run.screens[2].first == "> refresh")
+    #expect(run.screens.map { DemoTranscript.rows($0).count } == [10, 10, 10])
+    #expect(run.screens[2].prefix(2) == ["> refresh", "Refreshing…"])
     #expect(DemoTranscript.rows(run.screens[2]) == DemoTranscript.rows(run.screens[0]))
+    #expect(run.screens[2].suffix(2) == ["Rows 1–10 of 66 products.", Self.goodsCommands])
   }
 
-  @Test func opensADetailAndGoesBack() async {
+  @Test func opensADetailAndGoesBackToTheRowsItLeft() async {
     let run = await DemoTranscript(["--page-size", "4"], script: "open 1\nback\n")
     #expect(
       run.screens[1] == [
         "> open 1",
+        "Loading…",
         "== Velvet Matte Lipstick ==",
         "Brand: Lumen & Co",
         "Rating: 4.1",
@@ -64,11 +100,11 @@ import Testing
         "Coupon (Save ¥20.00 on ¥100.00 or more): does not apply to this price",
         "Availability: In stock",
         "Shipping: Ships in 3-5 business days",
-        "Minimum order: 2",
+        "Minimum order: 2 units",
         "An everyday Velvet Matte Lipstick that layers well and wears comfortably all day.",
         Self.detailCommands,
       ])
-    #expect(run.screens[2] == ["> back"] + run.screens[0])
+    #expect(run.screens[2] == ["> back"] + run.screens[0].dropFirst())
   }
 
   @Test func detailOfAnUnbrandedProductOverTheCouponThreshold() async {
@@ -78,13 +114,14 @@ import Testing
     #expect(
       run.lastScreen == [
         "> open 35",
+        "Loading…",
         "== Chromebook Air ==",
         "Rating: 2.7",
         "Price: ¥294.46 (was ¥329.00)",
         "With coupon (Save ¥20.00 on ¥100.00 or more): ¥274.46",
         "Availability: In stock",
         "Shipping: Free shipping · Ships in 1-2 business days",
-        "Minimum order: 1",
+        "Minimum order: 1 unit",
         "Chromebook Air, a light laptop with a bright display and all-day battery.",
         Self.detailCommands,
       ])
@@ -94,125 +131,128 @@ import Testing
     let run = await DemoTranscript(
       ["--page-size", "4"], script: "cart 1\ncart 4\nopen 3\ncart 3\ncart\nopen 1\ncart\n")
     #expect(
-      run.screens[1].suffix(3) == [
-        "4 products shown.",
-        "* Added Velvet Matte Lipstick to your cart. Items in cart: 2.",
-        Self.goodsCommands,
+      run.screens[1] == [
+        "> cart 1", "Adding Velvet Matte Lipstick to your cart…", "== Goods ==",
+        "Rows 1–4 of 66 products.", Self.goodsCommands,
+        "* Added 2 units of Velvet Matte Lipstick, its minimum order, to your cart. "
+          + "Items in cart: 2.",
       ])
     #expect(
-      run.screens[2].suffix(2) == ["* Volume Boost Mascara is out of stock.", Self.goodsCommands])
+      run.screens[2] == [
+        "> cart 4", "== Goods ==", "Rows 1–4 of 66 products.", Self.goodsCommands,
+        "* Volume Boost Mascara is out of stock.",
+      ])
+    #expect(run.screens[4].first == "> cart 3")
     #expect(
       run.screens[4].suffix(2) == [
-        "* Added Charcoal Clay Mask to your cart. Items in cart: 5.", Self.detailCommands,
+        Self.detailCommands,
+        "* Added 3 units of Charcoal Clay Mask to your cart. Items in cart: 5.",
       ])
     #expect(
       run.screens[5].suffix(2) == [
-        "* Added Charcoal Clay Mask to your cart. Items in cart: 6.", Self.detailCommands,
+        Self.detailCommands, "* Added 1 unit of Charcoal Clay Mask to your cart. Items in cart: 6.",
       ])
     #expect(
-      run.screens[6] == [
-        "> open 1", "'open' is not available on this screen.",
-      ] + run.screens[5].dropFirst().dropLast(2) + [Self.detailCommands])
+      run.screens[6]
+        == ["> open 1"] + run.screens[3].dropFirst(2) + ["'open' is not available on this screen."])
     #expect(
       run.screens[7].suffix(2) == [
-        "* Added Charcoal Clay Mask to your cart. Items in cart: 7.", Self.detailCommands,
+        Self.detailCommands, "* Added 1 unit of Charcoal Clay Mask to your cart. Items in cart: 7.",
       ])
   }
 
   @Test func refusesAQuantityBelowTheMinimumOrder() async {
     let run = await DemoTranscript(["--page-size", "1"], script: "open 1\ncart 1\n")
     #expect(
-      run.lastScreen.suffix(2) == ["* Please order at least 2 of this item.", Self.detailCommands])
+      run.lastScreen.suffix(2) == [Self.detailCommands, "* Please order at least 2 of this item."])
   }
 
-  @Test func deletesAUser() async {
+  @Test func deletesAUserAndSaysSo() async {
     let run = await DemoTranscript(script: "users\ndelete 1\ndelete 19\ndelete 19\n")
     #expect(DemoTranscript.rows(run.screens[1]).count == 20)
+    #expect(run.screens[2].prefix(2) == ["> delete 1", "Deleting Amara Osei…"])
     let afterDelete = DemoTranscript.rows(run.screens[2])
     #expect(afterDelete.count == 19)
     #expect(afterDelete.first == "1. Lukas Brenner <lukas.brenner@example.com>")
-    #expect(!run.screens[2].contains { $0.contains("Amara Osei") })
+    #expect(!run.screens[2].contains { $0.contains("Amara Osei <") })
+    #expect(
+      run.screens[2].suffix(3) == [
+        "Rows 1–19 of 19 users, the end of the list.", Self.usersEndCommands,
+        "* Deleted Amara Osei.",
+      ])
     #expect(DemoTranscript.rows(run.screens[3]).last == "18. Nora Keane <nora.keane@example.com>")
+    #expect(run.screens[3].last == "* Deleted Wei Zhang.")
     #expect(
       run.screens[4] == [
-        "> delete 19", "There is no row 19; rows 1 to 18 are shown.",
-      ] + run.screens[3].dropFirst())
+        "> delete 19", "== Users ==", "Rows 1–18 of 18 users, the end of the list.",
+        Self.usersEndCommands, "There is no row 19: the list has rows 1 to 18.",
+      ])
   }
 
-  @Test func editsAProfileAfterAFieldError() async {
+  @Test func editsAProfileAfterAFieldErrorAndSaysSo() async {
     let run = await DemoTranscript(
       script: "users\nopen 2\nedit Ada | not-an-email\nedit Ada Lovelace | ada@example.com\nback\n")
+    let profile = [
+      "Username: lbrenner", "Phone: +1 682-350-1381",
+      "Avatar: https://cdn.example.invalid/avatars/lbrenner/128.png",
+    ]
     #expect(
-      run.screens[2] == [
-        "> open 2",
-        "== Lukas Brenner ==",
-        "Email: lukas.brenner@example.com",
-        "Username: lbrenner",
-        "Phone: +1 682-350-1381",
-        "Avatar: https://cdn.example.invalid/avatars/lbrenner/128.png",
-        Self.profileCommands,
-      ])
+      run.screens[2]
+        == ["> open 2", "Loading…", "== Lukas Brenner ==", "Email: lukas.brenner@example.com"]
+        + profile + [Self.profileCommands])
     #expect(
-      run.screens[3] == [
-        "> edit Ada | not-an-email",
-        "== Lukas Brenner ==",
-        "Email: lukas.brenner@example.com",
-        "Username: lbrenner",
-        "Phone: +1 682-350-1381",
-        "Avatar: https://cdn.example.invalid/avatars/lbrenner/128.png",
-        "Editing: name 'Ada', email 'not-an-email'",
-        "Email: Enter an e-mail address like name@example.com.",
-        Self.profileCommands,
-      ])
+      run.screens[3]
+        == ["> edit Ada | not-an-email", "== Lukas Brenner ==", "Email: lukas.brenner@example.com"]
+        + profile + [
+          "Editing: name 'Ada', email 'not-an-email'",
+          "Email: Enter an e-mail address like name@example.com.",
+          Self.profileCommands,
+        ])
     #expect(
-      run.screens[4] == [
-        "> edit Ada Lovelace | ada@example.com",
-        "== Ada Lovelace ==",
-        "Email: ada@example.com",
-        "Username: lbrenner",
-        "Phone: +1 682-350-1381",
-        "Avatar: https://cdn.example.invalid/avatars/lbrenner/128.png",
-        Self.profileCommands,
-      ])
+      run.screens[4]
+        == [
+          "> edit Ada Lovelace | ada@example.com", "Saving…", "== Ada Lovelace ==",
+          "Email: ada@example.com",
+        ] + profile + [Self.profileCommands, "* Saved your changes."])
     #expect(run.screens[5].prefix(2) == ["> back", "== Users =="])
     #expect(
       DemoTranscript.rows(run.screens[5]).prefix(3) == [
         "1. Amara Osei <amara.osei@example.com>", "2. Ada Lovelace <ada@example.com>",
         "3. Mei Tanaka <mei.tanaka@example.com>",
       ])
-    #expect(run.screens[5].last == Self.usersCommands)
+    #expect(run.screens[5].last == Self.usersEndCommands)
   }
 
-  @Test func badInputIsExplainedAndTheScreenShownAgain() async {
+  /// Command feedback prints after the screen, next to the prompt, where it cannot scroll away.
+  @Test func badInputIsExplainedUnderTheScreen() async {
     let run = await DemoTranscript(
       ["--page-size", "2"],
-      script: "dance\nopen 3\nopen\ncart\ndelete 1\nedit Ada\nback\nnext 2\n")
-    let goods = Array(run.screens[0])
-    let explanations = run.screens.dropFirst().map { Array($0.prefix(2)) }
+      script: "dance\nopen 3\nopen\ncart\ndelete 1\nedit Ada\nback\nnext 2\ngoods\nretry\n")
+    let screen = ["== Goods ==", "Rows 1–2 of 66 products.", Self.goodsCommands]
     #expect(
-      explanations == [
-        ["> dance", "Unknown command 'dance'. Type 'help' to see the commands."],
-        ["> open 3", "There is no row 3; rows 1 to 2 are shown."],
-        ["> open", "'open' needs a row number, for example 'open 2'."],
-        ["> cart", "'cart' needs a row number here, for example 'cart 2'."],
-        ["> delete 1", "'delete' is not available on this screen."],
-        [
-          "> edit Ada",
-          "'edit' needs a name and an email separated by '|', for example 'edit Ada Lovelace | ada@example.com'.",
+      Array(run.screens.dropFirst()) == [
+        ["> dance"] + screen + ["Unknown command 'dance'. Type 'help' to see the commands."],
+        ["> open 3"] + screen + ["There is no row 3: the list has rows 1 to 2."],
+        ["> open"] + screen + ["'open' needs a number, for example 'open 2'."],
+        ["> cart"] + screen + ["'cart' needs a row number here, for example 'cart 2'."],
+        ["> delete 1"] + screen + ["'delete' is not available on this screen."],
+        ["> edit Ada"] + screen + [
+          "'edit' needs a name and an email separated by '|', for example 'edit Ada Lovelace | ada@example.com'."
         ],
-        ["> back", "There is no previous screen."],
-        ["> next 2", "'next' takes no arguments."],
+        ["> back"] + screen + ["There is no previous screen."],
+        ["> next 2"] + screen + ["'next' takes no arguments."],
+        ["> goods"] + screen + ["This is the goods list already."],
+        ["> retry"] + screen + ["There is nothing to retry."],
       ])
-    for screen in run.screens.dropFirst() {
-      #expect(Array(screen.dropFirst(2)) == goods)
-    }
     #expect(run.status == 0)
   }
 
-  @Test func helpListsTheCommandsThenTheScreen() async {
+  @Test func helpListsTheCommandsUnderTheScreen() async {
     let run = await DemoTranscript(["--page-size", "1"], script: "help\nquit\nnext\n")
-    #expect(run.screens[1][1] == "goods             show the goods list")
-    #expect(run.screens[1].count == 1 + 13 + run.screens[0].count)
+    let screen = ["== Goods ==", "Row 1 of 66 products.", Self.goodsCommands]
+    #expect(Array(run.screens[1].prefix(4)) == ["> help"] + screen)
+    #expect(run.screens[1][4] == "goods              show the goods list")
+    #expect(run.screens[1].count == 4 + 14)
     #expect(run.screens[2] == ["> quit", "Bye."])
     #expect(run.screens.count == 3)
   }
@@ -225,6 +265,6 @@ import Testing
     let chinese = await DemoTranscript(["--page-size", "4", "--locale", "zh_CN"], script: "")
     #expect(
       DemoTranscript.rows(chinese.lastScreen).last
-        == "4. Volume Boost Mascara | ¥7.46 (was ¥8.50) [缺货]")
+        == "4. Volume Boost Mascara | ¥7.46（原价 ¥8.50） [缺货]")
   }
 }

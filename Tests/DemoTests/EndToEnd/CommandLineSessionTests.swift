@@ -1,3 +1,4 @@
+import Foundation
 import MVPDemo
 import Testing
 
@@ -35,6 +36,19 @@ import Testing
     #expect(run.status == 0)
     #expect(run.output == DemoCommandLine.usage)
     #expect(run.errors == "")
+  }
+
+  /// Issue 12: with a known `--locale`, the help and the usage errors are in its language.
+  @Test func theHelpAndUsageErrorsAreInTheLocalesLanguage() async {
+    let chinese = DemoTexts(locale: Locale(identifier: "zh-Hans"))
+    let help = await DemoTranscript(["--locale", "zh-Hans", "--help"], script: "")
+    #expect(help.status == 0)
+    #expect(help.output == DemoCommandLine.usage(in: chinese))
+    let error = await DemoTranscript(["--locale", "zh-Hans", "--page-size", "0"], script: "")
+    #expect(error.status == 2)
+    #expect(
+      error.errors == "mvp-demo: --page-size：应为 1 至 100 的整数，而不是“0”\n\n"
+        + DemoCommandLine.usage(in: chinese))
   }
 
   @Test func otherUsageErrorsExit2() async {

@@ -32,9 +32,9 @@ import Testing
         == Goods ==
         1. Velvet Matte Lipstick | ¥9.27 (was ¥9.99)
         2. Hydrating Rose Face Mist | ¥10.55 (was ¥12.49) [Flash sale]
-        2 products shown.
-        * Added Velvet Matte Lipstick to your cart. Items in cart: 2.
-        Commands: open N, cart N, next, refresh, goods, users, help, quit
+        Rows 1–2 of 66 products.
+        Commands: open N, cart N, next, list, refresh, users, help, quit
+        * Added 2 units of Velvet Matte Lipstick, its minimum order, to your cart. Items in cart: 2.
 
         """)
   }

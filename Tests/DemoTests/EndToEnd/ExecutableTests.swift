@@ -36,16 +36,29 @@ struct ExecutableTests {
     let result = try run(["--page-size", "2"], input: "next\nopen 1\nback\nquit\n")
     #expect(result.status == 0)
     #expect(result.errors == "")
-    #expect(result.output.hasPrefix("== Goods ==\n1. Velvet Matte Lipstick | ¥9.27 (was ¥9.99)\n"))
-    #expect(result.output.contains("\n> open 1\n== Velvet Matte Lipstick ==\n"))
+    #expect(
+      result.output.hasPrefix(
+        "Loading…\n== Goods ==\n1. Velvet Matte Lipstick | ¥9.27 (was ¥9.99)\n"))
+    #expect(result.output.contains("\n> open 1\nLoading…\n== Velvet Matte Lipstick ==\n"))
     #expect(result.output.hasSuffix("\n> quit\nBye.\n"))
+  }
+
+  /// The string tables are found in the installed resource bundle (on Linux SwiftPM lower-cases
+  /// `zh-Hans.lproj`).
+  @Test func theChineseDemoFindsItsTables() throws {
+    let result = try run(["--locale", "zh-Hans", "--page-size", "1"], input: "quit\n")
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("正在加载…\n== 商品 ==\n"))
+    #expect(result.output.hasSuffix("\n> quit\n再见。\n"))
   }
 
   @Test func endOfInputEndsWithStatus0() throws {
     let result = try run([], input: "users\nopen 99")
     #expect(result.status == 0)
     #expect(result.errors == "")
-    #expect(result.output.contains("\n> open 99\nThere is no row 99; rows 1 to 20 are shown.\n"))
+    #expect(
+      result.output.hasSuffix(
+        "help, quit\nThere is no row 99: the list has rows 1 to 20.\n"))
   }
 
   /// Issue 8's terminal case, on the real binary:
@@ -60,10 +73,11 @@ struct ExecutableTests {
         """
 
         > refresh
+        Refreshing…
         == Users ==
         1. Lukas Brenner <lukas.brenner@example.com>
-        1 users shown.
-        Commands: open N, delete N, next, refresh, goods, users, help, quit
+        Row 1 of 19 users.
+        Commands: open N, delete N, next, list, refresh, goods, help, quit
 
         """))
   }
@@ -76,6 +90,19 @@ struct ExecutableTests {
       result.errors.hasPrefix(
         "mvp-demo: --base-url: '::' is not an http(s) URL with a host (a path is fine; no query "
           + "or fragment)\n"))
+  }
+
+  @Test(arguments: [
+    (["--base-url", "http://127.0.0.1:70000"], "mvp-demo: --base-url: the port of "),
+    (["--locale", "xx_YY"], "mvp-demo: --locale: 'xx_YY' is not a locale this system knows"),
+  ])
+  func aPortAboveTheRangeOrAnUnknownLocaleExitsWithStatus2(arguments: [String], prefix: String)
+    throws
+  {
+    let result = try run(arguments, input: "next\n")
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(result.errors.hasPrefix(prefix))
   }
 }
 

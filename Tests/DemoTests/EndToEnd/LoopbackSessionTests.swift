@@ -7,15 +7,19 @@ import Testing
   static let serverError =
     "Error: The server couldn't complete the request (error 500). Please try again later."
   static let retryHint = "Type 'retry' to try again."
-  static let goodsRetryCommands =
-    "Commands: open N, cart N, next, refresh, retry, goods, users, help, quit"
+  static let goodsRetryCommands = "Commands: retry, users, help, quit"
+  static let goodsCommands = BundledSessionTests.goodsCommands
+  static let goodsFailedCommands =
+    "Commands: open N, cart N, next, list, refresh, retry, users, help, quit"
+  static let unavailable503 =
+    "The server couldn't complete the request (error 503). Please try again later."
 
   @Test func pagesToTheEndWithOneRequestPerPage() async throws {
     let server = try LoopbackHTTPServer(serving: CatalogFixtures.bundled)
     defer { server.stop() }
     let run = await DemoTranscript(
       ["--base-url", server.baseURL, "--page-size", "30"], script: "next\nnext\nnext\n")
-    #expect(run.screens.map { DemoTranscript.rows($0).count } == [30, 60, 66, 66])
+    #expect(run.screens.map { DemoTranscript.rows($0).count } == [30, 30, 6, 0])
     #expect(
       server.requests == [
         "GET /products?limit=30&skip=0", "GET /products?limit=30&skip=30",
@@ -30,12 +34,14 @@ import Testing
       ["--base-url", server.baseURL],
       script: "users\ndelete 3\nopen 1\nedit Amara Osei-Boateng | amara@example.org\n")
     #expect(DemoTranscript.rows(run.screens[2]).count == 19)
-    #expect(!run.screens[2].contains { $0.contains("Mei Tanaka") })
+    #expect(!run.screens[2].contains { $0.contains("Mei Tanaka <") })
+    #expect(run.screens[2].last == "* Deleted Mei Tanaka.")
     #expect(
-      run.lastScreen.prefix(3) == [
-        "> edit Amara Osei-Boateng | amara@example.org", "== Amara Osei-Boateng ==",
+      run.lastScreen.prefix(4) == [
+        "> edit Amara Osei-Boateng | amara@example.org", "Saving…", "== Amara Osei-Boateng ==",
         "Email: amara@example.org",
       ])
+    #expect(run.lastScreen.last == "* Saved your changes.")
     #expect(
       Array(server.requests.dropFirst()) == [
         "GET /users?limit=20&skip=0", "DELETE /users/3", "GET /users/1", "PUT /users/1",
@@ -47,11 +53,13 @@ import Testing
     defer { server.stop() }
     let run = await DemoTranscript(["--base-url", server.baseURL], script: "users\n")
     #expect(
-      run.screens[0] == ["== Goods ==", Self.serverError, Self.retryHint, Self.goodsRetryCommands])
+      run.screens[0] == [
+        "Loading…", "== Goods ==", Self.serverError, Self.retryHint, Self.goodsRetryCommands,
+      ])
     #expect(
       run.screens[1] == [
-        "> users", "== Users ==", Self.serverError, Self.retryHint,
-        "Commands: open N, delete N, next, refresh, retry, goods, users, help, quit",
+        "> users", "Loading…", "== Users ==", Self.serverError, Self.retryHint,
+        "Commands: retry, goods, help, quit",
       ])
     #expect(run.status == 0)
     #expect(run.errors == "")
@@ -68,7 +76,7 @@ import Testing
     #expect(
       run.screens == [
         [
-          "== Goods ==",
+          "Loading…", "== Goods ==",
           "Error: The server sent an answer this app can't read. Please try again later.",
           Self.retryHint, Self.goodsRetryCommands,
         ]
@@ -84,7 +92,8 @@ import Testing
     ]
     #expect(
       run.screens == [
-        error, ["> retry"] + error, ["> open 1", "There are no rows to pick."] + error,
+        ["Loading…"] + error, ["> retry", "Loading…"] + error,
+        ["> open 1"] + error + ["There are no rows to pick."],
       ])
     #expect(run.status == 0)
   }
@@ -111,16 +120,53 @@ import Testing
     defer { server.stop() }
     let run = await DemoTranscript(
       ["--base-url", server.baseURL, "--page-size", "5"], script: "next\nnext\n")
-    #expect(DemoTranscript.rows(run.screens[1]) == DemoTranscript.rows(run.screens[0]))
     #expect(
-      run.screens[1].suffix(3) == [
-        "5 products shown.",
-        "* The server couldn't complete the request (error 503). Please try again later.",
-        "Commands: open N, cart N, next, refresh, goods, users, help, quit",
+      run.screens[1] == [
+        "> next", "Loading more…", "== Goods ==", "Rows 1–5 of 66 products.",
+        Self.goodsFailedCommands, "* Couldn't load more rows. \(Self.unavailable503)",
+        "* Type 'retry' to try again.",
       ])
+    #expect(run.screens[2] == run.screens[1])
+  }
+
+  /// Issue 12: `retry` after a failed next page loads that page; after a failed refresh it
+  /// refreshes; with nothing failed it says so.
+  @Test func retryRepeatsAFailedNextPageOrRefresh() async throws {
+    let counter = RequestCounter()
+    let contract = CatalogServer(data: CatalogFixtures.bundled)
+    let server = try LoopbackHTTPServer { request in
+      let skip = request.query["skip"] ?? ""
+      let failing =
+        (skip == "5" && counter.next("next") == 1)
+        || (skip == "0" && counter.next("first") == 2)
+      return failing ? APIResponse(status: 503) : contract.respond(to: request)
+    }
+    defer { server.stop() }
+    let run = await DemoTranscript(
+      ["--base-url", server.baseURL, "--page-size", "5"],
+      script: "next\nretry\nretry\nrefresh\nretry\n")
+    #expect(run.screens[1].last == "* Type 'retry' to try again.")
+    #expect(run.screens[2].prefix(3) == ["> retry", "Loading more…", "== Goods =="])
     #expect(
-      run.screens[2].suffix(2).first
-        == "* The server couldn't complete the request (error 503). Please try again later.")
+      DemoTranscript.rows(run.screens[2]).first
+        == "6. Cedar Night Eau de Parfum | $117.13 (was $129.00) [Free shipping]")
+    #expect(run.screens[2].suffix(2) == ["Rows 6–10 of 66 products.", Self.goodsCommands])
+    #expect(run.screens[3].last == "There is nothing to retry.")
+    #expect(
+      run.screens[4] == [
+        "> refresh", "Refreshing…", "== Goods ==", "Rows 6–10 of 66 products.",
+        Self.goodsFailedCommands, "* Couldn't refresh the list. \(Self.unavailable503)",
+        "* Type 'retry' to try again.",
+      ])
+    #expect(run.screens[5].prefix(3) == ["> retry", "Refreshing…", "== Goods =="])
+    #expect(DemoTranscript.rows(run.screens[5]).count == 5)
+    #expect(run.screens[5].suffix(2) == ["Rows 1–5 of 66 products.", Self.goodsCommands])
+    #expect(
+      server.requests == [
+        "GET /products?limit=5&skip=0", "GET /products?limit=5&skip=5",
+        "GET /products?limit=5&skip=5", "GET /products?limit=5&skip=0",
+        "GET /products?limit=5&skip=0",
+      ])
   }
 
   @Test func missingProductShowsTheServersMessageWithoutRetry() async throws {
@@ -134,10 +180,13 @@ import Testing
       ["--base-url", server.baseURL, "--page-size", "3"], script: "open 2\nretry\n")
     #expect(
       run.screens[1] == [
-        "> open 2", "== Product #2 ==",
+        "> open 2", "Loading…", "== Product #2 ==",
         "Error: The server couldn't complete the request (error 404): \"Product with id '2' not found\".",
         "Commands: goods, users, back, help, quit",
       ])
+    #expect(
+      run.screens[2] == ["> retry"] + run.screens[1].dropFirst(2)
+        + ["'retry' is not available on this screen."])
   }
 
   @Test func failedDeleteAndSaveKeepTheScreenAndExplain() async throws {
@@ -149,18 +198,22 @@ import Testing
     let run = await DemoTranscript(
       ["--base-url", server.baseURL],
       script: "users\ndelete 1\nopen 1\nedit Ada Lovelace | ada@example.com\n")
-    #expect(DemoTranscript.rows(run.screens[2]) == DemoTranscript.rows(run.screens[1]))
     #expect(
-      run.screens[2].suffix(2).first
-        == "* Couldn't delete Amara Osei. The server couldn't complete the request (error 500). Please try again later."
-    )
+      run.screens[2] == [
+        "> delete 1", "Deleting Amara Osei…", "== Users ==",
+        "Rows 1–20 of 20 users, the end of the list.", BundledSessionTests.usersEndCommands,
+        "* Couldn't delete Amara Osei. The server couldn't complete the request (error 500). Please try again later.",
+      ])
     #expect(
       run.screens[4].suffix(3) == [
         "Editing: name 'Ada Lovelace', email 'ada@example.com'",
-        "* Couldn't save your changes. The server couldn't complete the request (error 500). Please try again later.",
         "Commands: edit NAME | EMAIL, goods, users, back, help, quit",
+        "* Couldn't save your changes. The server couldn't complete the request (error 500). Please try again later.",
       ])
-    #expect(run.screens[4][1] == "== Amara Osei ==")
+    #expect(
+      run.screens[4].prefix(3) == [
+        "> edit Ada Lovelace | ada@example.com", "Saving…", "== Amara Osei ==",
+      ])
   }
 
   @Test func emptyCatalogueShowsTheEmptyStates() async throws {
@@ -169,10 +222,17 @@ import Testing
     let run = await DemoTranscript(["--base-url", server.baseURL], script: "users\nnext\n")
     #expect(
       run.screens[0] == [
-        "== Goods ==", "No products yet.",
-        "Commands: open N, cart N, next, refresh, goods, users, help, quit",
+        "Loading…", "== Goods ==", "No products yet.", "Commands: refresh, users, help, quit",
       ])
-    #expect(run.screens[1].prefix(3) == ["> users", "== Users ==", "No users yet."])
-    #expect(run.screens[2].prefix(3) == ["> next", "== Users ==", "No users yet."])
+    #expect(
+      run.screens[1] == [
+        "> users", "Loading…", "== Users ==", "No users yet.",
+        "Commands: refresh, goods, help, quit",
+      ])
+    #expect(
+      run.screens[2] == [
+        "> next", "== Users ==", "No users yet.", "Commands: refresh, goods, help, quit",
+        "There are no more users to load.",
+      ])
   }
 }

@@ -17,20 +17,21 @@ import Testing
     #expect(
       Array(run.screens.dropFirst()) == [
         [
-          "> users", "== Users ==", "1. Amara Osei <amara.osei@example.com>", "1 users shown.",
-          Self.usersCommands,
+          "> users", "Loading…", "== Users ==", "1. Amara Osei <amara.osei@example.com>",
+          "Row 1 of 20 users.", Self.usersCommands,
         ],
         [
-          "> delete 1", "== Users ==", "1. Lukas Brenner <lukas.brenner@example.com>",
-          "1 users shown.", Self.usersCommands,
+          "> delete 1", "Deleting Amara Osei…", "== Users ==",
+          "1. Lukas Brenner <lukas.brenner@example.com>", "Row 1 of 19 users.",
+          Self.usersCommands, "* Deleted Amara Osei.",
         ],
         [
-          "> next", "== Users ==", "1. Lukas Brenner <lukas.brenner@example.com>",
-          "2. Mei Tanaka <mei.tanaka@example.com>", "2 users shown.", Self.usersCommands,
+          "> next", "Loading more…", "== Users ==", "2. Mei Tanaka <mei.tanaka@example.com>",
+          "Row 2 of 19 users.", Self.usersCommands,
         ],
         [
-          "> refresh", "== Users ==", "1. Lukas Brenner <lukas.brenner@example.com>",
-          "1 users shown.", Self.usersCommands,
+          "> refresh", "Refreshing…", "== Users ==",
+          "1. Lukas Brenner <lukas.brenner@example.com>", "Row 1 of 19 users.", Self.usersCommands,
         ],
       ])
     #expect(!run.output.contains("No users yet."))

@@ -16,20 +16,23 @@ import Testing
     ).run()
   }
 
+  /// The echo comes first, then a line while the work runs, then the screen; an explanation
+  /// comes last, next to the prompt.
   @Test func scriptedModeEchoesEachCommandBeforeItsScreen() async {
     await run("next\n\n# skipped\nopen 9\nquit\nnext\n", interactive: false)
     #expect(
       output.lines == [
-        "== Goods ==", "1. apple", "2. pear", "Commands: open N, next, goods, users, help, quit",
+        "== Goods ==", "1. apple", "2. pear", "Commands: open N, next, users, help, quit",
         "",
         "> next",
+        "Working…",
         "== Goods ==", "1. apple", "2. pear", "3. row 3", "4. row 4",
-        "Commands: open N, next, goods, users, help, quit",
+        "Commands: open N, next, users, help, quit",
         "",
         "> open 9",
-        "There is no row 9.",
         "== Goods ==", "1. apple", "2. pear", "3. row 3", "4. row 4",
-        "Commands: open N, next, goods, users, help, quit",
+        "Commands: open N, next, users, help, quit",
+        "There is no row 9.",
         "",
         "> quit",
         "Bye.",
@@ -49,11 +52,23 @@ import Testing
     await run("open 1\n", interactive: true)
     #expect(
       output.lines == [
-        "== Goods ==", "1. apple", "2. pear", "Commands: open N, next, goods, users, help, quit",
+        "== Goods ==", "1. apple", "2. pear", "Commands: open N, next, users, help, quit",
         "> ",
         "== Goods > apple ==", "Commands: open N, next, goods, users, back, help, quit",
         "> ",
         "",
       ])
+  }
+
+  /// Issue 12: a 200,000-character line is neither echoed nor quoted whole.
+  @Test func aHugeLineIsEchoedClipped() async {
+    let word = String(repeating: "x", count: 200_000)
+    await run(word + "\n", interactive: false)
+    let clipped = String(repeating: "x", count: 60) + "… (200,000 characters)"
+    #expect(output.lines[5] == "> " + clipped)
+    #expect(
+      output.lines.last(where: { !$0.isEmpty })
+        == "Unknown command '\(clipped)'. Type 'help' to see the commands.")
+    #expect(output.text.count < 1_000)
   }
 }

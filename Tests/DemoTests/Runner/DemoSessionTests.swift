@@ -25,7 +25,7 @@ import Testing
         == Goods ==
         1. apple
         2. pear
-        Commands: open N, next, goods, users, help, quit
+        Commands: open N, next, users, help, quit
 
         """)
   }
@@ -87,8 +87,32 @@ import Testing
     let words = notes.map { String($0.prefix { $0 != " " }) }
     #expect(
       words == [
-        "goods", "users", "next", "refresh", "retry", "open", "cart", "cart", "delete", "edit",
-        "back", "help", "quit",
+        "goods", "users", "next", "list", "refresh", "retry", "open", "cart", "cart", "delete",
+        "edit", "back", "help", "quit",
       ])
+  }
+
+  /// Issue 12: long work says that it runs, once, before the session waits for it; a command
+  /// that starts nothing says nothing of the kind.
+  @Test func reportsProgressOnlyWhileWorkRuns() async {
+    var progress: [String] = []
+    await session.start(progress: { progress.append($0) })
+    #expect(progress == [])
+    _ = await session.execute("next", progress: { progress.append($0) })
+    #expect(progress == ["Working…"])
+    _ = await session.execute("open 9", progress: { progress.append($0) })
+    #expect(progress == ["Working…"])
+  }
+
+  /// Issue 12: no command is silent; switching to the list shown already says so.
+  @Test func theListShownAlreadySaysSo() async {
+    await session.start()
+    #expect(await session.execute("goods") == .screen(notes: ["This is the goods list already."]))
+    #expect(await session.execute("users") == .screen(notes: []))
+    #expect(await session.execute("users") == .screen(notes: ["This is the user list already."]))
+    #expect(session.renderScreen().hasSuffix("Commands: open N, next, goods, help, quit\n"))
+    #expect(
+      session.renderScreen(notes: ["a note"]).hasSuffix(
+        "Commands: open N, next, goods, help, quit\na note\n"))
   }
 }

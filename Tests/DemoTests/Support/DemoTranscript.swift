@@ -11,6 +11,10 @@ struct DemoTranscript {
   let output: String
   /// Everything written to standard error.
   let errors: String
+  /// The command-line arguments the session ran with.
+  let arguments: [String]
+  /// The commands it read.
+  let script: String
 
   /// Runs a session.
   ///
@@ -18,6 +22,8 @@ struct DemoTranscript {
   ///   - arguments: The command-line arguments after the program name.
   ///   - script: The commands, one per line.
   init(_ arguments: [String] = [], script: String) async {
+    self.arguments = arguments
+    self.script = script
     let output = CapturedOutput()
     let errors = CapturedOutput()
     status = await DemoApp.run(

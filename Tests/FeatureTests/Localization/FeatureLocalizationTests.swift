@@ -19,15 +19,18 @@ import UserFeature
   }
 
   @Test func everyTableIsComplete() {
-    #expect(expectLocalizationsComplete(in: .userFeature) == 9)
-    #expect(expectLocalizationsComplete(in: .goodsFeature) == 23)
+    #expect(expectLocalizationsComplete(in: .userFeature) == 11)
+    #expect(expectLocalizationsComplete(in: .goodsFeature) == 30)
   }
 
   /// Every string of a set, with the values it embeds filled in with digits and symbols only.
   static func goodsStrings(_ texts: GoodsTexts) -> [String] {
     [
       texts.outOfStock, texts.lowStock, texts.flashSale, texts.freeShipping, texts.inStock,
-      texts.emptyCatalogue, texts.addedToCart("“1”", 2), texts.unavailable("“1”"),
+      texts.emptyCatalogue, texts.addedToCart("“1”", 1, 2), texts.addedToCart("“1”", 2, 3),
+      texts.addedMinimumToCart("“1”", 1, 2), texts.addedMinimumToCart("“1”", 2, 3),
+      texts.cartFailed("“1”", "2"), texts.exceedsStockInCart(3, 2),
+      texts.exceedsStockInCart(1, 1), texts.exceedsStockInCart(3, 3), texts.unavailable("“1”"),
       texts.minimumQuantity(2), texts.exceedsStock(3), texts.amountOffCoupon("¥1", "¥2"),
       texts.percentageOffCoupon("10%", nil), texts.percentageOffCoupon("10%", "¥5"),
       texts.skippedProducts(1), texts.skippedProducts(2), texts.errorMessage(.offline),
@@ -39,6 +42,7 @@ import UserFeature
       texts.emptyList, texts.skippedUsers(1), texts.skippedUsers(3),
       texts.deleteFailed("“1”", "2"), texts.saveFailed("3"), texts.blankName,
       texts.nameTooLong(100), texts.emailTooLong(64, 254), texts.errorMessage(.timeout),
+      texts.deleted("“1”"), texts.saved,
     ]
   }
 
@@ -58,6 +62,14 @@ import UserFeature
     }
     #expect(UserTexts.english.skippedUsers(1) == "1 user could not be shown.")
     #expect(GoodsTexts.english.skippedProducts(2) == "2 products could not be shown.")
+    #expect(
+      GoodsTexts.english.addedToCart("Kettle", 1, 1)
+        == "Added 1 unit of Kettle to your cart. Items in cart: 1.")
+    #expect(
+      GoodsTexts.english.addedToCart("Kettle", 2, 3)
+        == "Added 2 units of Kettle to your cart. Items in cart: 3.")
+    #expect(
+      GoodsTexts.english.exceedsStockInCart(1, 1) == "The 1 unit in stock is in your cart already.")
   }
 
   @Test(arguments: ["zh_CN", "zh-Hans", "zh_Hans_SG", "zh"])

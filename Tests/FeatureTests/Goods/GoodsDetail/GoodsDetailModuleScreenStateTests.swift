@@ -32,6 +32,6 @@ import Testing
       module.view.addToCart()
     }
     leaks.expectAllDeallocated()
-    #expect(service.cart.cancelledRequests == [.init(productID: 9, quantity: 2)])
+    #expect(service.cart.cancelledRequests == [.init(productID: 9, quantity: 2, stock: 40)])
   }
 }

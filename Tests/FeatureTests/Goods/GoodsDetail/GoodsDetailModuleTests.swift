@@ -34,6 +34,6 @@ import Testing
       module.presenter.addToCart(quantity: 2)
     }
     leaks.expectAllDeallocated()
-    #expect(service.cart.cancelledRequests == [.init(productID: 9, quantity: 2)])
+    #expect(service.cart.cancelledRequests == [.init(productID: 9, quantity: 2, stock: 40)])
   }
 }

@@ -117,7 +117,7 @@ import Testing
     ])
     presenter.addToCart(quantity: 1)
     service.cart.succeed(with: 1)
-    view.recorder.expectCalls([.showMessage("已将Desk Lamp加入购物车，购物车共 1 件。")])
+    view.recorder.expectCalls([.showMessage("已将 1 件Desk Lamp加入购物车，购物车共 1 件。")])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
@@ -174,13 +174,13 @@ import Testing
 
     #expect(
       service.cart.requests == [
-        .init(productID: 7, quantity: 2), .init(productID: 7, quantity: 3),
+        .init(productID: 7, quantity: 2, stock: 3), .init(productID: 7, quantity: 3, stock: 3),
       ])
     service.cart.succeed(with: 2)
     service.cart.succeed(with: 5)
     view.recorder.expectCalls([
-      .showMessage("Added Lip Balm to your cart. Items in cart: 2."),
-      .showMessage("Added Lip Balm to your cart. Items in cart: 5."),
+      .showMessage("Added 2 units of Lip Balm to your cart. Items in cart: 2."),
+      .showMessage("Added 3 units of Lip Balm to your cart. Items in cart: 5."),
     ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
@@ -197,10 +197,32 @@ import Testing
     #expect(service.cart.requests.isEmpty)
 
     presenter.addToCart(quantity: stock)
-    #expect(service.cart.requests == [.init(productID: 7, quantity: stock)])
+    #expect(service.cart.requests == [.init(productID: 7, quantity: stock, stock: stock)])
     service.cart.succeed(with: stock)
     view.recorder.expectCalls([
-      .showMessage("Added Lip Balm to your cart. Items in cart: \(stock).")
+      .showMessage("Added \(stock) units of Lip Balm to your cart. Items in cart: \(stock).")
+    ])
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+  }
+
+  /// Issue 12: `open 1`, `cart 98`, `cart 98` must not put 196 units of a product with 98 in stock
+  /// in the cart: the presenter passes the stock, the cart refuses, the message says why.
+  @Test func theCartsStockRefusalSaysWhatIsInTheCart() {
+    let presenter = show(GoodsSamples.lipBalm)
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showProduct(Self.lipBalmViewModel)])
+
+    presenter.addToCart(quantity: 3)
+    presenter.addToCart(quantity: 2)
+    service.cart.succeed(with: 3)
+    service.cart.fail(with: CartError.exceedsStock(stock: 3, inCart: 3))
+
+    #expect(
+      service.cart.requests == [
+        .init(productID: 7, quantity: 3, stock: 3), .init(productID: 7, quantity: 2, stock: 3),
+      ])
+    view.recorder.expectCalls([
+      .showMessage("Added 3 units of Lip Balm to your cart. Items in cart: 3."),
+      .showMessage("All 3 units in stock are in your cart already."),
     ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
@@ -248,7 +270,9 @@ import Testing
     service.cart.fail(with: ServiceError.unreachable)
 
     view.recorder.expectCalls([
-      .showMessage("The server can't be reached right now. Please try again later.")
+      .showMessage(
+        "Couldn't add Desk Lamp to your cart. "
+          + "The server can't be reached right now. Please try again later.")
     ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
@@ -265,7 +289,9 @@ import Testing
     service.cart.fail(with: ServiceError.timeout, on: .global())
     await view.recorder.waitForCalls(count: 4)
 
-    view.recorder.expectCalls([.showMessage(GoodsListHarness.timeoutMessage)])
+    view.recorder.expectCalls([
+      .showMessage("Couldn't add Desk Lamp to your cart. \(GoodsListHarness.timeoutMessage)")
+    ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 

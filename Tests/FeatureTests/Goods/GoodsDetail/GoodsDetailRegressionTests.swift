@@ -79,7 +79,10 @@ import Testing
     presenter.addToCart(quantity: 1)
     service.cart.fail(with: cancellation.error)
 
-    view.recorder.expectCalls([.showMessage(GoodsDetailExternalCancellation.message)])
+    view.recorder.expectCalls([
+      .showMessage(
+        "Couldn't add Desk Lamp to your cart. \(GoodsDetailExternalCancellation.message)")
+    ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
@@ -166,7 +169,7 @@ import Testing
     #expect(service.cart.cancelledRequests.isEmpty)
     secondView.recorder.expectCalls([
       .hideLoading, .showProduct(lamp),
-      .showMessage("Added Desk Lamp to your cart. Items in cart: 1."),
+      .showMessage("Added 1 unit of Desk Lamp to your cart. Items in cart: 1."),
     ])
     view.recorder.expectNoCalls()
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
@@ -184,7 +187,7 @@ import Testing
     #expect(service.cart.cancelledRequests.isEmpty)
     secondView.recorder.expectCalls([
       .hideLoading, .showProduct(lamp),
-      .showMessage("Added Desk Lamp to your cart. Items in cart: 2."),
+      .showMessage("Added 2 units of Desk Lamp to your cart. Items in cart: 2."),
     ])
     view.recorder.expectNoCalls()
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
@@ -200,7 +203,9 @@ import Testing
     view.recorder.expectNoCalls()
     #expect(presenter.pendingWork.pendingWorkDescriptions.count == 1)
     presenter.viewWillAppear()
-    view.recorder.expectCalls([.showMessage("Added Desk Lamp to your cart. Items in cart: 3.")])
+    view.recorder.expectCalls([
+      .showMessage("Added 1 unit of Desk Lamp to your cart. Items in cart: 3.")
+    ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 }

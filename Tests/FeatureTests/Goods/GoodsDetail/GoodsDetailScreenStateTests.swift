@@ -54,14 +54,16 @@ import Testing
     state.addToCart()
     service.cart.succeed(with: 3)
 
-    #expect(service.cart.requests == [.init(productID: 7, quantity: 3)])
+    #expect(service.cart.requests == [.init(productID: 7, quantity: 3, stock: 3)])
     changes.expectChanges(["quantity", "messages"])
     #expect(
       state.messages.map(\.text) == [
-        "Please order at least 2 of this item.", "Added Lip Balm to your cart. Items in cart: 3.",
+        "Please order at least 2 of this item.",
+        "Added 3 units of Lip Balm to your cart. Items in cart: 3.",
       ])
     state.dismissMessage(state.messages[0])
-    #expect(state.messages.map(\.text) == ["Added Lip Balm to your cart. Items in cart: 3."])
+    #expect(
+      state.messages.map(\.text) == ["Added 3 units of Lip Balm to your cart. Items in cart: 3."])
     expectNoPendingWork(state.presenter.tasks, state.presenter.pendingWork)
   }
 

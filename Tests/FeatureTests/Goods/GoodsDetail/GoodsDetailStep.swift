@@ -16,6 +16,8 @@ enum GoodsDetailStep: CustomStringConvertible, Sendable {
   /// The server's answer to a cart addition.
   enum CartAnswer: Sendable {
     case itemCount(Int)
+    /// The cart refuses: with the units already in it, the addition would exceed the stock.
+    case stockInCart
     case unreachable
     case cancelled(GoodsDetailExternalCancellation)
   }
@@ -88,9 +90,10 @@ enum GoodsDetailStep: CustomStringConvertible, Sendable {
   }
 
   private static func randomCartAnswer(using generator: inout SeededGenerator) -> CartAnswer {
-    switch Int.random(in: 0..<6, using: &generator) {
+    switch Int.random(in: 0..<7, using: &generator) {
     case 0..<4: .itemCount(Int.random(in: 1...99, using: &generator))
-    case 4: .unreachable
+    case 4: .stockInCart
+    case 5: .unreachable
     default: .cancelled(GoodsDetailExternalCancellation.allCases.randomElement(using: &generator)!)
     }
   }

@@ -219,18 +219,24 @@ final class GoodsDetailWorld: RandomSequenceModel {
   }
 
   private func answerCart(_ raw: Int, with answer: Step.CartAnswer) {
-    let pending = service.cart.pendingRequests.count
-    guard pending > 0, let title = model.product?.title else { return }
-    let index = raw % pending
+    let pending = service.cart.pendingRequests
+    guard !pending.isEmpty, let title = model.product?.title else { return }
+    let index = raw % pending.count
+    let request = pending[index]
     switch answer {
     case .itemCount(let count):
-      model.showMessage(Self.texts.addedToCart(title, count))
+      model.showMessage(Self.texts.addedToCart(title, request.quantity, count))
       service.cart.succeed(with: count, at: index)
+    case .stockInCart:
+      let inCart = request.stock - request.quantity + 1
+      model.showMessage(Self.texts.exceedsStockInCart(request.stock, inCart))
+      service.cart.fail(
+        with: CartError.exceedsStock(stock: request.stock, inCart: inCart), at: index)
     case .unreachable:
-      model.showMessage(ServiceError.unreachable.userMessage)
+      model.showMessage(Self.texts.cartFailed(title, ServiceError.unreachable.userMessage))
       service.cart.fail(with: ServiceError.unreachable, at: index)
     case .cancelled(let cancellation):
-      model.showMessage(GoodsDetailExternalCancellation.message)
+      model.showMessage(Self.texts.cartFailed(title, GoodsDetailExternalCancellation.message))
       service.cart.fail(with: cancellation.error, at: index)
     }
   }

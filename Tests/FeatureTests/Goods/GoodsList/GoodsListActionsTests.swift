@@ -66,9 +66,11 @@ import Testing
 
     presenter.addToCart(at: 1)
 
-    #expect(service.cart.requests == [.init(productID: 7, quantity: 2)])
+    #expect(service.cart.requests == [.init(productID: 7, quantity: 2, stock: 3)])
     service.cart.succeed(with: 5)
-    view.recorder.expectCalls([.showMessage("Added Lip Balm to your cart. Items in cart: 5.")])
+    view.recorder.expectCalls([
+      .showMessage("Added 2 units of Lip Balm, its minimum order, to your cart. Items in cart: 5.")
+    ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
@@ -96,8 +98,10 @@ import Testing
     ])
     service.cart.succeed(with: 1)
 
-    #expect(service.cart.requests == [.init(productID: 9, quantity: 1)])
-    view.recorder.expectCalls([.showMessage("Added Desk Lamp to your cart. Items in cart: 1.")])
+    #expect(service.cart.requests == [.init(productID: 9, quantity: 1, stock: 40)])
+    view.recorder.expectCalls([
+      .showMessage("Added 1 unit of Desk Lamp, its minimum order, to your cart. Items in cart: 1.")
+    ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
@@ -111,8 +115,8 @@ import Testing
     service.cart.succeed(with: 4)
 
     view.recorder.expectCalls([
-      .showMessage("Added Lip Balm to your cart. Items in cart: 3."),
-      .showMessage("Added Desk Lamp to your cart. Items in cart: 4."),
+      .showMessage("Added 2 units of Lip Balm, its minimum order, to your cart. Items in cart: 3."),
+      .showMessage("Added 1 unit of Desk Lamp, its minimum order, to your cart. Items in cart: 4."),
     ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
@@ -125,7 +129,33 @@ import Testing
     service.cart.fail(with: ServiceError.httpStatus(code: 409, message: "Cart is full"))
 
     view.recorder.expectCalls([
-      .showMessage("The server couldn't complete the request (error 409): \"Cart is full\".")
+      .showMessage(
+        "Couldn't add Desk Lamp to your cart. "
+          + "The server couldn't complete the request (error 409): \"Cart is full\".")
+    ])
+    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+  }
+
+  /// Issue 12: the cart keeps the stock rule, counting the units it holds already; the list says
+  /// how many are in stock and in the cart.
+  @Test func theCartsStockRefusalIsAMessage() {
+    let presenter = harness.makePresenter()
+    showShop(presenter)
+
+    presenter.addToCart(at: 1)
+    presenter.addToCart(at: 1)
+    service.cart.succeed(with: 2)
+    service.cart.fail(with: CartError.exceedsStock(stock: 3, inCart: 2))
+    presenter.addToCart(at: 1)
+    service.cart.fail(with: CartError.exceedsStock(stock: 3, inCart: 3))
+
+    #expect(
+      service.cart.requests
+        == Array(repeating: .init(productID: 7, quantity: 2, stock: 3), count: 3))
+    view.recorder.expectCalls([
+      .showMessage("Added 2 units of Lip Balm, its minimum order, to your cart. Items in cart: 2."),
+      .showMessage("Only 3 in stock and 2 in your cart already: you can add up to 1 more."),
+      .showMessage("All 3 units in stock are in your cart already."),
     ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
@@ -139,7 +169,9 @@ import Testing
     presenter.addToCart(at: 0)
     service.cart.fail(with: ServiceError.cancelled)
 
-    view.recorder.expectCalls([.showMessage("The request was cancelled.")])
+    view.recorder.expectCalls([
+      .showMessage("Couldn't add Desk Lamp to your cart. The request was cancelled.")
+    ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
@@ -155,7 +187,9 @@ import Testing
     service.cart.succeed(with: 2, on: .global())
     await view.recorder.waitForCalls(count: 4)
 
-    view.recorder.expectCalls([.showMessage("Added Desk Lamp to your cart. Items in cart: 2.")])
+    view.recorder.expectCalls([
+      .showMessage("Added 1 unit of Desk Lamp, its minimum order, to your cart. Items in cart: 2.")
+    ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
@@ -175,7 +209,7 @@ import Testing
     presenter.attach(view)
     view.recorder.expectCalls([
       .hideLoading, .showGoods(Self.shopCells),
-      .showMessage("Added Desk Lamp to your cart. Items in cart: 1."),
+      .showMessage("Added 1 unit of Desk Lamp, its minimum order, to your cart. Items in cart: 1."),
     ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }

@@ -88,6 +88,6 @@ import Testing
     #expect(service.pages.pendingRequests == [.init(offset: 0, limit: 20)])
     #expect(service.pages.cancelledRequests == [.init(offset: 0, limit: 20)])
     #expect(service.details.cancelledRequests == [9])
-    #expect(service.cart.cancelledRequests == [.init(productID: 9, quantity: 1)])
+    #expect(service.cart.cancelledRequests == [.init(productID: 9, quantity: 1, stock: 40)])
   }
 }

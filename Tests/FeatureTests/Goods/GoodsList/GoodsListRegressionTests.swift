@@ -138,7 +138,9 @@ import Testing
     presenter.addToCart(at: 1)
     service.cart.fail(with: CancellationError())
 
-    view.recorder.expectCalls([.showMessage(Self.cancelledMessage)])
+    view.recorder.expectCalls([
+      .showMessage("Couldn't add Item 2 to your cart. \(Self.cancelledMessage)")
+    ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
@@ -237,7 +239,7 @@ import Testing
     #expect(service.cart.cancelledRequests.isEmpty)
     secondView.recorder.expectCalls([
       .hideLoading, .showGoods(GoodsSamples.cells(1...3)),
-      .showMessage("Added Item 1 to your cart. Items in cart: 4."),
+      .showMessage("Added 1 unit of Item 1, its minimum order, to your cart. Items in cart: 4."),
     ])
     view.recorder.expectNoCalls()
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
@@ -256,7 +258,9 @@ import Testing
     view.recorder.expectNoCalls()
     #expect(presenter.pendingWork.pendingWorkDescriptions.count == 1)
     presenter.viewWillAppear()
-    view.recorder.expectCalls([.showMessage("Added Item 1 to your cart. Items in cart: 4.")])
+    view.recorder.expectCalls([
+      .showMessage("Added 1 unit of Item 1, its minimum order, to your cart. Items in cart: 4.")
+    ])
     expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 }

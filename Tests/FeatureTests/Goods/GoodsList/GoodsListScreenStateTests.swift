@@ -91,14 +91,15 @@ import Testing
     showShop()
 
     state.addToCart(at: 1)
-    #expect(service.cart.requests == [.init(productID: 7, quantity: 2)])
+    #expect(service.cart.requests == [.init(productID: 7, quantity: 2, stock: 3)])
     service.cart.succeed(with: 5)
     state.addToCart(at: 2)
 
     changes.expectChanges(["messages"])
     #expect(
       state.messages.map(\.text) == [
-        "Added Lip Balm to your cart. Items in cart: 5.", "Kettle is out of stock.",
+        "Added 2 units of Lip Balm, its minimum order, to your cart. Items in cart: 5.",
+        "Kettle is out of stock.",
       ])
     state.dismissMessage(state.messages[0])
     changes.expectChanges(["messages"])

@@ -4,11 +4,13 @@ import MVPCore
 import Testing
 
 @Suite struct InMemoryCartServiceTests {
-  private func add(_ cart: InMemoryCartService, id: Int, quantity: Int) async -> Result<
-    Int, ServiceError
-  > {
+  private func add(
+    _ cart: InMemoryCartService, id: Int, quantity: Int, stock: Int = 1_000
+  ) async -> Result<Int, CartError> {
     await withCheckedContinuation { continuation in
-      _ = cart.add(productID: id, quantity: quantity) { continuation.resume(returning: $0) }
+      _ = cart.add(productID: id, quantity: quantity, stock: stock) {
+        continuation.resume(returning: $0)
+      }
     }
   }
 
@@ -26,7 +28,8 @@ import Testing
   @Test func rejectsQuantitiesBelowOne() async {
     let cart = InMemoryCartService()
     let result = await add(cart, id: 1, quantity: 0)
-    #expect(result == .failure(.httpStatus(code: 400, message: "Quantity must be at least 1")))
+    #expect(
+      result == .failure(.service(.httpStatus(code: 400, message: "Quantity must be at least 1"))))
     #expect(cart.itemCount == 0)
   }
 
@@ -43,13 +46,43 @@ import Testing
   @Test func cancelledAdditionIsNotApplied() async {
     let queue = DispatchQueue(label: "cart-test")
     let cart = InMemoryCartService(answerQueue: queue)
-    let result: Result<Int, ServiceError> = await withCheckedContinuation { continuation in
+    let result: Result<Int, CartError> = await withCheckedContinuation { continuation in
       queue.suspend()
-      let handle = cart.add(productID: 1, quantity: 1) { continuation.resume(returning: $0) }
+      let handle = cart.add(productID: 1, quantity: 1, stock: 5) {
+        continuation.resume(returning: $0)
+      }
       handle.cancel()
       queue.resume()
     }
-    #expect(result == .failure(.cancelled))
+    #expect(result == .failure(.service(.cancelled)))
     #expect(cart.itemCount == 0)
+  }
+
+  /// Issue 12: `open 1`, `cart 98`, `cart 98` put 196 units of a product with 98 in stock in the
+  /// cart; the cart counts what it holds already.
+  @Test func refusesAnAdditionThatWouldExceedTheStockWithWhatIsInTheCart() async throws {
+    let cart = InMemoryCartService()
+    #expect(try await add(cart, id: 1, quantity: 98, stock: 98).get() == 98)
+    #expect(
+      await add(cart, id: 1, quantity: 98, stock: 98)
+        == .failure(.exceedsStock(stock: 98, inCart: 98)))
+    #expect(
+      await add(cart, id: 1, quantity: 1, stock: 98)
+        == .failure(.exceedsStock(stock: 98, inCart: 98)))
+    #expect(cart.quantity(of: 1) == 98)
+    #expect(try await add(cart, id: 2, quantity: 3, stock: 5).get() == 101)
+    #expect(
+      await add(cart, id: 2, quantity: 3, stock: 5) == .failure(.exceedsStock(stock: 5, inCart: 3)))
+    #expect(try await add(cart, id: 2, quantity: 2, stock: 5).get() == 103)
+    #expect(cart.itemCount == 103)
+  }
+
+  @Test func aQuantityTooLargeToAddIsRefusedWithoutOverflow() async {
+    let cart = InMemoryCartService()
+    _ = await add(cart, id: 1, quantity: 2, stock: 10)
+    #expect(
+      await add(cart, id: 1, quantity: Int.max, stock: 10)
+        == .failure(.exceedsStock(stock: 10, inCart: 2)))
+    #expect(cart.itemCount == 2)
   }
 }

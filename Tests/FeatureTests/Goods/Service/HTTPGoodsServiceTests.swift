@@ -180,8 +180,10 @@ import Testing
     let cart = InMemoryCartService()
     let service = HTTPGoodsService(baseURL: server.baseURL, session: server.session, cart: cart)
 
-    let count: Result<Int, ServiceError> = await withCheckedContinuation { continuation in
-      _ = service.addToCart(productID: 3, quantity: 2) { continuation.resume(returning: $0) }
+    let count: Result<Int, CartError> = await withCheckedContinuation { continuation in
+      _ = service.addToCart(productID: 3, quantity: 2, stock: 5) {
+        continuation.resume(returning: $0)
+      }
     }
 
     #expect(count == .success(2))

@@ -12,6 +12,7 @@ final class StubGoodsService: GoodsService {
   struct CartAddition: Equatable, Sendable {
     let productID: Int
     let quantity: Int
+    let stock: Int
   }
 
   let pages = CallbackStub<PageQuery, Page<Product>>()
@@ -34,11 +35,11 @@ final class StubGoodsService: GoodsService {
   }
 
   func addToCart(
-    productID: Int, quantity: Int,
-    completion: @escaping @Sendable (Result<Int, ServiceError>) -> Void
+    productID: Int, quantity: Int, stock: Int,
+    completion: @escaping @Sendable (Result<Int, CartError>) -> Void
   ) -> any Cancellable {
-    cart.call(CartAddition(productID: productID, quantity: quantity)) {
-      completion($0.mapError { ServiceError(classifying: $0) })
+    cart.call(CartAddition(productID: productID, quantity: quantity, stock: stock)) {
+      completion($0.mapError { $0 as? CartError ?? .service(ServiceError(classifying: $0)) })
     }
   }
 }

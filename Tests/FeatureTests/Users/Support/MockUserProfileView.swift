@@ -15,6 +15,7 @@ final class MockUserProfileView: UserProfileView {
     case hideSaving
     case showSaveError(String)
     case hideEditor
+    case showMessage(String)
   }
 
   let recorder = CallRecorder<Call>()
@@ -39,4 +40,5 @@ final class MockUserProfileView: UserProfileView {
   func hideSaving() { recorder.record(.hideSaving) }
   func showSaveError(_ message: String) { recorder.record(.showSaveError(message)) }
   func hideEditor() { recorder.record(.hideEditor) }
+  func showMessage(_ text: String) { recorder.record(.showMessage(text)) }
 }

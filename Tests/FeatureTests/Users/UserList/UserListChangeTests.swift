@@ -35,7 +35,7 @@ import UserFeature
     await list.service.deleteCalls.waitForPendingCalls(1)
     list.service.deleteCalls.succeed(with: ())
     await list.presenter.tasks.waitUntilIdle()
-    list.view.recorder.expectCalls([.removeUser(0)])
+    list.view.recorder.expectCalls([.removeUser(0), .showMessage("Deleted First10 Last10.")])
 
     list.presenter.userDidChange(renamed(10))
     list.view.recorder.expectNoCalls()

@@ -22,7 +22,7 @@ import UserFeature
 
     await confirmDelete(of: 2)
 
-    list.view.recorder.expectCalls([.removeUser(1)])
+    list.view.recorder.expectCalls([.removeUser(1), .showMessage("Deleted First2 Last2.")])
     expectNoPendingWork(list.presenter.tasks)
   }
 
@@ -57,7 +57,7 @@ import UserFeature
     list.presenter.deleteUser(at: 0)
     await list.service.deleteCalls.waitForPendingCalls(1)
     await confirmDelete(of: 1)
-    list.view.recorder.expectCalls([.removeUser(0)])
+    list.view.recorder.expectCalls([.removeUser(0), .showMessage("Deleted First1 Last1.")])
     #expect(list.service.deleteCalls.requests == [1, 1])
     expectNoPendingWork(list.presenter.tasks)
   }
@@ -71,7 +71,7 @@ import UserFeature
     await confirmDelete(of: 3)
 
     #expect(list.service.deleteCalls.requests == [3])
-    list.view.recorder.expectCalls([.removeUser(2)])
+    list.view.recorder.expectCalls([.removeUser(2), .showMessage("Deleted First3 Last3.")])
     expectNoPendingWork(list.presenter.tasks)
   }
 
@@ -93,7 +93,7 @@ import UserFeature
     list.presenter.deleteUser(at: 2)
     await list.service.deleteCalls.waitForPendingCalls(1)
     await confirmDelete(of: 3)
-    list.view.recorder.expectCalls([.removeUser(2)])
+    list.view.recorder.expectCalls([.removeUser(2), .showMessage("Deleted First3 Last3.")])
 
     // The view has not applied the removal yet and reports the old last row.
     list.presenter.deleteUser(at: 2)
@@ -114,7 +114,9 @@ import UserFeature
     await confirmDelete(of: 1)
 
     // The empty state replaces the list's content as a whole.
-    list.view.recorder.expectCalls([.showEmpty("No users yet.")])
+    list.view.recorder.expectCalls([
+      .showEmpty("No users yet."), .showMessage("Deleted First1 Last1."),
+    ])
     expectNoPendingWork(list.presenter.tasks)
   }
 
@@ -128,9 +130,9 @@ import UserFeature
     #expect(Set(list.service.deleteCalls.requests) == [2, 4])
 
     await confirmDelete(of: 4, at: list.service.deleteCalls.pendingRequests.firstIndex(of: 4) ?? 0)
-    list.view.recorder.expectCalls([.removeUser(3)])
+    list.view.recorder.expectCalls([.removeUser(3), .showMessage("Deleted First4 Last4.")])
     await confirmDelete(of: 2)
-    list.view.recorder.expectCalls([.removeUser(1)])
+    list.view.recorder.expectCalls([.removeUser(1), .showMessage("Deleted First2 Last2.")])
 
     list.presenter.selectUser(at: 1)
     list.router.recorder.expectCalls([.profile(userID: 3)])
@@ -148,7 +150,7 @@ import UserFeature
 
     await confirmDelete(of: 1)
 
-    list.view.recorder.expectCalls([.removeUser(2)])
+    list.view.recorder.expectCalls([.removeUser(2), .showMessage("Deleted First1 Last1.")])
     expectNoPendingWork(list.presenter.tasks)
   }
 
@@ -163,7 +165,8 @@ import UserFeature
 
     await confirmDelete(of: 2)
 
-    list.view.recorder.expectNoCalls()
+    // The delete is confirmed all the same.
+    list.view.recorder.expectCalls([.showMessage("Deleted First2 Last2.")])
     expectNoPendingWork(list.presenter.tasks)
   }
 
@@ -175,7 +178,7 @@ import UserFeature
     await list.service.pageCalls.waitForPendingCalls(1)
 
     await confirmDelete(of: 2)
-    list.view.recorder.expectCalls([.removeUser(1)])
+    list.view.recorder.expectCalls([.removeUser(1), .showMessage("Deleted First2 Last2.")])
 
     // The refresh was answered from a snapshot taken before the delete.
     await list.answerPage(with: .users(1...3, total: 3))
@@ -191,7 +194,9 @@ import UserFeature
     await confirmDelete(of: 1)
 
     // No row is left but the server has more: the list loads the next page by itself.
-    list.view.recorder.expectCalls([.showUsers([]), .showLoading])
+    list.view.recorder.expectCalls([
+      .showUsers([]), .showLoading, .showMessage("Deleted First1 Last1."),
+    ])
     // The server still lists user 1 (DummyJSON does not persist deletes).
     await list.answerPage(with: .users([1, 2], offset: 0, total: 2))
 

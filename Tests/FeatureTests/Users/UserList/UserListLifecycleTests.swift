@@ -69,6 +69,7 @@ import UserFeature
     await list.presenter.tasks.waitUntilIdle()
     list.view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore, .insertUsers(30..<31, userRows([31])), .removeUser(0),
+      .showMessage("Deleted First1 Last1."),
     ])
 
     list.presenter.detach(list.view)

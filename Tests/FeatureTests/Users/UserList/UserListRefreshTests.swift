@@ -111,7 +111,7 @@ import UserFeature
     #expect(list.service.deleteCalls.requests == [3])
     list.service.deleteCalls.succeed(with: ())
     await list.presenter.tasks.waitUntilIdle()
-    list.view.recorder.expectCalls([.removeUser(2)])
+    list.view.recorder.expectCalls([.removeUser(2), .showMessage("Deleted First3 Last3.")])
     expectNoPendingWork(list.presenter.tasks)
   }
 

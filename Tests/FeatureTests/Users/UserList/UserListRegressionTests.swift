@@ -125,7 +125,7 @@ import UserFeature
     // The server computed the page before the delete.
     await small.answerPage(with: .users(11...20, offset: 10, total: 30))
     small.view.recorder.expectCalls([
-      .showLoadingMore, .removeUser(0), .hideLoadingMore,
+      .showLoadingMore, .removeUser(0), .showMessage("Deleted First1 Last1."), .hideLoadingMore,
       .insertUsers(9..<19, userRows(11...20)),
     ])
 
@@ -179,7 +179,9 @@ import UserFeature
     single.service.deleteCalls.succeed(with: ())
     await single.presenter.tasks.waitUntilFinished(UserListTask.delete(userID: 1))
     await single.service.pageCalls.waitForPendingCalls(1)
-    single.view.recorder.expectCalls([.showUsers([]), .showLoading])
+    single.view.recorder.expectCalls([
+      .showUsers([]), .showLoading, .showMessage("Deleted First1 Last1."),
+    ])
     return single
   }
 
@@ -255,7 +257,7 @@ import UserFeature
 
     list.service.deleteCalls.succeed(with: ())
     await list.presenter.tasks.waitUntilIdle()
-    next.recorder.expectCalls([.removeUser(0)])
+    next.recorder.expectCalls([.removeUser(0), .showMessage("Deleted First1 Last1.")])
     list.view.recorder.expectNoCalls()
     #expect(list.service.deleteCalls.requests == [1])
     #expect(list.presenter.users.map(\.id) == [2, 3])

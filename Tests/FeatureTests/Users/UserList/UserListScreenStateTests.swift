@@ -138,8 +138,11 @@ import UserFeature
     changes.expectNoChanges()
     service.deleteCalls.succeed(with: ())
     await presenter.tasks.waitUntilIdle()
-    changes.expectChanges(["rows"])
+    changes.expectChanges(["rows", "messages"])
     #expect(state.rows == userRows([1, 3]))
+    #expect(state.messages.map(\.text) == ["Deleted First2 Last2."])
+    state.dismissMessage(state.messages[0])
+    changes.expectChanges(["messages"])
 
     state.deleteUser(at: 0)
     await service.deleteCalls.waitForPendingCalls(1)

@@ -31,4 +31,5 @@ final class EditorCancellingProfileView: UserProfileView {
   func hideSaving() { recorder.record(.hideSaving) }
   func showSaveError(_ message: String) { recorder.record(.showSaveError(message)) }
   func hideEditor() { recorder.record(.hideEditor) }
+  func showMessage(_ text: String) { recorder.record(.showMessage(text)) }
 }

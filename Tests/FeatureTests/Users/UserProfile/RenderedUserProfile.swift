@@ -15,16 +15,20 @@ struct RenderedUserProfile {
   var isSaving = false
   /// Every save error shown, in order.
   var saveErrors: [String] = []
+  /// Every transient message shown (save confirmations), in order.
+  var messages: [String] = []
   /// How many of the view's recorded calls have been applied.
   var appliedCalls = 0
 
   /// Applies the calls recorded since the last time; returns how many of them were a
-  /// `showSaveError` and whether a `showProfile` was among them.
-  mutating func apply(_ calls: [MockUserProfileView.Call]) -> (saveErrors: Int, showedProfile: Bool)
-  {
+  /// `showSaveError` or a `showMessage`, and whether a `showProfile` was among them.
+  mutating func apply(_ calls: [MockUserProfileView.Call]) -> (
+    saveErrors: Int, messages: Int, showedProfile: Bool
+  ) {
     let new = calls.dropFirst(appliedCalls)
     appliedCalls = calls.count
     var errors = 0
+    var newMessages = 0
     var showedProfile = false
     for call in new {
       switch call {
@@ -42,8 +46,11 @@ struct RenderedUserProfile {
       case .showSaveError(let message):
         saveErrors.append(message)
         errors += 1
+      case .showMessage(let message):
+        messages.append(message)
+        newMessages += 1
       }
     }
-    return (errors, showedProfile)
+    return (errors, newMessages, showedProfile)
   }
 }

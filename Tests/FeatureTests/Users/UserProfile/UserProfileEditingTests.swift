@@ -69,6 +69,7 @@ import UserFeature
 
     profile.view.recorder.expectCalls([
       .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
+      .showMessage("Saved your changes."),
     ])
     profile.presenter.edit()
     profile.view.recorder.expectCalls([.showEditor(name: "Ada Lovelace", email: "ada@example.org")])
@@ -90,6 +91,7 @@ import UserFeature
     await profile.presenter.tasks.waitUntilIdle()
     profile.view.recorder.expectCalls([
       .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
+      .showMessage("Saved your changes."),
     ])
     profile.changeLog.recorder.expectCalls([7])
     expectNoPendingWork(profile.presenter.pendingWork)
@@ -115,6 +117,7 @@ import UserFeature
     await profile.presenter.tasks.waitUntilIdle()
     profile.view.recorder.expectCalls([
       .showSaving, .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
+      .showMessage("Saved your changes."),
     ])
     #expect(profile.service.updateCalls.requests.count == 2)
     expectNoPendingWork(profile.presenter.pendingWork)
@@ -133,6 +136,7 @@ import UserFeature
     #expect(profile.service.updateCalls.requests.count == 1)
     profile.view.recorder.expectCalls([
       .showSaving, .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
+      .showMessage("Saved your changes."),
     ])
     expectNoPendingWork(profile.presenter.pendingWork)
   }
@@ -174,6 +178,7 @@ import UserFeature
     await profile.presenter.tasks.waitUntilIdle()
     profile.view.recorder.expectCalls([
       .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
+      .showMessage("Saved your changes."),
     ])
     expectNoPendingWork(profile.presenter.pendingWork)
   }

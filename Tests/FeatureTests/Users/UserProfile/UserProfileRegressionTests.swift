@@ -33,6 +33,7 @@ import UserFeature
     await profile.presenter.tasks.waitUntilIdle()
     profile.view.recorder.expectCalls([
       .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
+      .showMessage("Saved your changes."),
     ])
     expectNoPendingWork(profile.presenter.pendingWork)
   }
@@ -166,6 +167,7 @@ import UserFeature
     next.recorder.expectCalls([
       .showEditor(name: "First7 Last7", email: "user7@example.com"), .showSaving, .hideSaving,
       .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
+      .showMessage("Saved your changes."),
     ])
     profile.changeLog.recorder.expectCalls([7])
     expectNoPendingWork(profile.presenter.pendingWork)
@@ -207,6 +209,7 @@ import UserFeature
 
     next.recorder.expectCalls([
       .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
+      .showMessage("Saved your changes."),
     ])
     profile.view.recorder.expectCalls([.showSaving])
     profile.changeLog.recorder.expectCalls([7])

@@ -186,6 +186,11 @@ final class UserProfileWorld: RandomSequenceModel {
     if delivered != saveFailures {
       found.append("\(saveFailures) saves failed, \(delivered) save errors shown")
     }
+    // Every saved edit is confirmed once, on a visible view (issue 12).
+    let confirmations = views.flatMap(\.rendered.messages)
+    if confirmations != Array(repeating: "Saved your changes.", count: savedEdits) {
+      found.append("\(savedEdits) edits saved, confirmations shown: \(confirmations)")
+    }
     found += presenter.pendingWork.pendingWorkDescriptions
     return found
   }
@@ -287,9 +292,13 @@ final class UserProfileWorld: RandomSequenceModel {
   /// on the presenter (a view that cancels editing when shown a profile).
   private func applyViewCalls() {
     for index in views.indices {
-      let (saveErrors, showedProfile) = views[index].rendered.apply(views[index].recorder.allCalls)
+      let (saveErrors, messages, showedProfile) = views[index].rendered.apply(
+        views[index].recorder.allCalls)
       if saveErrors > 0, index != attached || hidden {
         stepViolations.append("view \(index) got a save error while hidden or detached")
+      }
+      if messages > 0, index != attached || hidden {
+        stepViolations.append("view \(index) got a save confirmation while hidden or detached")
       }
       if showedProfile, views[index].cancelsEditorOnProfile, !saving { editing = false }
     }

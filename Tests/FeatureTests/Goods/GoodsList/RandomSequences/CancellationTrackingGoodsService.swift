@@ -55,10 +55,11 @@ final class CancellationTrackingGoodsService: GoodsService, @unchecked Sendable 
   }
 
   func addToCart(
-    productID: Int, quantity: Int,
-    completion: @escaping @Sendable (Result<Int, ServiceError>) -> Void
+    productID: Int, quantity: Int, stock: Int,
+    completion: @escaping @Sendable (Result<Int, CartError>) -> Void
   ) -> any Cancellable {
-    let call = stub.addToCart(productID: productID, quantity: quantity, completion: completion)
+    let call = stub.addToCart(
+      productID: productID, quantity: quantity, stock: stock, completion: completion)
     let handle = CancellationHandle { call.cancel() }
     locked { cartHandles.append(handle) }
     return handle

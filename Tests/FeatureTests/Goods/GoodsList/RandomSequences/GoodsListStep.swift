@@ -16,6 +16,8 @@ enum GoodsListStep: CustomStringConvertible, Sendable {
   case addRowToCart(Int)
   case answerPage(Int, GoodsListAnswer)
   case answerCartAddition(Int, GoodsListAnswer)
+  /// The cart refuses the addition: with the units already in it, it would exceed the stock.
+  case refuseCartAddition(Int)
   case switchServer(CatalogueMode)
   case release
 
@@ -35,6 +37,7 @@ enum GoodsListStep: CustomStringConvertible, Sendable {
     case .addRowToCart(let raw): "add row #\(raw) to the cart"
     case .answerPage(let raw, let answer): "answer page call #\(raw) with \(answer)"
     case .answerCartAddition(let raw, let answer): "answer cart call #\(raw) with \(answer)"
+    case .refuseCartAddition(let raw): "refuse cart call #\(raw): the stock is in the cart"
     case .switchServer(let mode): "server becomes \(mode)"
     case .release: "release the module"
     }
@@ -57,7 +60,8 @@ enum GoodsListStep: CustomStringConvertible, Sendable {
     case 49..<52: return .selectRow(raw)
     case 52..<59: return .addRowToCart(raw)
     case 59..<86: return .answerPage(raw, .random(using: &generator))
-    case 86..<95: return .answerCartAddition(raw, .random(using: &generator))
+    case 86..<93: return .answerCartAddition(raw, .random(using: &generator))
+    case 93..<95: return .refuseCartAddition(raw)
     case 95..<99:
       let modes: [CatalogueMode] = [.normal, .normal, .ignoresSkip, .empty, .brokenRecords]
       return .switchServer(modes[Int(generator.next() % 5)])

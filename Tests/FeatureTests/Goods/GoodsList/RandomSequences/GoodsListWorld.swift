@@ -44,6 +44,7 @@ final class GoodsListWorld: RandomSequenceModel {
     switch step {
     case .answerPage(let raw, let answer): answerPage(raw, answer)
     case .answerCartAddition(let raw, let answer): answerCartAddition(raw, answer)
+    case .refuseCartAddition(let raw): refuseCartAddition(raw)
     case .switchServer(let mode): catalogue.mode = mode
     default:
       guard let presenter else { return }
@@ -92,7 +93,7 @@ final class GoodsListWorld: RandomSequenceModel {
       addToCart(raw, on: presenter)
     case .release:
       releaseModule()
-    case .answerPage, .answerCartAddition, .switchServer:
+    case .answerPage, .answerCartAddition, .refuseCartAddition, .switchServer:
       break
     }
   }
@@ -137,7 +138,8 @@ final class GoodsListWorld: RandomSequenceModel {
     presenter.addToCart(at: index)
     let added = Array(service.stub.cart.requests.dropFirst(before))
     let expected: [StubGoodsService.CartAddition] =
-      products.indices.contains(index) ? [.init(productID: products[index].id, quantity: 1)] : []
+      products.indices.contains(index)
+      ? [.init(productID: products[index].id, quantity: 1, stock: products[index].stock)] : []
     if added != expected { found.append("adding row \(index) to the cart asked for \(added)") }
   }
 
@@ -176,17 +178,39 @@ final class GoodsListWorld: RandomSequenceModel {
     let call = pending[index]
     let message: String
     let result: Result<Int, any Error>
+    let title = "Item \(call.request.productID)"
     if let error = answer.error, let failure = answer.failureMessage {
       result = .failure(error)
-      message = failure
+      message = "Couldn't add \(title) to your cart. \(failure)"
     } else {
       cartItemCount += call.request.quantity
       result = .success(cartItemCount)
       message =
-        "Added Item \(call.request.productID) to your cart. Items in cart: \(cartItemCount)."
+        "Added \(call.request.quantity) unit of \(title), its minimum order, to your cart. "
+        + "Items in cart: \(cartItemCount)."
     }
     if presenter != nil && !call.isCancelled { expectedMessages.append(message) }
     service.answerCartAddition(at: index, with: result)
+  }
+
+  /// Answers a pending cart call with the stock rule's refusal: all but one unit short of the
+  /// stock is in the cart already.
+  private func refuseCartAddition(_ raw: Int) {
+    let pending = service.pendingCartAdditions
+    guard !pending.isEmpty else { return }
+    let index = raw % pending.count
+    let call = pending[index]
+    let stock = call.request.stock
+    let inCart = stock - call.request.quantity + 1
+    if presenter != nil && !call.isCancelled {
+      expectedMessages.append(
+        inCart >= stock
+          ? "All \(stock) units in stock are in your cart already."
+          : "Only \(stock) in stock and \(inCart) in your cart already: you can add up to "
+            + "\(stock - inCart) more.")
+    }
+    service.answerCartAddition(
+      at: index, with: .failure(CartError.exceedsStock(stock: stock, inCart: inCart)))
   }
 
   private func callCounts() -> [Int] {

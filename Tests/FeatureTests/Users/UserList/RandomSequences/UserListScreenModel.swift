@@ -25,6 +25,8 @@ final class UserListScreenModel: UserListView {
   private(set) var messages: [String] = []
   /// Calls a real view could not apply, or should not have received.
   private(set) var problems: [String] = []
+  /// Told each message as it is shown; set by the world to log messages across views.
+  var onMessage: ((String) -> Void)?
 
   init(presenter: UserListPresenter, name: String) {
     self.presenter = presenter
@@ -65,6 +67,7 @@ final class UserListScreenModel: UserListView {
     received("showMessage")
     if !isVisible { problems.append("\(name) got the message '\(text)' while hidden") }
     messages.append(text)
+    onMessage?(text)
   }
 
   func showUsers(_ rows: [UserRowViewModel]) {

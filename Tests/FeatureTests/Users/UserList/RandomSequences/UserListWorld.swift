@@ -21,7 +21,12 @@ final class UserListWorld: RandomSequenceModel {
   private var pageSnapshot: UserListServer.Snapshot?
   private var pageRequestsSeen = 0
   private var deleting: Set<Int> = []
+  private var deletingNames: [Int: String] = [:]
   private var confirmedDeletes: Set<Int> = []
+  /// The outcome messages of the deletes answered, in answer order: what the views must show.
+  private var expectedDeleteMessages: [String] = []
+  /// Every message shown by any view, in the order shown.
+  private var shownMessages: [String] = []
   private var answeredAnOutsideCancellation = false
   private var answeredWhileIgnoringSkip = false
   /// Whether a refresh may be the page request in flight: a refresh of a list without rows
@@ -103,6 +108,7 @@ final class UserListWorld: RandomSequenceModel {
 
   private func makeView(_ presenter: UserListPresenter) -> UserListScreenModel {
     let view = UserListScreenModel(presenter: presenter, name: "view \(views.count + 1)")
+    view.onMessage = { [weak self] in self?.shownMessages.append($0) }
     views.append(view)
     return view
   }
@@ -139,7 +145,9 @@ final class UserListWorld: RandomSequenceModel {
       presenter.deleteUser(at: index)
       return
     }
-    deleting.insert(presenter.users[index].id)
+    let user = presenter.users[index]
+    // The presenter words the outcome with the name the row had when deleted.
+    if deleting.insert(user.id).inserted { deletingNames[user.id] = user.displayName }
     presenter.deleteUser(at: index)
   }
 
@@ -172,12 +180,17 @@ final class UserListWorld: RandomSequenceModel {
     guard !requests.isEmpty else { return }
     let index = pending % requests.count
     let id = requests[index]
+    let name = deletingNames[id] ?? "First\(id) Last\(id)"
     if let error = answer.error {
       answeredAnOutsideCancellation = answeredAnOutsideCancellation || answer.isOutsideCancellation
+      let reason =
+        answer == .offline ? ServiceError.offline.userMessage : ServiceError.cancelled.userMessage
+      expectedDeleteMessages.append("Couldn't delete \(name). \(reason)")
       service.deleteCalls.fail(with: error, at: index)
     } else {
       server.delete(id)
       confirmedDeletes.insert(id)
+      expectedDeleteMessages.append("Deleted \(name).")
       service.deleteCalls.succeed(with: (), at: index)
     }
     await presenter.tasks.waitUntilFinished(UserListTask.delete(userID: id))
@@ -284,6 +297,14 @@ final class UserListWorld: RandomSequenceModel {
     let states = [!view.rows.isEmpty, view.emptyMessage != nil, view.error?.canRetry == true]
     if states.filter({ $0 }).count != 1 {
       found.append("at rest the screen is not exactly one of rows, empty, error with retry")
+    }
+    // Every delete answered is confirmed or explained once, in order (issue 12).
+    let deleteMessages = shownMessages.filter {
+      $0.hasPrefix("Deleted ") || $0.hasPrefix("Couldn't delete ")
+    }
+    if deleteMessages != expectedDeleteMessages {
+      found.append(
+        "delete messages shown \(deleteMessages), expected \(expectedDeleteMessages)")
     }
     let remaining = server.ids.filter { !confirmedDeletes.contains($0) }
     let shown = view.rows.map(\.id)

@@ -1,0 +1,43 @@
+import Foundation
+import MVPDemo
+import Testing
+
+/// The README's example sessions are what the demo really prints: each `$ printf '…' | swift run
+/// mvp-demo …` block is run again and compared line by line.
+@MainActor @Suite struct ReadmeTranscriptTests {
+  /// One example of the README: the command line and the output shown under it.
+  struct Example {
+    let script: String
+    let arguments: [String]
+    let output: String
+  }
+
+  static func examples() throws -> [Example] {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../../README.md").standardizedFileURL
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    var examples: [Example] = []
+    for block in text.components(separatedBy: "```\n$ printf '").dropFirst() {
+      let body = try #require(block.components(separatedBy: "\n```").first)
+      let firstLine = try #require(body.components(separatedBy: "\n").first)
+      let parts = firstLine.components(separatedBy: "' | swift run mvp-demo")
+      try #require(parts.count == 2)
+      examples.append(
+        Example(
+          script: parts[0].replacingOccurrences(of: "\\n", with: "\n"),
+          arguments: parts[1].split(separator: " ").map(String.init),
+          output: String(body.dropFirst(firstLine.count + 1)) + "\n"))
+    }
+    return examples
+  }
+
+  @Test func theExamplesAreWhatTheDemoPrints() async throws {
+    let examples = try Self.examples()
+    #expect(examples.count == 2)
+    for example in examples {
+      let run = await DemoTranscript(example.arguments, script: example.script)
+      #expect(run.output == example.output)
+      #expect(run.status == 0)
+    }
+  }
+}
