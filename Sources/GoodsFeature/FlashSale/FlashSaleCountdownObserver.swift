@@ -1,12 +1,20 @@
-/// Told when a ``FlashSaleCountdownPresenter``'s sale ends, so that its owner (the detail screen)
-/// stops offering the sale price. Held weakly.
+/// Told when a ``FlashSaleCountdownPresenter``'s sale changes phase, so that its owner follows:
+/// the detail screen offers the sale price from the start and stops offering it at the end. Held
+/// weakly.
 ///
 /// Threading: main actor only.
 @MainActor
 public protocol FlashSaleCountdownObserver: AnyObject {
-  /// The sale ended: it was seen running or upcoming and is now over, or it had already ended
-  /// when the countdown started. Called once per sale.
+  /// The sale entered `phase`: once per phase and sale, in order, as the countdown sees it (a
+  /// countdown started late sees only the later phases; one resumed after the end sees `ended`
+  /// without `running`).
   ///
-  /// - Parameter countdown: The countdown whose sale ended.
-  func flashSaleDidEnd(_ countdown: FlashSaleCountdownPresenter)
+  /// - Parameters:
+  ///   - countdown: The countdown.
+  ///   - phase: The phase entered.
+  ///   - previous: The phase the countdown saw before, or `nil` when this is the first one it
+  ///     saw for this sale.
+  func countdown(
+    _ countdown: FlashSaleCountdownPresenter, didEnter phase: FlashSalePhase,
+    from previous: FlashSalePhase?)
 }

@@ -15,8 +15,10 @@ import MVPCore
 /// - **Visibility.** It ticks only while a view is attached and visible: ``viewDidDisappear()``
 ///   and a detach stop the ticking; ``viewWillAppear()`` and the next attach show the correct
 ///   time at once and resume.
-/// - **The end.** At the end it shows "ended", stops for good and tells its ``observer`` once.
-///   Released, it stops: the sleep is cancelled with its task scope.
+/// - **The end.** At the end it shows "ended" and stops for good. Released, it stops: the sleep
+///   is cancelled with its task scope.
+/// - **Phases.** Its ``observer`` is told each phase the sale enters (the detail screen switches
+///   to the sale price at the start and back at the end).
 ///
 /// View updates: the countdown is the state `"countdown"` (replayed to a view that attaches).
 ///
@@ -26,7 +28,7 @@ public final class FlashSaleCountdownPresenter: ViewAttachable, ResumableWork {
   /// The view protocol this presenter drives.
   public typealias View = any FlashSaleCountdownView
 
-  /// Told once when the sale ends; held weakly.
+  /// Told when the sale changes phase; held weakly.
   public weak var observer: (any FlashSaleCountdownObserver)?
 
   private let screen = ScreenLifecycle<any FlashSaleCountdownView>()
@@ -35,8 +37,10 @@ public final class FlashSaleCountdownPresenter: ViewAttachable, ResumableWork {
   private let texts: FlashSaleTexts
   private var isLoaded = false
   private var isVisible = true
-  private var shown: FlashSaleCountdownViewModel??
-  private var endedSale: FlashSale?
+  // A view starts without a countdown: `nil` is sent only to hide one that was shown.
+  private var shown: FlashSaleCountdownViewModel?? = .some(nil)
+  /// The phase last seen, for the sale it was seen for.
+  private var seen: (sale: FlashSale, phase: FlashSalePhase)?
 
   /// The sale counted down to; `nil` shows no countdown.
   public private(set) var sale: FlashSale?
@@ -139,6 +143,7 @@ public final class FlashSaleCountdownPresenter: ViewAttachable, ResumableWork {
       return
     }
     let phase = sale.phase(at: instant.date)
+    defer { report(phase, of: sale) }
     switch phase {
     case .upcoming:
       render(
@@ -150,11 +155,15 @@ public final class FlashSaleCountdownPresenter: ViewAttachable, ResumableWork {
     case .ended:
       render(FlashSaleCountdownViewModel(phase: .ended, text: texts.ended))
       tasks.cancel(FlashSaleCountdownTask.tick)
-      if endedSale != sale {
-        endedSale = sale
-        observer?.flashSaleDidEnd(self)
-      }
     }
+  }
+
+  /// Tells the observer when `sale` entered a phase other than the one last seen.
+  private func report(_ phase: FlashSalePhase, of sale: FlashSale) {
+    let previous = seen?.sale == sale ? seen?.phase : nil
+    guard previous != phase else { return }
+    seen = (sale, phase)
+    observer?.countdown(self, didEnter: phase, from: previous)
   }
 
   private func left(_ instant: WallClock.Instant, _ deadline: Date) -> String {

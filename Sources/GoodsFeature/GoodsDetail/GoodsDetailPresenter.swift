@@ -1,3 +1,4 @@
+import Foundation
 import MVPCore
 
 /// The goods detail presenter: loads one product, prices it under the module's coupon, and adds
@@ -30,6 +31,10 @@ public final class GoodsDetailPresenter: ViewAttachable {
   private let dispatcher: any Dispatcher
   private let loader: ResourceLoader<Product, any GoodsDetailView>
 
+  /// The countdown of the product's flash sale, embedded: the same presenter type as the
+  /// flash-sale page's banner. It shows nothing until a product with a sale loads.
+  public let countdown: FlashSaleCountdownPresenter
+
   /// Creates a presenter; nothing is loaded until ``viewDidLoad()``.
   ///
   /// - Parameters:
@@ -40,18 +45,42 @@ public final class GoodsDetailPresenter: ViewAttachable {
   ///   - coupon: The coupon the final price is computed with; defaults to none.
   ///   - dispatcher: How service answers reach the main actor; defaults to
   ///     `MainQueueDispatcher`.
-  public init(
+  public convenience init(
     productID: Int,
     service: any GoodsService,
     options: GoodsDisplayOptions = GoodsDisplayOptions(),
     coupon: Coupon? = nil,
     dispatcher: any Dispatcher = MainQueueDispatcher()
   ) {
+    self.init(
+      productID: productID, service: service, options: options, coupon: coupon,
+      dispatcher: dispatcher, clock: WallClock())
+  }
+
+  /// Creates a presenter whose flash-sale countdown and prices follow `clock`.
+  ///
+  /// - Parameters:
+  ///   - productID: The product to show.
+  ///   - service: Where the product comes from and cart additions go.
+  ///   - options: Currency, locale, texts and free-shipping threshold.
+  ///   - coupon: The coupon the final price is computed with, or `nil`.
+  ///   - dispatcher: How service answers reach the main actor.
+  ///   - clock: The clock of the flash sale: `WallClock()` in production, `ManualClock` in tests.
+  public init<C: Clock>(
+    productID: Int,
+    service: any GoodsService,
+    options: GoodsDisplayOptions,
+    coupon: Coupon?,
+    dispatcher: any Dispatcher,
+    clock: C
+  ) where C.Instant == WallClock.Instant {
     self.productID = productID
     self.service = service
     self.options = options
     self.coupon = coupon
     self.dispatcher = dispatcher
+    let countdown = FlashSaleCountdownPresenter(sale: nil, clock: clock, texts: options.texts.sale)
+    self.countdown = countdown
     self.loader = ResourceLoader(
       screen: screen, key: GoodsDetailTask.load,
       fetch: .callbacks(dispatcher: dispatcher) { [service] _, completion in
@@ -61,12 +90,18 @@ public final class GoodsDetailPresenter: ViewAttachable {
         showLoading: { $0.showLoading() },
         hideLoading: { $0.hideLoading() },
         showValue: { view, product in
-          view.showProduct(GoodsDetailViewModel(product: product, coupon: coupon, options: options))
+          // Priced when shown, so a view attaching after the sale ended sees the regular price.
+          let running = product.flashSale?.phase(at: clock.now.date) == .running
+          view.showProduct(
+            GoodsDetailViewModel(
+              product: product, coupon: coupon, options: options, isFlashSaleRunning: running))
         },
         showError: { view, error in
           view.showError(
             message: options.texts.errorMessage(error), canRetry: !Self.isNotFound(error))
         }))
+    countdown.observer = self
+    loader.didLoad = { [weak self] product in self?.productDidLoad(product) }
   }
 
   /// The presenter's service calls; tests check it is idle at their end.
@@ -90,6 +125,7 @@ public final class GoodsDetailPresenter: ViewAttachable {
   /// - Parameter view: The detail view.
   public func attach(_ view: any GoodsDetailView) {
     screen.attach(view)
+    countdown.attach(view)
   }
 
   /// Detaches `view` if it is the attached view and cancels the load in flight (resumed on the
@@ -98,21 +134,27 @@ public final class GoodsDetailPresenter: ViewAttachable {
   /// - Parameter view: The view that goes away.
   public func detach(_ view: any GoodsDetailView) {
     screen.detach(view)
+    countdown.detach(view)
   }
 
   /// Loads the product with the loading indicator, unless it is loaded or loading already.
   public func viewDidLoad() {
     loader.load()
+    countdown.viewDidLoad()
   }
 
-  /// Records that the view is about to appear: messages held while it was hidden are shown.
+  /// Records that the view is about to appear: messages held while it was hidden are shown and
+  /// the countdown resumes.
   public func viewWillAppear() {
     screen.handle(.viewWillAppear)
+    countdown.viewWillAppear()
   }
 
-  /// Records that the view disappeared: messages wait until it appears again.
+  /// Records that the view disappeared: messages wait until it appears again and the countdown
+  /// stops ticking.
   public func viewDidDisappear() {
     screen.handle(.viewDidDisappear)
+    countdown.viewDidDisappear()
   }
 
   /// Loads the product again after the error state's retry; does nothing once it is loaded or
@@ -160,6 +202,11 @@ public final class GoodsDetailPresenter: ViewAttachable {
       })
   }
 
+  /// Counts down to the loaded product's flash sale, if it announces one.
+  private func productDidLoad(_ product: Product) {
+    countdown.show(product.flashSale)
+  }
+
   private func showMessage(_ message: String) {
     screen.binding.update(.queue) { $0.showMessage(message) }
   }
@@ -167,5 +214,24 @@ public final class GoodsDetailPresenter: ViewAttachable {
   private static func isNotFound(_ error: ServiceError) -> Bool {
     if case .httpStatus(404, _) = error { return true }
     return false
+  }
+}
+
+extension GoodsDetailPresenter: FlashSaleCountdownObserver {
+  /// Follows the product's flash sale while it is shown: at the start the product is shown again
+  /// at the sale price; at the end at its regular price (the sale price is no longer offered),
+  /// with a message saying so. The phase the product loaded in is already priced.
+  ///
+  /// - Parameters:
+  ///   - countdown: The embedded countdown.
+  ///   - phase: The phase the sale entered.
+  ///   - previous: The phase before, or `nil` when the product just loaded.
+  public func countdown(
+    _ countdown: FlashSaleCountdownPresenter, didEnter phase: FlashSalePhase,
+    from previous: FlashSalePhase?
+  ) {
+    guard previous != nil, let product else { return }
+    loader.show(product)
+    if phase == .ended { showMessage(options.texts.sale.saleEnded) }
   }
 }

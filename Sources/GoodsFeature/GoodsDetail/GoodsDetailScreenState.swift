@@ -38,6 +38,9 @@ public final class GoodsDetailScreenState: GoodsDetailView {
   /// Whether the full-screen loading indicator is shown.
   public private(set) var isLoading = false
 
+  /// The product's flash-sale countdown ("Ends in 00:59:59"), or `nil` without a sale.
+  public private(set) var countdown: FlashSaleCountdownViewModel?
+
   /// The full-screen error's user-facing message, or `nil` when no error is shown.
   public private(set) var errorMessage: String?
 
@@ -128,6 +131,13 @@ public final class GoodsDetailScreenState: GoodsDetailView {
   public func showMessage(_ text: String) {
     messages.append(TransientMessage(id: nextMessageID, text: text))
     nextMessageID += 1
+  }
+
+  /// Shows the flash-sale countdown, or hides it.
+  ///
+  /// - Parameter countdown: The phase and its text, or `nil`.
+  public func showCountdown(_ countdown: FlashSaleCountdownViewModel?) {
+    self.countdown = countdown
   }
 
   /// Shows the product, hiding the error state. ``quantity`` starts at the product's minimum

@@ -10,10 +10,14 @@ import MVPCore
 /// - `LoadingViewInterface`: the full-screen indicator while the product loads.
 /// - `ErrorViewInterface`: the error state when the product could not be loaded.
 /// - `MessageViewInterface`: cart confirmations and refusals.
+/// - ``FlashSaleCountdownView``: the countdown of the product's flash sale (``GoodsDetailPresenter``
+///   attaches the view to its embedded ``FlashSaleCountdownPresenter``); `nil` without a sale.
 ///
 /// Threading: main actor only.
 @MainActor
-public protocol GoodsDetailView: LoadingViewInterface, ErrorViewInterface, MessageViewInterface {
+public protocol GoodsDetailView: LoadingViewInterface, ErrorViewInterface, MessageViewInterface,
+  FlashSaleCountdownView
+{
   /// Shows the product, replacing any error state.
   ///
   /// - Parameter viewModel: Everything to display; the quantity control starts at

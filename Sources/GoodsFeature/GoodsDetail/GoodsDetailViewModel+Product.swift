@@ -5,11 +5,17 @@ extension GoodsDetailViewModel {
   ///   - product: The product.
   ///   - coupon: The module's coupon, or `nil`.
   ///   - options: Currency, locale, texts and free-shipping threshold.
-  init(product: Product, coupon: Coupon?, options: GoodsDisplayOptions) {
+  ///   - isFlashSaleRunning: Whether the product's flash sale runs now: its price is then the
+  ///     flash-sale price (with the list price as the original); defaults to `false`.
+  init(
+    product: Product, coupon: Coupon?, options: GoodsDisplayOptions,
+    isFlashSaleRunning: Bool = false
+  ) {
     let formatter = options.priceFormatter
     let texts = options.texts
     // The sale price takes Decimal arithmetic: computed once for every value derived from it.
-    let salePrice = product.salePrice
+    let salePrice =
+      isFlashSaleRunning ? product.flashSale?.price ?? product.salePrice : product.salePrice
     let availability =
       !product.isAvailable ? texts.outOfStock : product.isLowStock ? texts.lowStock : texts.inStock
     let shipping = [

@@ -33,6 +33,11 @@ public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
   /// The failure shown now, or `nil` while a value, progress or nothing is shown.
   public private(set) var error: ServiceError?
 
+  /// Called with each value a load fetched, after it is shown (not for ``show(_:)``): the owner
+  /// starts what depends on it, such as a countdown to a sale the value announces. Capture the
+  /// owner weakly.
+  public var didLoad: (@MainActor (Value) -> Void)?
+
   /// Creates a loader with nothing loaded, registered with `screen` for detach and attach.
   ///
   /// - Parameters:
@@ -119,6 +124,7 @@ public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
     switch result {
     case .success(let value):
       present(value)
+      didLoad?(value)
     case .failure(let failure):
       let error = ServiceError(classifying: failure)
       self.error = error

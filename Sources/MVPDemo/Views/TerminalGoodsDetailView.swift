@@ -17,6 +17,7 @@ public final class TerminalGoodsDetailView: GoodsDetailView, TerminalScreen {
 
   private let texts: DemoTexts
   private var product: GoodsDetailViewModel?
+  private var countdown: FlashSaleCountdownViewModel?
   private var state = ScreenState()
   private var pendingProgress: String?
 
@@ -53,6 +54,13 @@ public final class TerminalGoodsDetailView: GoodsDetailView, TerminalScreen {
   /// - Parameter text: The message.
   public func showMessage(_ text: String) { state.messages.append(text) }
 
+  /// Shows the flash-sale countdown as a line under the title, or removes it.
+  ///
+  /// - Parameter countdown: The countdown, or `nil`.
+  public func showCountdown(_ countdown: FlashSaleCountdownViewModel?) {
+    self.countdown = countdown
+  }
+
   /// Shows the product.
   ///
   /// - Parameter viewModel: What to show.
@@ -81,7 +89,7 @@ public final class TerminalGoodsDetailView: GoodsDetailView, TerminalScreen {
     var lines: [String] = []
     var commands: [String] = []
     if let product {
-      lines = detailLines(for: product)
+      lines = (countdown.map { [$0.text] } ?? []) + detailLines(for: product)
       if product.isAvailable { commands.append(texts.cartQuantityHint) }
     }
     lines += state.lines(texts)

@@ -1,9 +1,17 @@
 import GoodsFeature
 
-/// Counts the ends a countdown reports.
+/// Records the phases a countdown reports, with the phase before.
 @MainActor
 final class RecordingCountdownObserver: FlashSaleCountdownObserver {
-  private(set) var ends = 0
+  private(set) var phases: [String] = []
 
-  func flashSaleDidEnd(_ countdown: FlashSaleCountdownPresenter) { ends += 1 }
+  /// The ends reported.
+  var ends: Int { phases.filter { $0.hasSuffix("ended") }.count }
+
+  func countdown(
+    _ countdown: FlashSaleCountdownPresenter, didEnter phase: FlashSalePhase,
+    from previous: FlashSalePhase?
+  ) {
+    phases.append("\(previous?.rawValue ?? "-") → \(phase.rawValue)")
+  }
 }

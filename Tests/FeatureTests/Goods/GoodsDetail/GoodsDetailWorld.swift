@@ -82,6 +82,9 @@ final class GoodsDetailWorld: RandomSequenceModel {
 
   func violations() -> [String] {
     var problems = misdeliveries
+    for view in views where !view.countdowns.isEmpty {
+      problems.append("a countdown for a product without a sale: \(view.countdowns)")
+    }
     guard let presenter else { return problems }
     if presenter.product != model.product {
       problems.append("the presenter has \(String(describing: presenter.product?.title))")

@@ -32,6 +32,13 @@ final class RecordingGoodsDetailView: GoodsDetailView {
     product = nil
   }
 
+  /// The countdowns shown; the random sequences' products have no flash sale, so none.
+  private(set) var countdowns: [FlashSaleCountdownViewModel?] = []
+
+  func showCountdown(_ countdown: FlashSaleCountdownViewModel?) {
+    countdowns.append(countdown)
+  }
+
   func showMessage(_ text: String) {
     onMessage?(self, text)
   }

@@ -11,6 +11,7 @@ final class MockGoodsDetailView: GoodsDetailView {
     case showError(message: String, canRetry: Bool)
     case showMessage(String)
     case showProduct(GoodsDetailViewModel)
+    case showCountdown(FlashSaleCountdownViewModel?)
   }
 
   let recorder = CallRecorder<Call>()
@@ -23,4 +24,7 @@ final class MockGoodsDetailView: GoodsDetailView {
   }
   func showMessage(_ text: String) { recorder.record(.showMessage(text)) }
   func showProduct(_ viewModel: GoodsDetailViewModel) { recorder.record(.showProduct(viewModel)) }
+  func showCountdown(_ countdown: FlashSaleCountdownViewModel?) {
+    recorder.record(.showCountdown(countdown))
+  }
 }
