@@ -13,6 +13,7 @@ public enum GoodsDetailModule {
   ///   - coupon: The coupon the final price is computed with; defaults to none.
   ///   - dispatcher: How service answers reach the main actor; defaults to
   ///     `MainQueueDispatcher`.
+  ///   - clock: The clock of the product's flash sale; defaults to the wall clock.
   ///   - makeView: Creates the detail view around its presenter, storing it strongly.
   /// - Returns: The module; show its view, which sends `viewDidLoad` to start loading.
   @MainActor
@@ -22,11 +23,12 @@ public enum GoodsDetailModule {
     options: GoodsDisplayOptions = GoodsDisplayOptions(),
     coupon: Coupon? = nil,
     dispatcher: any Dispatcher = MainQueueDispatcher(),
+    clock: AnyWallClock = .wall,
     makeView: (GoodsDetailPresenter) -> any GoodsDetailView
   ) -> Module<any GoodsDetailView, GoodsDetailPresenter> {
     let presenter = GoodsDetailPresenter(
       productID: productID, service: service, options: options, coupon: coupon,
-      dispatcher: dispatcher)
+      dispatcher: dispatcher, clock: clock)
     return .assemble(presenter: presenter, makeView: makeView)
   }
 }

@@ -17,6 +17,7 @@ public final class GoodsListRouter: GoodsListRouting {
   private let options: GoodsDisplayOptions
   private let coupon: Coupon?
   private let dispatcher: any Dispatcher
+  private let clock: AnyWallClock
 
   /// Creates a router.
   ///
@@ -27,13 +28,15 @@ public final class GoodsListRouter: GoodsListRouting {
   ///   - options: Currency, locale, texts and free-shipping threshold.
   ///   - coupon: The coupon detail screens price with, or `nil`.
   ///   - dispatcher: How service answers reach the main actor.
+  ///   - clock: The clock of the flash sales of the details it opens; defaults to the wall clock.
   public init(
     navigator: any Navigator,
     service: any GoodsService,
     views: GoodsFeatureViews,
     options: GoodsDisplayOptions,
     coupon: Coupon?,
-    dispatcher: any Dispatcher
+    dispatcher: any Dispatcher,
+    clock: AnyWallClock = .wall
   ) {
     self.navigator = navigator
     self.service = service
@@ -41,6 +44,7 @@ public final class GoodsListRouter: GoodsListRouting {
     self.options = options
     self.coupon = coupon
     self.dispatcher = dispatcher
+    self.clock = clock
   }
 
   /// Navigates to `route`: ``GoodsListRoute/detail(productID:)`` builds the detail module and
@@ -53,7 +57,7 @@ public final class GoodsListRouter: GoodsListRouting {
     case .detail(let productID):
       let module = GoodsDetailModule.build(
         productID: productID, service: service, options: options, coupon: coupon,
-        dispatcher: dispatcher, makeView: views.makeDetail)
+        dispatcher: dispatcher, clock: clock, makeView: views.makeDetail)
       navigator.push(module.view, animated: true)
     }
   }

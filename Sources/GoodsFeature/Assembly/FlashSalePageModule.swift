@@ -1,0 +1,54 @@
+import MVPCore
+
+/// Builds the flash-sale page: its sections' presenters, the page's presenter and view.
+///
+/// The banner counts down to `sale`; the goods section lists the catalogue's products on an
+/// upcoming or running flash sale (``FlashSaleGoodsService``) and opens their detail screens
+/// (``GoodsListRouter``, with the same clock); the sign-in section prompts a signed-out user.
+public enum FlashSalePageModule {
+  /// Builds the page.
+  ///
+  /// - Parameters:
+  ///   - sale: The sale event the banner counts down to, or `nil` for none (the banner shows no
+  ///     countdown).
+  ///   - service: The catalogue's service; the goods section filters its pages.
+  ///   - navigator: Where detail screens are pushed, held weakly by the router.
+  ///   - views: Makes the details opened from the page.
+  ///   - makeView: Makes the page's view around its presenter, keeping it strongly.
+  ///   - signInRouter: The app's sign-in navigation.
+  ///   - isSignedIn: Whether the user is signed in; defaults to `false`.
+  ///   - options: Currency, locale, texts and free-shipping threshold.
+  ///   - coupon: The coupon of the details opened from the page, or `nil`.
+  ///   - pageSize: The catalogue products asked for per page of the goods section.
+  ///   - dispatcher: How service answers reach the main actor.
+  ///   - clock: The clock of the sale; defaults to the wall clock.
+  /// - Returns: The module, its view attached to its presenter. The view sends `viewDidLoad`.
+  @MainActor
+  public static func build(
+    sale: FlashSale?,
+    service: any GoodsService,
+    navigator: any Navigator,
+    views: GoodsFeatureViews,
+    makeView: (FlashSalePagePresenter) -> any FlashSalePageView,
+    signInRouter: any SignInPromptRouting,
+    isSignedIn: Bool = false,
+    options: GoodsDisplayOptions = GoodsDisplayOptions(),
+    coupon: Coupon? = nil,
+    pageSize: Int = 20,
+    dispatcher: any Dispatcher = MainQueueDispatcher(),
+    clock: AnyWallClock = .wall
+  ) -> Module<any FlashSalePageView, FlashSalePagePresenter> {
+    let banner = FlashSaleCountdownPresenter(sale: sale, clock: clock, texts: options.texts.sale)
+    let saleGoods = FlashSaleGoodsService(base: service, clock: clock)
+    let router = GoodsListRouter(
+      navigator: navigator, service: service, views: views, options: options, coupon: coupon,
+      dispatcher: dispatcher, clock: clock)
+    let goods = GoodsListPresenter(
+      service: saleGoods, router: router, options: options, pageSize: pageSize,
+      dispatcher: dispatcher)
+    let signIn = SignInPromptPresenter(
+      isSignedIn: isSignedIn, texts: options.texts.sale, router: signInRouter)
+    let presenter = FlashSalePagePresenter(banner: banner, goods: goods, signIn: signIn)
+    return .assemble(presenter: presenter, makeView: makeView)
+  }
+}

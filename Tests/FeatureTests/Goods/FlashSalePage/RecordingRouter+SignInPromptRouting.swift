@@ -1,0 +1,4 @@
+import GoodsFeature
+import MVPTestSupport
+
+extension RecordingRouter: SignInPromptRouting where Route == SignInPromptRoute {}
