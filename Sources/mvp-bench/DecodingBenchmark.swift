@@ -1,4 +1,5 @@
 import Foundation
+import MVPCore
 import GoodsFeature
 
 /// Decoding a page of 20 products (DummyJSON's shape, with the fields the app ignores) into
@@ -6,11 +7,12 @@ import GoodsFeature
 /// synthesized decoding into a struct of the same fields with `Decimal` money.
 ///
 /// The page type is this benchmark's own (`ProductPage`), since the feature's page response is
-/// internal; both sides share one decoder.
+/// internal; like it, it decodes the products item by item (`DecodedItems`, so that one bad
+/// record never fails the page: issue 9); both sides share one decoder.
 enum DecodingBenchmark {
-  /// A page of products, decoded by `Product`'s own conformance.
+  /// A page of products, decoded item by item by `Product`'s own conformance.
   struct ProductPage: Decodable {
-    let products: [Product]
+    let products: DecodedItems<Product>
     let total: Int
     let skip: Int
     let limit: Int?
