@@ -7,7 +7,7 @@ import MVPCore
 /// goods detail screen, the flash-sale page's banner), never copied.
 ///
 /// - **Time** comes from an injected `Clock` whose instants are `WallClock.Instant`s: `WallClock`
-///   in production (a sale's times are server dates), MVPTestSupport's `ManualClock` in tests.
+///   in production (a sale's times are server dates), `ManualClock` in tests.
 /// - **Ticks** are aligned to the deadline: the text changes at the instants where the whole
 ///   seconds left change (the time left is rounded up, so the last second shows `00:00:01`), and
 ///   each tick sleeps until the next such instant read from the clock anew, so an hour has 3,600

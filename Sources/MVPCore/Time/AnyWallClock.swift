@@ -1,5 +1,5 @@
 /// Any `Clock` whose instants are `WallClock.Instant`s, behind one type: `WallClock` in
-/// production, MVPTestSupport's `ManualClock` in tests. Lets a clock pass through module
+/// production, `ManualClock` in tests. Lets a clock pass through module
 /// builders and routers without making them generic.
 ///
 /// Threading: a `Sendable` value; use from any thread.

@@ -9,7 +9,7 @@ import Foundation
 /// sleep (set back an hour, say) is noticed when the sleeper wakes and reads ``now`` again: code
 /// that sleeps in steps, like a countdown, corrects itself at its next step.
 ///
-/// Tests use MVPTestSupport's `ManualClock`, which has the same ``Instant`` and moves only when
+/// Tests use ``ManualClock``, which has the same ``Instant`` and moves only when
 /// told to.
 ///
 /// Threading: a `Sendable` value; use from any thread.

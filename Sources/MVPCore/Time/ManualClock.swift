@@ -1,9 +1,9 @@
 import Foundation
-import MVPCore
 
-/// A `Clock` for tests that moves only when told: ``advance(by:)`` and ``set(to:)``. Its
-/// instants are `WallClock.Instant`s, so code written for `WallClock` (deadlines that are server
-/// dates) runs against it unchanged.
+/// A `Clock` that moves only when told: ``advance(by:)`` and ``set(to:)``. For tests, previews and
+/// scripted runs (the demo's scripted mode, whose `wait 90` advances it), where time must be
+/// exact and repeatable. Its instants are ``WallClock/Instant``s, so code written for
+/// ``WallClock`` (deadlines that are server dates) runs against it unchanged.
 ///
 /// A task sleeping on it wakes when the clock reaches its deadline, in deadline order, never
 /// through real time; a cancelled sleeper wakes at once with `CancellationError`. To step code
