@@ -45,7 +45,7 @@ public enum FlashSalePageModule {
       dispatcher: dispatcher, clock: clock)
     let goods = GoodsListPresenter(
       service: saleGoods, router: router, options: options, pageSize: pageSize,
-      dispatcher: dispatcher)
+      dispatcher: dispatcher, clock: clock)
     let signIn = SignInPromptPresenter(
       isSignedIn: isSignedIn, texts: options.texts.sale, router: signInRouter)
     let presenter = FlashSalePagePresenter(banner: banner, goods: goods, signIn: signIn)

@@ -16,6 +16,7 @@ public enum GoodsListModule {
   ///   - pageSize: Products per page, 1 or more; defaults to 20.
   ///   - dispatcher: How service answers reach the main actor; defaults to
   ///     `MainQueueDispatcher`.
+  ///   - clock: The clock of the flash sales of the details it opens; defaults to the wall clock.
   /// - Returns: The module; show its view, which sends `viewDidLoad` to start loading.
   @MainActor
   public static func build(
@@ -25,14 +26,15 @@ public enum GoodsListModule {
     options: GoodsDisplayOptions = GoodsDisplayOptions(),
     coupon: Coupon? = nil,
     pageSize: Int = 20,
-    dispatcher: any Dispatcher = MainQueueDispatcher()
+    dispatcher: any Dispatcher = MainQueueDispatcher(),
+    clock: AnyWallClock = .wall
   ) -> Module<any GoodsListView, GoodsListPresenter> {
     let router = GoodsListRouter(
       navigator: navigator, service: service, views: views, options: options, coupon: coupon,
-      dispatcher: dispatcher)
+      dispatcher: dispatcher, clock: clock)
     let presenter = GoodsListPresenter(
       service: service, router: router, options: options, pageSize: pageSize,
-      dispatcher: dispatcher)
+      dispatcher: dispatcher, clock: clock)
     return .assemble(presenter: presenter, makeView: views.makeList)
   }
 }

@@ -10,7 +10,7 @@ import MVPCore
 ///
 /// Threading: main actor only.
 @MainActor
-public protocol FlashSalePageView: AnyObject {
+public protocol FlashSalePageView: ViewInterface {
   /// The banner's view: the sale's countdown.
   var banner: any FlashSaleCountdownView { get }
 

@@ -7,9 +7,15 @@ extension GoodsCellViewModel {
   ///   - options: Currency, locale, texts and free-shipping threshold.
   ///   - formatter: The price formatter for `options` (``GoodsDisplayOptions/priceFormatter``),
   ///     made once per list rather than once per cell.
-  public init(product: Product, options: GoodsDisplayOptions, formatter: PriceFormatter) {
+  ///   - isFlashSaleRunning: Whether the product's flash sale runs now: its price is then the
+  ///     flash-sale price; defaults to `false`.
+  public init(
+    product: Product, options: GoodsDisplayOptions, formatter: PriceFormatter,
+    isFlashSaleRunning: Bool = false
+  ) {
     // The sale price takes Decimal arithmetic: computed once for every value derived from it.
-    let salePrice = product.salePrice
+    let salePrice =
+      isFlashSaleRunning ? product.flashSale?.price ?? product.salePrice : product.salePrice
     self.init(
       id: product.id,
       name: product.title,

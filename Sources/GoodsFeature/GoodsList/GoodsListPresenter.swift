@@ -37,12 +37,15 @@ public final class GoodsListPresenter: ViewAttachable {
   ///   - pageSize: The products asked for per page, 1 or more; defaults to 20.
   ///   - dispatcher: How service answers reach the main actor; defaults to
   ///     `MainQueueDispatcher`.
+  ///   - clock: The clock of flash sales: a row is priced at its flash-sale price while the sale
+  ///     runs, as of when the row is made; defaults to the wall clock.
   public init(
     service: any GoodsService,
     router: any GoodsListRouting,
     options: GoodsDisplayOptions = GoodsDisplayOptions(),
     pageSize: Int = 20,
-    dispatcher: any Dispatcher = MainQueueDispatcher()
+    dispatcher: any Dispatcher = MainQueueDispatcher(),
+    clock: AnyWallClock = .wall
   ) {
     self.service = service
     self.router = router
@@ -55,7 +58,7 @@ public final class GoodsListPresenter: ViewAttachable {
           completion($0.mapError { $0 })
         }
       },
-      rendering: Self.rendering(options: options))
+      rendering: Self.rendering(options: options, clock: clock))
   }
 
   /// The presenter's service calls; tests check it is idle at their end.
@@ -187,11 +190,17 @@ public final class GoodsListPresenter: ViewAttachable {
   }
 
   private static func rendering(
-    options: GoodsDisplayOptions
+    options: GoodsDisplayOptions, clock: AnyWallClock
   ) -> PagedListRendering<Product, any GoodsListView> {
     let formatter = options.priceFormatter
     let cells = { (products: [Product]) in
-      products.map { GoodsCellViewModel(product: $0, options: options, formatter: formatter) }
+      // Rows are priced when they are made: a product's flash-sale price while its sale runs.
+      let now = clock.now.date
+      return products.map {
+        GoodsCellViewModel(
+          product: $0, options: options, formatter: formatter,
+          isFlashSaleRunning: $0.flashSale.map { $0.phase(at: now) == .running } ?? false)
+      }
     }
     let emptyMessage = options.texts.emptyCatalogue
     let errorMessage = options.texts.errorMessage

@@ -30,6 +30,8 @@ public enum CommandParser {
     switch command {
     case "goods": return try bare(.goods, command, rest)
     case "users": return try bare(.users, command, rest)
+    case "sale": return try bare(.sale, command, rest)
+    case "wait": return .wait(seconds: try number(command, rest))
     case "next": return try bare(.next, command, rest)
     case "list": return try bare(.list, command, rest)
     case "refresh": return try bare(.refresh, command, rest)

@@ -7,6 +7,10 @@ public enum DemoCommand: Equatable, Sendable {
   case goods
   /// Show the user list.
   case users
+  /// Shows the flash-sale page.
+  case sale
+  /// Lets seconds pass on the demo's clock (scripted runs).
+  case wait(seconds: Int)
   /// Load the next page (the list's "reached the bottom").
   case next
   /// Show every row of the list loaded so far.
@@ -36,6 +40,8 @@ public enum DemoCommand: Equatable, Sendable {
     switch self {
     case .goods: "goods"
     case .users: "users"
+    case .sale: "sale"
+    case .wait: "wait"
     case .next: "next"
     case .list: "list"
     case .refresh: "refresh"

@@ -36,6 +36,7 @@ public struct DemoTexts: Sendable {
 
   var goodsTitle: String { table.string("title.goods") }
   var usersTitle: String { table.string("title.users") }
+  var saleTitle: String { table.string("title.sale") }
   func productTitle(_ id: Int) -> String { table.format("title.product", id) }
   func userTitle(_ id: Int) -> String { table.format("title.user", id) }
 
@@ -48,6 +49,7 @@ public struct DemoTexts: Sendable {
   var cartQuantityHint: String { table.string("hint.cartQuantity") }
   var deleteHint: String { table.string("hint.delete") }
   var editHint: String { table.string("hint.edit") }
+  var waitHint: String { table.string("hint.wait") }
 
   // MARK: Session
 
@@ -55,6 +57,10 @@ public struct DemoTexts: Sendable {
   var bye: String { table.string("session.bye") }
   var onGoods: String { table.string("session.onGoods") }
   var onUsers: String { table.string("session.onUsers") }
+  var onSale: String { table.string("session.onSale") }
+  var waitInteractive: String { table.string("wait.interactive") }
+  func waited(_ seconds: Int) -> String { table.plural("wait.done", count: seconds) }
+  var signInNotInDemo: String { table.string("sale.signIn") }
   func notAvailable(_ command: String) -> String { table.format("session.notAvailable", command) }
   var noPreviousScreen: String { table.string("navigation.noPreviousScreen") }
   func notTerminalScreen(_ type: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import MVPCore
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -63,11 +64,16 @@ public enum DemoApp {
     } else {
       do {
         let data = try CatalogData.bundled()
-        let served = InProcessCatalog(server: CatalogServer(data: data))
+        // A script runs on a clock that moves only with `wait N`, so its output is repeatable.
+        let manualClock = interactive ? nil : ManualClock(now: DemoEnvironment.scriptStart)
+        let startedAt = manualClock?.now.date ?? Date()
+        let server = CatalogServer(data: data, startedAt: startedAt)
+        let served = InProcessCatalog(server: server)
         catalog = served
         environment = DemoEnvironment(
           options: options, baseURL: served.baseURL, session: served.session,
-          dispatcher: dispatcher, currencyCode: data.currency)
+          dispatcher: dispatcher, currencyCode: data.currency, manualClock: manualClock,
+          flashSaleWindow: server.flashSaleWindow.map { $0.start...$0.end })
       } catch {
         let reason = texts.table.format("app.catalogUnavailable", "\(error)")
         errorOutput.write("mvp-demo: \(reason)\n")

@@ -19,6 +19,14 @@ public struct DemoEnvironment: Sendable {
   /// The ISO 4217 code of the data's prices, used unless `--currency` overrides it: the bundled
   /// catalogue's declared currency, or `USD` for a DummyJSON server.
   public let currencyCode: String
+  /// The clock of flash sales: the wall clock when interactive, a ``MVPCore/ManualClock`` frozen
+  /// at ``scriptStart`` in scripted runs, where `wait N` moves it (``manualClock``).
+  public let clock: AnyWallClock
+  /// The clock `wait N` advances, in scripted runs; `nil` when time is real.
+  public let manualClock: ManualClock?
+  /// The data set's flash sale, start to end, for the flash-sale page's banner; `nil` when the
+  /// server has none (a live DummyJSON server).
+  public let flashSaleWindow: ClosedRange<Date>?
 
   /// Creates an environment.
   ///
@@ -29,17 +37,28 @@ public struct DemoEnvironment: Sendable {
   ///   - dispatcher: The dispatcher for completion-handler answers.
   ///   - currencyCode: The currency of the data's prices; defaults to `CNY`, the bundled
   ///     catalogue's.
+  ///   - manualClock: The clock of a scripted run, or `nil` (the default) for real time.
+  ///   - flashSaleWindow: The data set's flash sale, or `nil` (the default) for none.
   public init(
     options: DemoOptions,
     baseURL: URL,
     session: URLSession,
     dispatcher: NotifyingDispatcher,
-    currencyCode: String = "CNY"
+    currencyCode: String = "CNY",
+    manualClock: ManualClock? = nil,
+    flashSaleWindow: ClosedRange<Date>? = nil
   ) {
     self.options = options
     self.baseURL = baseURL
     self.session = session
     self.dispatcher = dispatcher
     self.currencyCode = currencyCode
+    self.manualClock = manualClock
+    self.clock = manualClock.map { AnyWallClock($0) } ?? .wall
+    self.flashSaleWindow = flashSaleWindow
   }
+
+  /// The instant a scripted run's clock starts at: 2026-01-01T12:00:00Z, so that scripted output
+  /// is the same on every run.
+  public static let scriptStart = WallClock.Instant(Date(timeIntervalSince1970: 1_767_268_800))
 }

@@ -7,11 +7,13 @@ enum DemoHelp {
   static func lines(_ texts: DemoTexts) -> [String] {
     let table = texts.table
     let entries: [(String, String)] = [
-      ("goods", "help.goods"), ("users", "help.users"), ("next", "help.next"),
+      ("goods", "help.goods"), ("users", "help.users"), ("sale", "help.sale"),
+      ("next", "help.next"),
       ("list", "help.list"), ("refresh", "help.refresh"), ("retry", "help.retry"),
       (texts.openHint, "help.open"), (texts.cartRowHint, "help.cartRow"),
       (texts.cartQuantityHint, "help.cartQuantity"), (texts.deleteHint, "help.delete"),
-      (texts.editHint, "help.edit"), ("back", "help.back"), ("help", "help.help"),
+      (texts.editHint, "help.edit"), (texts.waitHint, "help.wait"), ("back", "help.back"),
+      ("help", "help.help"),
       ("quit", "help.quit"),
     ]
     let width = entries.map { DisplayWidth.of($0.0) }.max() ?? 0

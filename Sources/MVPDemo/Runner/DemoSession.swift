@@ -24,6 +24,7 @@ public final class DemoSession {
   private let monitor: DeliveryMonitor
   private var goodsRoot: (any ViewInterface)?
   private var usersRoot: (any ViewInterface)?
+  private var saleRoot: (any ViewInterface)?
 
   /// Creates a session; nothing is shown until ``start(progress:)``.
   ///
@@ -73,6 +74,20 @@ public final class DemoSession {
       if isShowingAlone(goodsRoot) { notes.append(texts.onGoods) } else { showGoods() }
     case .users:
       if isShowingAlone(usersRoot) { notes.append(texts.onUsers) } else { showUsers() }
+    case .sale:
+      if isShowingAlone(saleRoot) {
+        notes.append(texts.onSale)
+      } else if !showSale() {
+        notes.append(texts.notAvailable(command.name))
+      }
+    case .wait(let seconds):
+      if factory.advanceClock(by: .seconds(seconds)) {
+        // Time-dependent screens (countdowns) show the new time at once.
+        navigator.top?.send(.viewWillAppear)
+        notes.append(texts.waited(seconds))
+      } else {
+        notes.append(texts.waitInteractive)
+      }
     default:
       switch navigator.top?.perform(command) ?? .unsupported {
       case .performed:
@@ -158,9 +173,19 @@ public final class DemoSession {
     navigator.setRoot(root)
   }
 
+  /// Shows the flash-sale page; `false` when the factory has none.
+  private func showSale() -> Bool {
+    guard let root = saleRoot ?? factory.makeFlashSalePage(navigator: navigator) else {
+      return false
+    }
+    saleRoot = root
+    navigator.setRoot(root)
+    return true
+  }
+
   private func liveScopes() -> [TaskScope] {
     var screens = navigator.allScreens
-    for case let root as any TerminalScreen in [goodsRoot, usersRoot]
+    for case let root as any TerminalScreen in [goodsRoot, usersRoot, saleRoot]
     where !screens.contains(where: { $0 === root }) {
       screens.append(root)
     }

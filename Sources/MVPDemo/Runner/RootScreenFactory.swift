@@ -17,4 +17,30 @@ public protocol RootScreenFactory: AnyObject {
   /// - Parameter navigator: The stack its router pushes profile screens on (held weakly).
   /// - Returns: The module's view, a ``TerminalScreen`` (anything else is reported, not shown).
   func makeUserList(navigator: ScreenStack) -> any ViewInterface
+
+  /// Builds the flash-sale page; `nil` when the demo has none.
+  ///
+  /// - Parameter navigator: The stack detail screens are pushed on.
+  /// - Returns: The page's terminal view, or `nil`.
+  func makeFlashSalePage(navigator: ScreenStack) -> (any ViewInterface)?
+
+  /// Lets `duration` pass on the demo's clock, when it is a scripted run's manual clock.
+  ///
+  /// - Parameter duration: How much time passes.
+  /// - Returns: `false` when the clock is real time and cannot be moved.
+  func advanceClock(by duration: Duration) -> Bool
+}
+
+extension RootScreenFactory {
+  /// No flash-sale page.
+  ///
+  /// - Parameter navigator: Unused.
+  /// - Returns: `nil`.
+  public func makeFlashSalePage(navigator: ScreenStack) -> (any ViewInterface)? { nil }
+
+  /// A real-time clock: it cannot be moved.
+  ///
+  /// - Parameter duration: Unused.
+  /// - Returns: `false`.
+  public func advanceClock(by duration: Duration) -> Bool { false }
 }

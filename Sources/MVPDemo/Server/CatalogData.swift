@@ -12,6 +12,8 @@ public struct CatalogData: Codable, Sendable, Equatable {
   public var products: [CatalogProduct]
   /// The users, in directory order.
   public var users: [CatalogUser]
+  /// The data set's flash sale, relative to the server's start; `nil` for none.
+  public var flashSale: CatalogFlashSale?
 
   /// Creates a data set.
   ///
@@ -19,9 +21,14 @@ public struct CatalogData: Codable, Sendable, Equatable {
   ///   - currency: The ISO 4217 code of the prices; defaults to `CNY`.
   ///   - products: The products, in the order pages list them.
   ///   - users: The users, in the order pages list them.
-  public init(currency: String = "CNY", products: [CatalogProduct], users: [CatalogUser]) {
+  ///   - flashSale: The data set's flash sale, or `nil` (the default) for none.
+  public init(
+    currency: String = "CNY", products: [CatalogProduct], users: [CatalogUser],
+    flashSale: CatalogFlashSale? = nil
+  ) {
     self.currency = currency
     self.products = products
     self.users = users
+    self.flashSale = flashSale
   }
 }

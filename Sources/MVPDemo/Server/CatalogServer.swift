@@ -7,6 +7,9 @@ import Foundation
 /// - `GET /products?limit=L&skip=S` → `{"products": [...], "total": T, "skip": S, "limit": N}`,
 ///   where `N` is the number of products returned; `limit` defaults to 30 and `0` means all.
 /// - `GET /products/{id}` → the product, or 404 `{"message": "Product with id '7' not found"}`.
+/// - A product on the data set's flash sale carries `"flashSale": {"start": ISO 8601, "end":
+///   ISO 8601, "price": number}`, placed relative to ``startedAt`` (an extension of the contract;
+///   DummyJSON has no flash sales).
 /// - `GET /users?limit=L&skip=S` → `{"users": [...], "total": T, "skip": S, "limit": N}`.
 /// - `GET /users/{id}` → the user, or 404 `{"message": "User with id '42' not found"}`.
 /// - `DELETE /users/{id}` → the user with `"isDeleted": true` and `"deletedOn"` (ISO 8601).
@@ -21,6 +24,9 @@ public struct CatalogServer: Sendable {
   /// The data set answers are drawn from.
   public let data: CatalogData
 
+  /// When the server started: the data set's flash sale is placed relative to it.
+  public let startedAt: Date
+
   private let now: @Sendable () -> Date
 
   /// Creates a server over a data set.
@@ -28,9 +34,22 @@ public struct CatalogServer: Sendable {
   /// - Parameters:
   ///   - data: The products and users to serve.
   ///   - now: The clock that stamps `deletedOn`; defaults to the system clock.
-  public init(data: CatalogData, now: @escaping @Sendable () -> Date = { Date() }) {
+  ///   - startedAt: The moment the flash sale is placed from; defaults to `now()`.
+  public init(
+    data: CatalogData, now: @escaping @Sendable () -> Date = { Date() }, startedAt: Date? = nil
+  ) {
     self.data = data
     self.now = now
+    self.startedAt = startedAt ?? now()
+  }
+
+  /// The data set's flash sale in absolute dates, or `nil` when it has none.
+  public var flashSaleWindow: (start: Date, end: Date)? {
+    data.flashSale?.window(from: startedAt)
+  }
+
+  private func served(_ product: CatalogProduct) -> ServedProduct {
+    ServedProduct(product, flashSale: data.flashSale, reference: startedAt)
   }
 
   /// Answers one request.
@@ -41,7 +60,7 @@ public struct CatalogServer: Sendable {
     switch (request.path.first, request.path.count) {
     case ("products", 1):
       guard request.method == "GET" else { return methodNotAllowed(request) }
-      return page(of: data.products, key: "products", query: request.query)
+      return page(of: data.products.map(served), key: "products", query: request.query)
     case ("products", 2):
       guard request.method == "GET" else { return methodNotAllowed(request) }
       return product(idText: request.path[1])
@@ -75,7 +94,7 @@ public struct CatalogServer: Sendable {
     guard let product = data.products.first(where: { String($0.id) == idText }) else {
       return .message("Product with id '\(idText)' not found", status: 404)
     }
-    return .json(product)
+    return .json(served(product))
   }
 
   private func user(idText: String, request: APIRequest) -> APIResponse {

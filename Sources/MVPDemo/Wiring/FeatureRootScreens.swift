@@ -93,8 +93,43 @@ public final class FeatureRootScreens: RootScreenFactory {
       options: Self.displayOptions(
         for: environment.options, dataCurrency: environment.currencyCode),
       coupon: Self.coupon, pageSize: environment.options.pageSize,
-      dispatcher: environment.dispatcher
+      dispatcher: environment.dispatcher, clock: environment.clock
     ).view
+  }
+
+  /// Builds the flash-sale page: the data set's sale in the banner, its products in the goods
+  /// section (details open on the same stack), a sign-in prompt.
+  ///
+  /// - Parameter navigator: The stack detail screens are pushed on.
+  /// - Returns: The page's terminal view.
+  public func makeFlashSalePage(navigator: ScreenStack) -> (any ViewInterface)? {
+    let options = Self.displayOptions(
+      for: environment.options, dataCurrency: environment.currencyCode)
+    let views = GoodsFeatureViews(
+      makeList: { [texts] in TerminalGoodsListView(presenter: $0, texts: texts) },
+      makeDetail: { [texts] in TerminalGoodsDetailView(presenter: $0, texts: texts) })
+    let sale = environment.flashSaleWindow.map {
+      FlashSale(start: $0.lowerBound, end: $0.upperBound, price: 0)
+    }
+    return FlashSalePageModule.build(
+      sale: sale, service: goodsService, navigator: navigator, views: views,
+      makeView: { [texts] in
+        TerminalFlashSalePageView(presenter: $0, texts: texts, noSale: options.texts.sale.none)
+      },
+      signInRouter: DemoSignInRouter(), options: options, coupon: Self.coupon,
+      pageSize: environment.options.pageSize, dispatcher: environment.dispatcher,
+      clock: environment.clock
+    ).view
+  }
+
+  /// Lets `duration` pass on a scripted run's clock.
+  ///
+  /// - Parameter duration: How much time passes.
+  /// - Returns: `false` when the clock is real time.
+  public func advanceClock(by duration: Duration) -> Bool {
+    guard let clock = environment.manualClock else { return false }
+    clock.advance(by: duration)
+    return true
   }
 
   /// Builds the user list module, with `--page-size` users per page.

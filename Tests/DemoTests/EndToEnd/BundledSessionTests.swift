@@ -252,7 +252,7 @@ import Testing
     let screen = ["== Goods ==", "Row 1 of 66 products.", Self.goodsCommands]
     #expect(Array(run.screens[1].prefix(4)) == ["> help"] + screen)
     #expect(run.screens[1][4] == "goods              show the goods list")
-    #expect(run.screens[1].count == 4 + 14)
+    #expect(run.screens[1].count == 4 + 16)
     #expect(run.screens[2] == ["> quit", "Bye."])
     #expect(run.screens.count == 3)
   }

@@ -90,6 +90,14 @@ import Testing
           edit \(name) | \(longLocal)@example.com
           edit \(name) | someone@example.com
           back
+          sale
+          sale
+          open 2
+          wait 90
+          back
+          wait 6000
+          open 1
+          back
           quit
           """))
 

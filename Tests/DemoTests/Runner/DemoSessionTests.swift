@@ -87,8 +87,8 @@ import Testing
     let words = notes.map { String($0.prefix { $0 != " " }) }
     #expect(
       words == [
-        "goods", "users", "next", "list", "refresh", "retry", "open", "cart", "cart", "delete",
-        "edit", "back", "help", "quit",
+        "goods", "users", "sale", "next", "list", "refresh", "retry", "open", "cart", "cart",
+        "delete", "edit", "wait", "back", "help", "quit",
       ])
   }
 

@@ -14,7 +14,8 @@ enum OtherLanguageCheck {
   /// The command words and technical terms a Chinese screen keeps as they are.
   static let sharedWords: Set = [
     "goods", "users", "next", "list", "refresh", "retry", "open", "cart", "delete", "edit",
-    "back", "help", "quit", "exit", "mvp", "demo", "base", "url", "page", "size", "locale",
+    "sale", "wait", "back", "help", "quit", "exit", "mvp", "demo", "base", "url", "page", "size",
+    "locale",
     "currency", "verbose", "h", "MVPKit", "DummyJSON", "ISO", "CNY", "USD", "http", "https", "s",
     "en", "US", "zh", "Hans", "CN", "id",
   ]
