@@ -1,6 +1,6 @@
 import Foundation
-import MVPCore
 import GoodsFeature
+import MVPCore
 
 /// Decoding a page of 20 products (DummyJSON's shape, with the fields the app ignores) into
 /// `Product` through its public `Decodable` conformance, against the floor: plain `JSONDecoder`
