@@ -115,7 +115,7 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   /// - Returns: The screen.
   public func render() -> ScreenContent {
     list.render(
-      title: texts.goodsTitle, paging: paging,
+      title: texts.goodsTitle, paging: presenter.paging,
       rowCommands: [texts.openHint, texts.cartRowHint],
       format: row)
   }
@@ -125,13 +125,8 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   /// - Parameter command: The command.
   /// - Returns: The outcome.
   public func perform(_ command: DemoCommand) -> CommandOutcome {
-    if let (outcome, call) = list.perform(command, paging: paging) {
-      switch call {
-      case .loadNextPage?: presenter.loadNextPage()
-      case .refresh?: presenter.refresh()
-      case .retry?: presenter.retry()
-      case nil: break
-      }
+    if let (outcome, call) = list.perform(command, paging: presenter.paging) {
+      presenter.send(call)
       return outcome
     }
     switch command {
@@ -157,10 +152,6 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
     case .failure(let error):
       return .rejected(error.message)
     }
-  }
-
-  private var paging: ListPaging {
-    ListPaging(hasMore: presenter.hasMore, expectedCount: presenter.expectedCount)
   }
 
   private func row(_ number: Int, _ cell: GoodsCellViewModel) -> String {

@@ -128,7 +128,7 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
   /// - Returns: The screen.
   public func render() -> ScreenContent {
     list.render(
-      title: texts.usersTitle, paging: paging,
+      title: texts.usersTitle, paging: presenter.paging,
       rowCommands: [texts.openHint, texts.deleteHint],
       format: { "\($0). \($1.name) <\($1.email)>" })
   }
@@ -138,13 +138,8 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
   /// - Parameter command: The command.
   /// - Returns: The outcome.
   public func perform(_ command: DemoCommand) -> CommandOutcome {
-    if let (outcome, call) = list.perform(command, paging: paging) {
-      switch call {
-      case .loadNextPage?: presenter.loadNextPage()
-      case .refresh?: presenter.refresh()
-      case .retry?: presenter.retry()
-      case nil: break
-      }
+    if let (outcome, call) = list.perform(command, paging: presenter.paging) {
+      presenter.send(call)
       return outcome
     }
     switch command {
@@ -168,9 +163,5 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
     case .failure(let error):
       return .rejected(error.message)
     }
-  }
-
-  private var paging: ListPaging {
-    ListPaging(hasMore: presenter.hasMore, expectedCount: presenter.expectedCount)
   }
 }
