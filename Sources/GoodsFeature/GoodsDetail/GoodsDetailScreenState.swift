@@ -36,24 +36,25 @@ public final class GoodsDetailScreenState: GoodsDetailView {
   public var quantity = 1
 
   /// Whether the full-screen loading indicator is shown.
-  public private(set) var isLoading = false
+  public var isLoading: Bool { status.isLoading }
 
   /// The product's flash-sale countdown ("Ends in 00:59:59"), or `nil` without a sale.
   public private(set) var countdown: FlashSaleCountdownViewModel?
 
   /// The full-screen error's user-facing message, or `nil` when no error is shown.
-  public private(set) var errorMessage: String?
+  public var errorMessage: String? { status.errorMessage }
 
   /// Whether the error state offers a retry (``retry()``); `false` when no error is shown or the
   /// product does not exist.
-  public private(set) var canRetry = false
+  public var canRetry: Bool { status.canRetry }
 
   /// The transient messages (cart confirmations and refusals) not dismissed yet, oldest first:
   /// show the first, then call ``dismissMessage(_:)``.
-  public private(set) var messages: [TransientMessage] = []
+  public var messages: [TransientMessage] { messageQueue.messages }
 
-  @ObservationIgnored private var hasAppeared = false
-  @ObservationIgnored private var nextMessageID = 0
+  private let status = LoadStatus()
+  private let messageQueue = TransientMessageQueue()
+  @ObservationIgnored private var appearance = ScreenAppearance()
 
   /// Creates the state around its presenter, showing nothing yet; the module builders attach it
   /// (``GoodsDetailModule/build(productID:service:options:coupon:dispatcher:)``).
@@ -68,19 +69,13 @@ public final class GoodsDetailScreenState: GoodsDetailView {
   /// The view appeared (SwiftUI's `onAppear`): the first time sends `viewDidLoad`, which starts
   /// the load, then every time `viewWillAppear` and `viewDidAppear`.
   public func appear() {
-    if !hasAppeared {
-      hasAppeared = true
-      presenter.viewDidLoad()
-    }
-    presenter.viewWillAppear()
-    presenter.viewDidAppear()
+    appearance.appear(presenter)
   }
 
   /// The view disappeared (SwiftUI's `onDisappear`): sends `viewWillDisappear` and
   /// `viewDidDisappear`; messages wait until it appears again.
   public func disappear() {
-    presenter.viewWillDisappear()
-    presenter.viewDidDisappear()
+    appearance.disappear(presenter)
   }
 
   /// Loads the product again after an error (the error state's retry).
@@ -98,20 +93,19 @@ public final class GoodsDetailScreenState: GoodsDetailView {
   ///
   /// - Parameter message: The message shown.
   public func dismissMessage(_ message: TransientMessage) {
-    guard let index = messages.firstIndex(where: { $0.id == message.id }) else { return }
-    messages.remove(at: index)
+    messageQueue.dismiss(message)
   }
 
   // MARK: - GoodsDetailView
 
   /// Shows the full-screen loading indicator.
   public func showLoading() {
-    isLoading = true
+    status.showLoading()
   }
 
   /// Hides the full-screen loading indicator.
   public func hideLoading() {
-    isLoading = false
+    status.hideLoading()
   }
 
   /// Replaces the product with the error state.
@@ -121,16 +115,14 @@ public final class GoodsDetailScreenState: GoodsDetailView {
   ///   - canRetry: Whether to offer ``retry()``.
   public func showError(message: String, canRetry: Bool) {
     product = nil
-    errorMessage = message
-    self.canRetry = canRetry
+    status.showError(message: message, canRetry: canRetry)
   }
 
   /// Adds a transient message to ``messages``.
   ///
   /// - Parameter text: The user-facing text.
   public func showMessage(_ text: String) {
-    messages.append(TransientMessage(id: nextMessageID, text: text))
-    nextMessageID += 1
+    messageQueue.show(text)
   }
 
   /// Shows the flash-sale countdown, or hides it.
@@ -145,8 +137,7 @@ public final class GoodsDetailScreenState: GoodsDetailView {
   ///
   /// - Parameter viewModel: Everything to display.
   public func showProduct(_ viewModel: GoodsDetailViewModel) {
-    errorMessage = nil
-    canRetry = false
+    status.clearError()
     if product?.id != viewModel.id { quantity = viewModel.minimumOrderQuantity }
     product = viewModel
   }

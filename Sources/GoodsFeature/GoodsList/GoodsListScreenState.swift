@@ -34,37 +34,37 @@ public final class GoodsListScreenState: GoodsListView {
   public let presenter: GoodsListPresenter
 
   /// The cells shown, top to bottom; empty while the error or empty state is shown.
-  public private(set) var rows: [GoodsCellViewModel] = []
+  public var rows: [GoodsCellViewModel] { list.rows }
 
   /// Whether the full-screen loading indicator is shown (the first page, a retry).
-  public private(set) var isLoading = false
+  public var isLoading: Bool { list.status.isLoading }
 
   /// Whether the indicator at the bottom of the list is shown (the next page loads).
-  public private(set) var isLoadingMore = false
+  public var isLoadingMore: Bool { list.isLoadingMore }
 
   /// Whether a pull to refresh runs: from ``refresh()`` until the presenter ends it.
-  public private(set) var isRefreshing = false
+  public var isRefreshing: Bool { list.isRefreshing }
 
   /// The full-screen error's user-facing message, or `nil` when no error is shown.
-  public private(set) var errorMessage: String?
+  public var errorMessage: String? { list.status.errorMessage }
 
   /// Whether the error state offers a retry (``retry()``); `false` when no error is shown.
-  public private(set) var canRetry = false
+  public var canRetry: Bool { list.status.canRetry }
 
   /// The empty state's message, or `nil` when the empty state is not shown.
-  public private(set) var emptyMessage: String?
+  public var emptyMessage: String? { list.emptyMessage }
 
   /// The transient messages not dismissed yet, oldest first: show the first, then call
   /// ``dismissMessage(_:)``.
-  public private(set) var messages: [TransientMessage] = []
+  public var messages: [TransientMessage] { messageQueue.messages }
 
   /// The sentence saying how many products could not be shown, for below the rows; `nil` when
   /// every product could be shown.
-  public private(set) var skippedItemsNotice: String?
+  public var skippedItemsNotice: String? { list.skippedItemsNotice }
 
-  @ObservationIgnored private var hasAppeared = false
-  @ObservationIgnored private var nextMessageID = 0
-  @ObservationIgnored private let refreshWaiters = RefreshWaiters()
+  private let list = ListScreenModel<GoodsCellViewModel>()
+  private let messageQueue = TransientMessageQueue()
+  @ObservationIgnored private var appearance = ScreenAppearance()
 
   /// Creates the state around its presenter, showing nothing yet; the module builders attach it
   /// (``GoodsListModule/build(service:navigator:options:coupon:pageSize:dispatcher:)``).
@@ -79,19 +79,13 @@ public final class GoodsListScreenState: GoodsListView {
   /// The view appeared (SwiftUI's `onAppear`): the first time sends `viewDidLoad`, which starts
   /// the first load, then every time `viewWillAppear` and `viewDidAppear`.
   public func appear() {
-    if !hasAppeared {
-      hasAppeared = true
-      presenter.viewDidLoad()
-    }
-    presenter.viewWillAppear()
-    presenter.viewDidAppear()
+    appearance.appear(presenter)
   }
 
   /// The view disappeared (SwiftUI's `onDisappear`): sends `viewWillDisappear` and
   /// `viewDidDisappear`; transient messages wait until it appears again.
   public func disappear() {
-    presenter.viewWillDisappear()
-    presenter.viewDidDisappear()
+    appearance.disappear(presenter)
   }
 
   /// Loads the first page again after an error (the error state's retry).
@@ -105,10 +99,7 @@ public final class GoodsListScreenState: GoodsListView {
   /// presenter ends it at once (the first load still runs), and when the calling task is
   /// cancelled (the refresh goes on). The waiting task keeps the state alive until it returns.
   public func refresh() async {
-    isRefreshing = true
-    presenter.refresh()
-    guard isRefreshing else { return }
-    await refreshWaiters.wait()
+    await list.refresh { presenter.refresh() }
   }
 
   /// Loads the next page; call it when the last row appears.
@@ -135,20 +126,19 @@ public final class GoodsListScreenState: GoodsListView {
   ///
   /// - Parameter message: The message shown.
   public func dismissMessage(_ message: TransientMessage) {
-    guard let index = messages.firstIndex(where: { $0.id == message.id }) else { return }
-    messages.remove(at: index)
+    messageQueue.dismiss(message)
   }
 
   // MARK: - GoodsListView
 
   /// Shows the full-screen loading indicator.
   public func showLoading() {
-    isLoading = true
+    list.status.showLoading()
   }
 
   /// Hides the full-screen loading indicator.
   public func hideLoading() {
-    isLoading = false
+    list.status.hideLoading()
   }
 
   /// Replaces the rows with the error state.
@@ -157,36 +147,28 @@ public final class GoodsListScreenState: GoodsListView {
   ///   - message: The user-facing explanation.
   ///   - canRetry: Whether to offer ``retry()``.
   public func showError(message: String, canRetry: Bool) {
-    rows = []
-    emptyMessage = nil
-    errorMessage = message
-    self.canRetry = canRetry
+    list.showError(message: message, canRetry: canRetry)
   }
 
   /// Replaces the rows with the empty state.
   ///
   /// - Parameter message: The user-facing explanation.
   public func showEmpty(message: String) {
-    rows = []
-    clearError()
-    emptyMessage = message
+    list.showEmpty(message: message)
   }
 
   /// Adds a transient message to ``messages``.
   ///
   /// - Parameter text: The user-facing text.
   public func showMessage(_ text: String) {
-    messages.append(TransientMessage(id: nextMessageID, text: text))
-    nextMessageID += 1
+    messageQueue.show(text)
   }
 
   /// Replaces every row, hiding the error or empty state.
   ///
   /// - Parameter cells: Every row, top to bottom.
   public func showGoods(_ cells: [GoodsCellViewModel]) {
-    clearError()
-    emptyMessage = nil
-    rows = cells
+    list.showRows(cells)
   }
 
   /// Inserts a further page's rows at `range.lowerBound`. Ignored when that index is outside
@@ -196,36 +178,29 @@ public final class GoodsListScreenState: GoodsListView {
   ///   - range: Where the rows go.
   ///   - cells: The new rows, in order.
   public func insertGoods(at range: Range<Int>, cells: [GoodsCellViewModel]) {
-    guard (0...rows.count).contains(range.lowerBound) else { return }
-    rows.insert(contentsOf: cells, at: range.lowerBound)
+    list.insertRows(cells, at: range.lowerBound)
   }
 
   /// Ends the pull to refresh: clears ``isRefreshing`` and lets every ``refresh()`` waiting for
   /// it return.
   public func endRefreshing() {
-    isRefreshing = false
-    refreshWaiters.resumeAll()
+    list.endRefreshing()
   }
 
   /// Shows the indicator at the bottom of the list.
   public func showLoadingMore() {
-    isLoadingMore = true
+    list.showLoadingMore()
   }
 
   /// Hides the indicator at the bottom of the list.
   public func hideLoadingMore() {
-    isLoadingMore = false
+    list.hideLoadingMore()
   }
 
   /// Shows or removes the notice of products that could not be shown.
   ///
   /// - Parameter notice: The sentence, or `nil` to remove it.
   public func showSkippedItemsNotice(_ notice: String?) {
-    skippedItemsNotice = notice
-  }
-
-  private func clearError() {
-    errorMessage = nil
-    canRetry = false
+    list.showSkippedItemsNotice(notice)
   }
 }

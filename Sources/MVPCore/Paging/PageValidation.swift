@@ -76,10 +76,9 @@ public enum PageValidation {
     limit: Int?,
     requestedOffset: Int
   ) throws(ServiceError) -> Page<Item> {
-    try validate(
-      skip: skip, total: total, limit: limit, itemCount: items.count,
+    try page(
+      decodedItems: DecodedItems(items: items), skip: skip, total: total, limit: limit,
       requestedOffset: requestedOffset)
-    return Page(items: items, offset: skip, total: total)
   }
 
   /// Checks the paging numbers of one answer whose items were decoded item by item and makes

@@ -17,7 +17,6 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
 
   private let texts: DemoTexts
   private var list: TerminalList<GoodsCellViewModel>
-  private var skippedLog: SkippedItemLog
 
   /// Creates the view around its presenter.
   ///
@@ -32,8 +31,7 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   ) {
     self.presenter = presenter
     self.texts = texts
-    self.list = TerminalList(texts: texts, countKey: "list.goodsCount", noMore: texts.noMoreGoods)
-    self.skippedLog = SkippedItemLog(list: "goods", output: diagnostics)
+    self.list = TerminalList(texts: texts, kind: .goods, diagnostics: diagnostics)
   }
 
   // MARK: GoodsListView
@@ -92,8 +90,7 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   ///
   /// - Parameter notice: The sentence, or `nil`.
   public func showSkippedItemsNotice(_ notice: String?) {
-    list.skippedNotice = notice
-    skippedLog.record(presenter.skippedProducts)
+    list.showSkippedItemsNotice(notice, skippedItems: presenter.skippedProducts)
   }
 
   // MARK: TerminalScreen
@@ -118,7 +115,8 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   /// - Returns: The screen.
   public func render() -> ScreenContent {
     list.render(
-      title: texts.goodsTitle, paging: paging, rowCommands: [texts.openHint, texts.cartRowHint],
+      title: texts.goodsTitle, paging: presenter.paging,
+      rowCommands: [texts.openHint, texts.cartRowHint],
       format: row)
   }
 
@@ -127,13 +125,8 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   /// - Parameter command: The command.
   /// - Returns: The outcome.
   public func perform(_ command: DemoCommand) -> CommandOutcome {
-    if let (outcome, call) = list.perform(command, paging: paging) {
-      switch call {
-      case .loadNextPage?: presenter.loadNextPage()
-      case .refresh?: presenter.refresh()
-      case .retry?: presenter.retry()
-      case nil: break
-      }
+    if let (outcome, call) = list.perform(command, paging: presenter.paging) {
+      presenter.send(call)
       return outcome
     }
     switch command {
@@ -159,10 +152,6 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
     case .failure(let error):
       return .rejected(error.message)
     }
-  }
-
-  private var paging: ListPaging {
-    ListPaging(hasMore: presenter.hasMore, expectedCount: presenter.expectedCount)
   }
 
   private func row(_ number: Int, _ cell: GoodsCellViewModel) -> String {

@@ -1,3 +1,5 @@
+import MVPCore
+
 /// The state and the commands the two terminal list screens share: the rows, the loading,
 /// error and empty states, transient messages, the position in the list and the failed paging
 /// action that `retry` repeats.
@@ -30,16 +32,36 @@ struct TerminalList<Row> {
   /// Whether the next page is loading.
   var isLoadingMore = false
   /// The notice of items that could not be shown.
-  var skippedNotice: String?
+  private(set) var skippedNotice: String?
   /// What the command just performed is doing, for ``progress`` (a deletion, a cart addition).
   var pendingProgress: String?
   private var viewport = ListViewport()
+  private var skippedLog: SkippedItemLog
 
   /// Creates an empty list.
-  init(texts: DemoTexts, countKey: String, noMore: String) {
+  ///
+  /// - Parameters:
+  ///   - texts: The language of the screen.
+  ///   - kind: Which list it is.
+  ///   - diagnostics: Where each item the server sent unreadable is described, or `nil`.
+  init(texts: DemoTexts, kind: TerminalListKind, diagnostics: (any TextOutput)?) {
     self.texts = texts
-    self.countKey = countKey
-    self.noMore = noMore
+    self.countKey = kind.countKey
+    self.noMore = kind.noMore(texts)
+    self.skippedLog = SkippedItemLog(list: kind.logName, output: diagnostics)
+  }
+
+  /// Shows the notice of items that could not be shown, or removes it, and describes each new
+  /// skipped item on the diagnostics output.
+  ///
+  /// - Parameters:
+  ///   - notice: The sentence, or `nil`.
+  ///   - skippedItems: Every item of the list skipped so far, oldest first.
+  mutating func showSkippedItemsNotice(
+    _ notice: String?, skippedItems: [ItemDecodingFailure]
+  ) {
+    skippedNotice = notice
+    skippedLog.record(skippedItems)
   }
 
   /// What the work in flight is doing.

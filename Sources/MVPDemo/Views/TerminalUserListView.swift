@@ -17,7 +17,6 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
 
   private let texts: DemoTexts
   private var list: TerminalList<UserRowViewModel>
-  private var skippedLog: SkippedItemLog
 
   /// Creates the view around its presenter.
   ///
@@ -32,8 +31,7 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
   ) {
     self.presenter = presenter
     self.texts = texts
-    self.list = TerminalList(texts: texts, countKey: "list.usersCount", noMore: texts.noMoreUsers)
-    self.skippedLog = SkippedItemLog(list: "users", output: diagnostics)
+    self.list = TerminalList(texts: texts, kind: .users, diagnostics: diagnostics)
   }
 
   // MARK: UserListView
@@ -102,8 +100,7 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
   ///
   /// - Parameter notice: The sentence, or `nil`.
   public func showSkippedItemsNotice(_ notice: String?) {
-    list.skippedNotice = notice
-    skippedLog.record(presenter.skippedUsers)
+    list.showSkippedItemsNotice(notice, skippedItems: presenter.skippedUsers)
   }
 
   /// Nothing to stop: a terminal has no refresh indicator.
@@ -131,7 +128,8 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
   /// - Returns: The screen.
   public func render() -> ScreenContent {
     list.render(
-      title: texts.usersTitle, paging: paging, rowCommands: [texts.openHint, texts.deleteHint],
+      title: texts.usersTitle, paging: presenter.paging,
+      rowCommands: [texts.openHint, texts.deleteHint],
       format: { "\($0). \($1.name) <\($1.email)>" })
   }
 
@@ -140,13 +138,8 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
   /// - Parameter command: The command.
   /// - Returns: The outcome.
   public func perform(_ command: DemoCommand) -> CommandOutcome {
-    if let (outcome, call) = list.perform(command, paging: paging) {
-      switch call {
-      case .loadNextPage?: presenter.loadNextPage()
-      case .refresh?: presenter.refresh()
-      case .retry?: presenter.retry()
-      case nil: break
-      }
+    if let (outcome, call) = list.perform(command, paging: presenter.paging) {
+      presenter.send(call)
       return outcome
     }
     switch command {
@@ -170,9 +163,5 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
     case .failure(let error):
       return .rejected(error.message)
     }
-  }
-
-  private var paging: ListPaging {
-    ListPaging(hasMore: presenter.hasMore, expectedCount: presenter.expectedCount)
   }
 }

@@ -33,37 +33,37 @@ public final class UserListScreenState: UserListView {
   public let presenter: UserListPresenter
 
   /// The rows shown, top to bottom; empty while the error or empty state is shown.
-  public private(set) var rows: [UserRowViewModel] = []
+  public var rows: [UserRowViewModel] { list.rows }
 
   /// Whether the full-screen loading indicator is shown (the first page, a retry).
-  public private(set) var isLoading = false
+  public var isLoading: Bool { list.status.isLoading }
 
   /// Whether the indicator at the bottom of the list is shown (the next page loads).
-  public private(set) var isLoadingMore = false
+  public var isLoadingMore: Bool { list.isLoadingMore }
 
   /// Whether a pull to refresh runs: from ``refresh()`` until the presenter ends it.
-  public private(set) var isRefreshing = false
+  public var isRefreshing: Bool { list.isRefreshing }
 
   /// The full-screen error's user-facing message, or `nil` when no error is shown.
-  public private(set) var errorMessage: String?
+  public var errorMessage: String? { list.status.errorMessage }
 
   /// Whether the error state offers a retry (``retry()``); `false` when no error is shown.
-  public private(set) var canRetry = false
+  public var canRetry: Bool { list.status.canRetry }
 
   /// The empty state's message, or `nil` when the empty state is not shown.
-  public private(set) var emptyMessage: String?
+  public var emptyMessage: String? { list.emptyMessage }
 
   /// The transient messages not dismissed yet, oldest first: show the first, then call
   /// ``dismissMessage(_:)``.
-  public private(set) var messages: [TransientMessage] = []
+  public var messages: [TransientMessage] { messageQueue.messages }
 
   /// The sentence saying how many users could not be shown ("2 users could not be shown."), for
   /// below the rows; `nil` when every user could be shown.
-  public private(set) var skippedItemsNotice: String?
+  public var skippedItemsNotice: String? { list.skippedItemsNotice }
 
-  @ObservationIgnored private var hasAppeared = false
-  @ObservationIgnored private var nextMessageID = 0
-  @ObservationIgnored private let refreshWaiters = RefreshWaiters()
+  private let list = ListScreenModel<UserRowViewModel>()
+  private let messageQueue = TransientMessageQueue()
+  @ObservationIgnored private var appearance = ScreenAppearance()
 
   /// Creates the state around its presenter, showing nothing yet; the module builders attach it
   /// (``UserListModule/build(service:navigator:pageSize:)``).
@@ -78,19 +78,13 @@ public final class UserListScreenState: UserListView {
   /// The view appeared (SwiftUI's `onAppear`): the first time sends `viewDidLoad`, which starts
   /// the first load, then every time `viewWillAppear` and `viewDidAppear`.
   public func appear() {
-    if !hasAppeared {
-      hasAppeared = true
-      presenter.viewDidLoad()
-    }
-    presenter.viewWillAppear()
-    presenter.viewDidAppear()
+    appearance.appear(presenter)
   }
 
   /// The view disappeared (SwiftUI's `onDisappear`): sends `viewWillDisappear` and
   /// `viewDidDisappear`; transient messages wait until it appears again.
   public func disappear() {
-    presenter.viewWillDisappear()
-    presenter.viewDidDisappear()
+    appearance.disappear(presenter)
   }
 
   /// Loads the first page again after an error (the error state's retry).
@@ -104,10 +98,7 @@ public final class UserListScreenState: UserListView {
   /// presenter ends it at once (the first load still runs), and when the calling task is
   /// cancelled (the refresh goes on). The waiting task keeps the state alive until it returns.
   public func refresh() async {
-    isRefreshing = true
-    presenter.refresh()
-    guard isRefreshing else { return }
-    await refreshWaiters.wait()
+    await list.refresh { presenter.refresh() }
   }
 
   /// Loads the next page; call it when the last row appears.
@@ -134,20 +125,19 @@ public final class UserListScreenState: UserListView {
   ///
   /// - Parameter message: The message shown.
   public func dismissMessage(_ message: TransientMessage) {
-    guard let index = messages.firstIndex(where: { $0.id == message.id }) else { return }
-    messages.remove(at: index)
+    messageQueue.dismiss(message)
   }
 
   // MARK: - UserListView
 
   /// Shows the full-screen loading indicator.
   public func showLoading() {
-    isLoading = true
+    list.status.showLoading()
   }
 
   /// Hides the full-screen loading indicator.
   public func hideLoading() {
-    isLoading = false
+    list.status.hideLoading()
   }
 
   /// Replaces the rows with the error state.
@@ -156,36 +146,28 @@ public final class UserListScreenState: UserListView {
   ///   - message: The user-facing explanation.
   ///   - canRetry: Whether to offer ``retry()``.
   public func showError(message: String, canRetry: Bool) {
-    rows = []
-    emptyMessage = nil
-    errorMessage = message
-    self.canRetry = canRetry
+    list.showError(message: message, canRetry: canRetry)
   }
 
   /// Replaces the rows with the empty state.
   ///
   /// - Parameter message: The user-facing explanation.
   public func showEmpty(message: String) {
-    rows = []
-    clearError()
-    emptyMessage = message
+    list.showEmpty(message: message)
   }
 
   /// Adds a transient message to ``messages``.
   ///
   /// - Parameter text: The user-facing text.
   public func showMessage(_ text: String) {
-    messages.append(TransientMessage(id: nextMessageID, text: text))
-    nextMessageID += 1
+    messageQueue.show(text)
   }
 
   /// Replaces every row, hiding the error or empty state.
   ///
   /// - Parameter rows: Every row, top to bottom.
   public func showUsers(_ rows: [UserRowViewModel]) {
-    clearError()
-    emptyMessage = nil
-    self.rows = rows
+    list.showRows(rows)
   }
 
   /// Inserts a further page's rows at `indices.lowerBound`. Ignored when that index is outside
@@ -195,8 +177,7 @@ public final class UserListScreenState: UserListView {
   ///   - indices: Where the rows go.
   ///   - rows: The new rows, in order.
   public func insertUsers(at indices: Range<Int>, rows: [UserRowViewModel]) {
-    guard (0...self.rows.count).contains(indices.lowerBound) else { return }
-    self.rows.insert(contentsOf: rows, at: indices.lowerBound)
+    list.insertRows(rows, at: indices.lowerBound)
   }
 
   /// Replaces the row at `index`. Ignored when `index` is out of range.
@@ -205,44 +186,36 @@ public final class UserListScreenState: UserListView {
   ///   - index: The row's index.
   ///   - row: The row's new content.
   public func updateUser(at index: Int, row: UserRowViewModel) {
-    guard rows.indices.contains(index) else { return }
-    rows[index] = row
+    list.updateRow(at: index, with: row)
   }
 
   /// Removes the row at `index`. Ignored when `index` is out of range.
   ///
   /// - Parameter index: The row's index.
   public func removeUser(at index: Int) {
-    guard rows.indices.contains(index) else { return }
-    rows.remove(at: index)
+    list.removeRow(at: index)
   }
 
   /// Shows the indicator at the bottom of the list.
   public func showLoadingMore() {
-    isLoadingMore = true
+    list.showLoadingMore()
   }
 
   /// Hides the indicator at the bottom of the list.
   public func hideLoadingMore() {
-    isLoadingMore = false
+    list.hideLoadingMore()
   }
 
   /// Ends the pull to refresh: clears ``isRefreshing`` and lets every ``refresh()`` waiting for
   /// it return.
   public func endRefreshing() {
-    isRefreshing = false
-    refreshWaiters.resumeAll()
+    list.endRefreshing()
   }
 
   /// Shows or removes the notice of users that could not be shown.
   ///
   /// - Parameter notice: The sentence, or `nil` to remove it.
   public func showSkippedItemsNotice(_ notice: String?) {
-    skippedItemsNotice = notice
-  }
-
-  private func clearError() {
-    errorMessage = nil
-    canRetry = false
+    list.showSkippedItemsNotice(notice)
   }
 }

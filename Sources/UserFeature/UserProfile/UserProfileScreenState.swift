@@ -32,13 +32,13 @@ public final class UserProfileScreenState: UserProfileView {
   public private(set) var profile: UserProfileViewModel?
 
   /// Whether the full-screen loading indicator is shown.
-  public private(set) var isLoading = false
+  public var isLoading: Bool { status.isLoading }
 
   /// The full-screen error's user-facing message, or `nil` when no error is shown.
-  public private(set) var errorMessage: String?
+  public var errorMessage: String? { status.errorMessage }
 
   /// Whether the error state offers a retry (``retry()``); `false` when no error is shown.
-  public private(set) var canRetry = false
+  public var canRetry: Bool { status.canRetry }
 
   /// Whether the editor is open: from the presenter's `showEditor` until its `hideEditor`.
   public private(set) var isEditing = false
@@ -62,11 +62,11 @@ public final class UserProfileScreenState: UserProfileView {
 
   /// The transient messages not dismissed yet, oldest first ("Saved your changes."): show the
   /// first, then call ``dismissMessage(_:)``.
-  public private(set) var messages: [TransientMessage] = []
+  public var messages: [TransientMessage] { messageQueue.messages }
 
-  @ObservationIgnored private var nextMessageID = 0
-
-  @ObservationIgnored private var hasAppeared = false
+  private let status = LoadStatus()
+  private let messageQueue = TransientMessageQueue()
+  @ObservationIgnored private var appearance = ScreenAppearance()
 
   /// Creates the state around its presenter, showing nothing yet; the module builders attach it
   /// (``UserProfileModule/build(userID:service:navigator:changes:)``).
@@ -81,19 +81,13 @@ public final class UserProfileScreenState: UserProfileView {
   /// The view appeared (SwiftUI's `onAppear`): the first time sends `viewDidLoad`, which starts
   /// the load, then every time `viewWillAppear` and `viewDidAppear`.
   public func appear() {
-    if !hasAppeared {
-      hasAppeared = true
-      presenter.viewDidLoad()
-    }
-    presenter.viewWillAppear()
-    presenter.viewDidAppear()
+    appearance.appear(presenter)
   }
 
   /// The view disappeared (SwiftUI's `onDisappear`): sends `viewWillDisappear` and
   /// `viewDidDisappear`; a save error waits until it appears again.
   public func disappear() {
-    presenter.viewWillDisappear()
-    presenter.viewDidDisappear()
+    appearance.disappear(presenter)
   }
 
   /// Loads the user again after an error (the error state's retry).
@@ -136,28 +130,26 @@ public final class UserProfileScreenState: UserProfileView {
   ///
   /// - Parameter message: A message from ``messages``.
   public func dismissMessage(_ message: TransientMessage) {
-    guard let index = messages.firstIndex(where: { $0.id == message.id }) else { return }
-    messages.remove(at: index)
+    messageQueue.dismiss(message)
   }
 
   /// Adds a transient message to ``messages``.
   ///
   /// - Parameter text: The user-facing text.
   public func showMessage(_ text: String) {
-    messages.append(TransientMessage(id: nextMessageID, text: text))
-    nextMessageID += 1
+    messageQueue.show(text)
   }
 
   // MARK: - UserProfileView
 
   /// Shows the full-screen loading indicator.
   public func showLoading() {
-    isLoading = true
+    status.showLoading()
   }
 
   /// Hides the full-screen loading indicator.
   public func hideLoading() {
-    isLoading = false
+    status.hideLoading()
   }
 
   /// Replaces the profile with the error state.
@@ -167,16 +159,14 @@ public final class UserProfileScreenState: UserProfileView {
   ///   - canRetry: Whether to offer ``retry()``.
   public func showError(message: String, canRetry: Bool) {
     profile = nil
-    errorMessage = message
-    self.canRetry = canRetry
+    status.showError(message: message, canRetry: canRetry)
   }
 
   /// Shows the user's details, hiding the error state.
   ///
   /// - Parameter profile: What to show.
   public func showProfile(_ profile: UserProfileViewModel) {
-    errorMessage = nil
-    canRetry = false
+    status.clearError()
     self.profile = profile
   }
 

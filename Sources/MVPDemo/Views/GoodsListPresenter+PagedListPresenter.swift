@@ -1,0 +1,3 @@
+import GoodsFeature
+
+extension GoodsListPresenter: PagedListPresenter {}

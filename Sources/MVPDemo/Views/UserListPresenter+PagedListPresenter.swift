@@ -1,0 +1,3 @@
+import UserFeature
+
+extension UserListPresenter: PagedListPresenter {}
