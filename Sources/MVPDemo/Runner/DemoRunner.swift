@@ -39,10 +39,14 @@ public struct DemoRunner {
     let output = output
     let progress: (String) -> Void = { output.write($0 + "\n") }
     await session.start(progress: progress)
-    output.write(session.renderScreen())
+    var printed = session.renderScreen()
+    output.write(printed)
     while true {
       if interactive { output.write("> ") }
-      guard let line = input.nextLine() else {
+      let live = interactive ? followLiveLine(of: printed) : nil
+      let line = await input.nextLine()
+      live?.liveLineDidChange = nil
+      guard let line else {
         if interactive { output.write("\n") }
         return
       }
@@ -54,10 +58,35 @@ public struct DemoRunner {
         output.write(session.texts.bye + "\n")
         return
       case .screen(let notes):
-        output.write(session.renderScreen(notes: notes))
+        printed = session.renderScreen(notes: notes)
+        output.write(printed)
       case .nothing:
         break
       }
     }
+  }
+
+  /// While the user types, redraws the top screen's live line (a countdown) in place whenever it
+  /// changes: the cursor is saved, moved up to the line, the line rewritten, and the cursor put
+  /// back after the prompt and what the user typed.
+  ///
+  /// - Parameter printed: The screen as printed, ending with a newline; the prompt follows it.
+  /// - Returns: The screen followed, to stop following it once a line is read.
+  private func followLiveLine(of printed: String) -> (any LiveTerminalScreen)? {
+    guard let screen = session.navigator.top as? any LiveTerminalScreen,
+      let live = screen.liveLine
+    else { return nil }
+    // The printed screen starts with its title line; the live line is `index` lines below it.
+    let printedLines = printed.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+    let up = printedLines - 1 - live.index
+    guard up > 0 else { return nil }
+    let output = output
+    var shown = live.text
+    screen.liveLineDidChange = { [weak screen] in
+      guard let text = screen?.liveLine?.text, text != shown else { return }
+      shown = text
+      output.write("\u{1B}7\u{1B}[\(up)A\r\u{1B}[2K\(text)\u{1B}8")
+    }
+    return screen
   }
 }

@@ -22,7 +22,7 @@ public final class ScriptLines: LineSource {
   /// Returns the next line.
   ///
   /// - Returns: The line, or `nil` after the last one.
-  public func nextLine() -> String? {
+  public func nextLine() async -> String? {
     lines.popFirst()
   }
 }

@@ -11,10 +11,15 @@ public final class StandardInput: LineSource {
     isatty(STDIN_FILENO) != 0
   }
 
-  /// Reads the next line, blocking until one arrives.
+  /// Reads the next line, suspending until one arrives; the reading blocks a thread of its own,
+  /// not the main actor.
   ///
   /// - Returns: The line without its newline, or `nil` at the end of input.
-  public func nextLine() -> String? {
-    readLine(strippingNewline: true)
+  public func nextLine() async -> String? {
+    // Read on a thread of its own: the main actor stays free while the user types, so that
+    // countdowns keep ticking on the screen.
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread { continuation.resume(returning: readLine(strippingNewline: true)) }
+    }
   }
 }

@@ -9,10 +9,14 @@ final class TerminalCountdownLine: FlashSaleCountdownView {
   /// The countdown shown, or `nil`.
   private(set) var countdown: FlashSaleCountdownViewModel?
 
+  /// Called after each change, for a screen that redraws the line in place.
+  var didChange: (@MainActor () -> Void)?
+
   /// Shows the countdown, or removes it.
   ///
   /// - Parameter countdown: The countdown, or `nil`.
   func showCountdown(_ countdown: FlashSaleCountdownViewModel?) {
     self.countdown = countdown
+    didChange?()
   }
 }

@@ -12,13 +12,24 @@ import MVPCore
 ///
 /// Threading: main actor only.
 @MainActor
-public final class TerminalFlashSalePageView: FlashSalePageView, TerminalScreen {
+public final class TerminalFlashSalePageView: FlashSalePageView, LiveTerminalScreen {
   /// The page's presenter; kept strongly (view → presenter).
   public let presenter: FlashSalePagePresenter
 
   private let texts: DemoTexts
   private let noSale: String
   private let bannerLine = TerminalCountdownLine()
+
+  /// Called when the banner's countdown changes; set by an interactive runner.
+  public var liveLineDidChange: (@MainActor () -> Void)? {
+    get { bannerLine.didChange }
+    set { bannerLine.didChange = newValue }
+  }
+
+  /// The banner: the first line.
+  public var liveLine: (index: Int, text: String)? {
+    (0, bannerLine.countdown?.text ?? noSale)
+  }
   private let goodsList: TerminalGoodsListView
   private let signInLine = TerminalSignInLine()
 

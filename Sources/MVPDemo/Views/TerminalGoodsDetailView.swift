@@ -11,13 +11,22 @@ import MVPCore
 ///
 /// Threading: main actor only.
 @MainActor
-public final class TerminalGoodsDetailView: GoodsDetailView, TerminalScreen {
+public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen {
   /// The presenter this view forwards input to; kept strongly (view → presenter).
   public let presenter: GoodsDetailPresenter
 
   private let texts: DemoTexts
   private var product: GoodsDetailViewModel?
   private var countdown: FlashSaleCountdownViewModel?
+
+  /// Called when the countdown changes; set by an interactive runner.
+  public var liveLineDidChange: (@MainActor () -> Void)?
+
+  /// The product's flash-sale countdown, the first line while the product is shown.
+  public var liveLine: (index: Int, text: String)? {
+    guard product != nil, let countdown else { return nil }
+    return (0, countdown.text)
+  }
   private var state = ScreenState()
   private var pendingProgress: String?
 
@@ -59,6 +68,7 @@ public final class TerminalGoodsDetailView: GoodsDetailView, TerminalScreen {
   /// - Parameter countdown: The countdown, or `nil`.
   public func showCountdown(_ countdown: FlashSaleCountdownViewModel?) {
     self.countdown = countdown
+    liveLineDidChange?()
   }
 
   /// Shows the product.

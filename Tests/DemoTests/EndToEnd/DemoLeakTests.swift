@@ -40,9 +40,16 @@ import Testing
       }
       _ = await session.execute("edit Ada Lovelace | ada@example.com")
       _ = await session.execute("back")
+      _ = await session.execute("sale")
+      let sale = try #require(session.navigator.top as? TerminalFlashSalePageView)
+      tracker.track(sale, as: "sale page view")
+      tracker.track(sale.presenter, as: "sale page presenter")
+      tracker.track(sale.presenter.banner, as: "sale banner presenter")
+      tracker.track(sale.presenter.goods, as: "sale goods presenter")
       #expect(
         tracker.survivors == [
           "goods list view", "goods list presenter", "user list view", "user list presenter",
+          "sale page view", "sale page presenter", "sale banner presenter", "sale goods presenter",
         ])
       tracker.track(session, as: "session")
       tracker.track(session.navigator, as: "navigator")
