@@ -19,7 +19,9 @@ public enum FlashSalePageModule {
   ///   - isSignedIn: Whether the user is signed in; defaults to `false`.
   ///   - options: Currency, locale, texts and free-shipping threshold.
   ///   - coupon: The coupon of the details opened from the page, or `nil`.
-  ///   - pageSize: The catalogue products asked for per page of the goods section.
+  ///   - pageSize: The catalogue products asked for per page of the goods section; defaults to 100
+  ///     (DummyJSON's largest), since the section filters the catalogue on the client: small
+  ///     pages could hold no sale product for `PagedListLoader/automaticPageLimit` pages in a row.
   ///   - dispatcher: How service answers reach the main actor.
   ///   - clock: The clock of the sale; defaults to the wall clock.
   /// - Returns: The module, its view attached to its presenter. The view sends `viewDidLoad`.
@@ -34,7 +36,7 @@ public enum FlashSalePageModule {
     isSignedIn: Bool = false,
     options: GoodsDisplayOptions = GoodsDisplayOptions(),
     coupon: Coupon? = nil,
-    pageSize: Int = 20,
+    pageSize: Int = 100,
     dispatcher: any Dispatcher = MainQueueDispatcher(),
     clock: AnyWallClock = .wall
   ) -> Module<any FlashSalePageView, FlashSalePagePresenter> {

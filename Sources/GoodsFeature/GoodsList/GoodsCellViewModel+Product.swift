@@ -22,9 +22,13 @@ extension GoodsCellViewModel {
       priceText: formatter.string(for: salePrice),
       originalPriceText: product.isDiscounted(salePrice: salePrice)
         ? formatter.string(for: product.price) : nil,
-      tagText: product.tag(
-        freeShippingThreshold: options.freeShippingThreshold, salePrice: salePrice
-      ).map(options.texts.text(for:)),
+      // A product on a running flash sale is tagged so, whatever else applies but being out of
+      // stock.
+      tagText: (isFlashSaleRunning && product.isAvailable
+        ? ProductTag.flashSale
+        : product.tag(
+          freeShippingThreshold: options.freeShippingThreshold, salePrice: salePrice)).map(
+          options.texts.text(for:)),
       isOnSale: product.isOnSale(salePrice: salePrice),
       thumbnailURL: product.thumbnail)
   }

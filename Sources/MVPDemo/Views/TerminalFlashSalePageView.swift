@@ -68,7 +68,11 @@ public final class TerminalFlashSalePageView: FlashSalePageView, LiveTerminalScr
   /// Forwards `event` to the page's presenter.
   ///
   /// - Parameter event: The lifecycle event.
-  public func send(_ event: LifecycleEvent) { presenter.handle(event) }
+  public func send(_ event: LifecycleEvent) {
+    // Back on the page, the goods section prints the rows the user was on again.
+    if event == .viewWillAppear { goodsList.willAppear() }
+    presenter.handle(event)
+  }
 
   /// Renders the banner, the goods section and the sign-in line.
   ///

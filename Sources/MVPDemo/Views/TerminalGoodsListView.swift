@@ -106,8 +106,14 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   ///
   /// - Parameter event: The lifecycle event.
   public func send(_ event: LifecycleEvent) {
-    if event == .viewWillAppear { list.willAppear() }
+    if event == .viewWillAppear { willAppear() }
     presenter.handle(event)
+  }
+
+  /// Notes that the list shows again, so its next rendering prints the page the user was on; for
+  /// a screen that embeds this view and forwards lifecycle events itself.
+  func willAppear() {
+    list.willAppear()
   }
 
   /// Renders the rows that changed, the position line, the state and the messages.

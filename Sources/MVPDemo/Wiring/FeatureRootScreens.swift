@@ -98,7 +98,8 @@ public final class FeatureRootScreens: RootScreenFactory {
   }
 
   /// Builds the flash-sale page: the data set's sale in the banner, its products in the goods
-  /// section (details open on the same stack), a sign-in prompt.
+  /// section (details open on the same stack), a sign-in prompt. The goods section reads the
+  /// catalogue 100 products at a time whatever `--page-size` says, as it filters on the client.
   ///
   /// - Parameter navigator: The stack detail screens are pushed on.
   /// - Returns: The page's terminal view.
@@ -117,8 +118,7 @@ public final class FeatureRootScreens: RootScreenFactory {
         TerminalFlashSalePageView(presenter: $0, texts: texts, noSale: options.texts.sale.none)
       },
       signInRouter: DemoSignInRouter(), options: options, coupon: Self.coupon,
-      pageSize: environment.options.pageSize, dispatcher: environment.dispatcher,
-      clock: environment.clock
+      dispatcher: environment.dispatcher, clock: environment.clock
     ).view
   }
 

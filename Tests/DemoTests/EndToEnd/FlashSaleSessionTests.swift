@@ -14,9 +14,9 @@ import Testing
     let run = await DemoTranscript(script: "sale\nwait 90\nsale\n")
     let page = run.screens[1]
     #expect(Array(page.prefix(5)) == Self.page)
-    // The first sale product is on the third page of the catalogue: the list loads pages by
-    // itself until it has rows; `next` brings the last one.
-    #expect(DemoTranscript.rows(page).count == 3)
+    // The section reads the catalogue 100 products at a time: the four sale products at once.
+    #expect(DemoTranscript.rows(page).count == 4)
+    #expect(page.contains("Rows 1–4 of 4 products, the end of the list."))
     #expect(page.contains("Sign in to hear when the next flash sale starts."))
     #expect(run.screens[2].prefix(3) == ["> wait 90", "== Flash sale ==", "Ends in 01:18:30"])
     #expect(run.screens[2].last == "90 seconds passed.")
@@ -41,6 +41,18 @@ import Testing
     #expect(ended.contains("Price: ¥207.92 (was ¥249.00)"))
     #expect(ended.contains("* The flash sale has ended; the regular price applies."))
     #expect(run.screens[5].prefix(3) == ["> back", "== Flash sale ==", "Flash sale ended"])
+  }
+
+  @Test func smallPagesStillFindTheSaleProducts() async {
+    // --page-size does not apply to the sale page, which filters the catalogue on the client.
+    let run = await DemoTranscript(["--page-size", "1"], script: "sale\nopen 4\nback\n")
+    #expect(DemoTranscript.rows(run.screens[1]).count == 4)
+    #expect(!run.output.contains("Error:"))
+    #expect(run.screens[2].prefix(3) == ["> open 4", "Loading…", "== Leather Card Wallet =="])
+    // Back on the page, its rows are printed again, each tagged as on the sale.
+    let back = DemoTranscript.rows(run.screens[3])
+    #expect(back.count == 4)
+    #expect(back.allSatisfy { $0.hasSuffix("[Flash sale]") })
   }
 
   @Test func theSalePageIsInChineseToo() async {

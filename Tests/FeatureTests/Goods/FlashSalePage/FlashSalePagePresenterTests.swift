@@ -44,7 +44,7 @@ import Testing
     page.presenter.viewDidLoad()
     view.bannerView.recorder.expectCalls([Self.banner])
     view.goodsView.recorder.expectCalls([.showLoading])
-    #expect(service.pages.requests == [.init(offset: 0, limit: 20)])
+    #expect(service.pages.requests == [.init(offset: 0, limit: 100)])
     view.signInView.recorder.expectCalls([Self.prompt])
     service.pages.succeed(
       with: Page(items: [saleProduct(3), GoodsSamples.product(4)], offset: 0, total: 2))
@@ -111,6 +111,6 @@ import Testing
     }
     #expect(presenter == nil && banner == nil && goods == nil && signIn == nil && view == nil)
     #expect(clock.sleeperCount == 0)
-    #expect(service.pages.cancelledRequests == [.init(offset: 0, limit: 20)])
+    #expect(service.pages.cancelledRequests == [.init(offset: 0, limit: 100)])
   }
 }
