@@ -23,6 +23,7 @@ let package = Package(
     ),
     .executableTarget(name: "mvp-demo", dependencies: ["MVPDemo"], path: "Sources/mvp-demo"),
     .testTarget(name: "MVPCoreTests", dependencies: ["MVPCore", "MVPTestSupport"]),
+    .testTarget(name: "MVPTestSupportTests", dependencies: ["MVPTestSupport", "MVPCore"]),
     .testTarget(
       name: "FeatureTests",
       dependencies: ["UserFeature", "GoodsFeature", "MVPCore", "MVPTestSupport"],

@@ -23,10 +23,10 @@ import Testing
     goods.presenter.addToCart(at: 0)  // the list's cart button, answered while it is covered
     await session.settle()
     #expect(
-      goods.presenter.pendingWork.pendingWorkDescriptions.map { $0.hasSuffix("a visible view") }
+      goods.presenter.pendingWorkDescriptions.map { $0.hasSuffix("a visible view") }
         == [true])
     #expect(await session.execute("back") == .screen(notes: []))
-    #expect(goods.presenter.pendingWork.pendingWorkDescriptions == [])
+    #expect(goods.presenter.pendingWorkDescriptions == [])
     #expect(
       session.renderScreen() == """
         == Goods ==

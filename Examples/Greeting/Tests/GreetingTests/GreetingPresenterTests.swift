@@ -45,7 +45,7 @@ struct StubNameService: NameService {
     service.name.succeed(with: "Ada")  // answer it, when the test says
     await presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([.showLoading, .hideLoading, .showGreeting("Hello, Ada!")])
-    expectNoPendingWork(presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func offlineShowsCalmErrorWithRetry() async {
@@ -63,7 +63,7 @@ struct StubNameService: NameService {
     service.name.succeed(with: "Ada")
     await presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([.showLoading, .hideLoading, .showGreeting("Hello, Ada!")])
-    expectNoPendingWork(presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aViewReattachedDuringTheLoadGetsHideLoading() async {
@@ -80,7 +80,7 @@ struct StubNameService: NameService {
       .showLoading, .showLoading, .hideLoading, .showGreeting("Hello, Ada!"),
     ])
     #expect(service.name.requests.count == 2)
-    expectNoPendingWork(presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aViewAttachedAfterTheLoadGetsTheScreenAsItIsNow() async {
@@ -96,7 +96,7 @@ struct StubNameService: NameService {
     next.recorder.expectCalls([.hideLoading, .showGreeting("Hello, Ada!")])
     view.recorder.expectCalls([.showLoading, .hideLoading, .showGreeting("Hello, Ada!")])
     #expect(service.name.requests.count == 1)
-    expectNoPendingWork(presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aCancellationThePresenterDidNotAskForIsAnErrorWithRetry() async {
@@ -108,7 +108,7 @@ struct StubNameService: NameService {
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showError("The request was cancelled.", canRetry: true),
     ])
-    expectNoPendingWork(presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func everythingDeallocates() async {

@@ -19,7 +19,7 @@ import Testing
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showProduct(GoodsDetailPresenterTests.lampViewModel),
     ])
-    expectNoPendingWork(module.presenter.tasks, module.presenter.pendingWork)
+    expectNoPendingWork(module.presenter)
   }
 
   @Test func everythingDeallocatesEvenWithRequestsInFlight() {

@@ -59,14 +59,14 @@ import Testing
     service.details.succeed(with: GoodsSamples.lamp)
     view.recorder.expectCalls([.hideLoading, .showProduct(Self.lampViewModel)])
     #expect(presenter.product == GoodsSamples.lamp)
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aProductWithoutBrandOrCoupon() {
     let presenter = show(GoodsSamples.lipBalm)
 
     view.recorder.expectCalls([.showLoading, .hideLoading, .showProduct(Self.lipBalmViewModel)])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func anOutOfStockProductWithAPercentageCoupon() {
@@ -81,7 +81,7 @@ import Testing
           isAvailable: false, shippingText: "Free shipping", couponText: "10% off, up to ¥5.00",
           finalPriceText: "¥124.00", minimumOrderQuantity: 1)),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aCouponThatDoesNotApplyLeavesTheSalePrice() {
@@ -97,7 +97,7 @@ import Testing
           couponText: "Save ¥20.00 on ¥100.00 or more", finalPriceText: "¥8.99",
           minimumOrderQuantity: 2)),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func chineseTexts() {
@@ -118,7 +118,7 @@ import Testing
     presenter.addToCart(quantity: 1)
     service.cart.succeed(with: 1)
     view.recorder.expectCalls([.showMessage("已将Desk Lamp加入购物车，购物车共 1 件。")])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aFailureShowsTheErrorStateAndRetryRecovers() {
@@ -139,7 +139,7 @@ import Testing
     presenter.retry()
     presenter.viewDidLoad()
     #expect(service.details.requests == [9, 9])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aMissingProductCannotBeRetried() {
@@ -156,7 +156,7 @@ import Testing
           "The server couldn't complete the request (error 404): \"Product with id '7' not found\".",
         canRetry: false),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func addsAtLeastTheMinimumOrderQuantity() {
@@ -182,7 +182,7 @@ import Testing
       .showMessage("Added Lip Balm to your cart. Items in cart: 2."),
       .showMessage("Added Lip Balm to your cart. Items in cart: 5."),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func addsNoMoreThanTheUnitsInStock() {
@@ -202,7 +202,7 @@ import Testing
     view.recorder.expectCalls([
       .showMessage("Added Lip Balm to your cart. Items in cart: \(stock).")
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func anUnavailableProductIsNotAdded() {
@@ -213,7 +213,7 @@ import Testing
 
     view.recorder.expectCalls([.showMessage("Kettle is out of stock.")])
     #expect(service.cart.requests.isEmpty)
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func addingBeforeTheProductLoadedDoesNothing() {
@@ -227,7 +227,7 @@ import Testing
     service.details.fail(with: ServiceError.offline)
     presenter.addToCart(quantity: 3)
     #expect(service.cart.requests.isEmpty)
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aCartFailureIsAMessage() {
@@ -250,7 +250,7 @@ import Testing
     view.recorder.expectCalls([
       .showMessage("The server can't be reached right now. Please try again later.")
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func backgroundAnswersReachTheViewOnTheMainQueue() async {
@@ -266,7 +266,7 @@ import Testing
     await view.recorder.waitForCalls(count: 4)
 
     view.recorder.expectCalls([.showMessage(GoodsListHarness.timeoutMessage)])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func detachingMidRequestCancelsItAndTheNextViewResumesIt() {
@@ -290,7 +290,7 @@ import Testing
       .showError(message: GoodsListHarness.offlineMessage, canRetry: true),
     ])
     view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aNewViewGetsTheProductWithoutReloading() {
@@ -303,6 +303,6 @@ import Testing
 
     secondView.recorder.expectCalls([.hideLoading, .showProduct(Self.lipBalmViewModel)])
     #expect(service.details.requests == [7])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 }

@@ -33,7 +33,7 @@ import Testing
     service.details.succeed(with: GoodsSamples.lamp)
 
     view.recorder.expectCalls([.hideLoading, .showProduct(lamp)])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func anInterruptedLoadResumesOnTheNextView_kind2() {
@@ -51,7 +51,7 @@ import Testing
     service.details.succeed(with: GoodsSamples.lamp)
     secondView.recorder.expectNoCalls()
     view.recorder.expectCalls([.showLoading])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test(arguments: GoodsDetailExternalCancellation.allCases)
@@ -68,7 +68,7 @@ import Testing
     presenter.retry()
     service.details.succeed(with: GoodsSamples.lamp)
     view.recorder.expectCalls([.showLoading, .hideLoading, .showProduct(lamp)])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test(arguments: GoodsDetailExternalCancellation.allCases)
@@ -80,7 +80,7 @@ import Testing
     service.cart.fail(with: cancellation.error)
 
     view.recorder.expectCalls([.showMessage(GoodsDetailExternalCancellation.message)])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aCancellationThePresenterAskedForStaysSilent_kind3() {
@@ -96,7 +96,7 @@ import Testing
       .showLoading, .hideLoading,
       .showError(message: GoodsListHarness.offlineMessage, canRetry: true),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func lifecycleEventsRepeatedDuringTheLoadSendOneRequest_kind6() {
@@ -116,7 +116,7 @@ import Testing
 
     view.recorder.expectCalls([.hideLoading, .showProduct(lamp)])
     #expect(service.details.requests == [9])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func lifecycleEventsDuringAnInterruptedLoadStartNoSecondOne_kind6() {
@@ -137,7 +137,7 @@ import Testing
     service.details.succeed(with: GoodsSamples.lamp)
     secondView.recorder.expectNoCalls()
     view.recorder.expectCalls([.showLoading])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aLateDetachOfAReplacedViewDoesNotCancelTheLoad_kind8() {
@@ -151,7 +151,7 @@ import Testing
     #expect(service.details.cancelledRequests.isEmpty)
     newView.recorder.expectCalls([.showLoading, .hideLoading, .showProduct(lamp)])
     view.recorder.expectCalls([.showLoading])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aCartAdditionInFlightAtDetachReachesTheNextView_kind9() {
@@ -169,7 +169,7 @@ import Testing
       .showMessage("Added Desk Lamp to your cart. Items in cart: 1."),
     ])
     view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aCartAdditionAnsweredWhileDetachedIsShownByTheNextView_kind9() {
@@ -187,7 +187,7 @@ import Testing
       .showMessage("Added Desk Lamp to your cart. Items in cart: 2."),
     ])
     view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aCartMessageWaitsUntilTheViewAppearsAgain_kind10() {
@@ -198,9 +198,9 @@ import Testing
     service.cart.succeed(with: 3)
 
     view.recorder.expectNoCalls()
-    #expect(presenter.pendingWork.pendingWorkDescriptions.count == 1)
+    #expect(presenter.pendingWorkDescriptions.count == 1)
     presenter.viewWillAppear()
     view.recorder.expectCalls([.showMessage("Added Desk Lamp to your cart. Items in cart: 3.")])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 }

@@ -18,7 +18,7 @@ import Testing
     presenter.viewDidLoad()
     harness.service.pages.succeed(
       with: Page(items: products, offset: 0, total: products.count))
-    defer { expectNoPendingWork(presenter.tasks, presenter.pendingWork) }
+    defer { expectNoPendingWork(presenter) }
     return harness.view.recorder.allCalls
   }
 

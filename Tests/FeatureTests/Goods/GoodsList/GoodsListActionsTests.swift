@@ -29,7 +29,7 @@ import Testing
 
     harness.router.recorder.expectCalls([.detail(productID: 7), .detail(productID: 8)])
     view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test(arguments: [-1, 3, 100, Int.max])
@@ -43,7 +43,7 @@ import Testing
     harness.router.recorder.expectNoCalls()
     view.recorder.expectNoCalls()
     #expect(service.cart.requests.isEmpty)
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func tapsBeforeAnyRowDoNothing() {
@@ -57,7 +57,7 @@ import Testing
     #expect(service.cart.requests.isEmpty)
     view.recorder.expectCalls([.showLoading])
     service.pages.succeed(with: Page(items: [], offset: 0, total: 0))
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func addingToTheCartShowsTheNewItemCount() {
@@ -69,7 +69,7 @@ import Testing
     #expect(service.cart.requests == [.init(productID: 7, quantity: 2)])
     service.cart.succeed(with: 5)
     view.recorder.expectCalls([.showMessage("Added Lip Balm to your cart. Items in cart: 5.")])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func anUnavailableProductIsNotAdded() {
@@ -80,7 +80,7 @@ import Testing
 
     view.recorder.expectCalls([.showMessage("Kettle is out of stock.")])
     #expect(service.cart.requests.isEmpty)
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func theRowIsResolvedToItsProductWhenTapped() {
@@ -98,7 +98,7 @@ import Testing
 
     #expect(service.cart.requests == [.init(productID: 9, quantity: 1)])
     view.recorder.expectCalls([.showMessage("Added Desk Lamp to your cart. Items in cart: 1.")])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func severalAdditionsAreAllAnswered() {
@@ -114,7 +114,7 @@ import Testing
       .showMessage("Added Lip Balm to your cart. Items in cart: 3."),
       .showMessage("Added Desk Lamp to your cart. Items in cart: 4."),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aCartFailureIsAMessage() {
@@ -127,7 +127,7 @@ import Testing
     view.recorder.expectCalls([
       .showMessage("The server couldn't complete the request (error 409): \"Cart is full\".")
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   /// The presenter never cancels a cart addition, so a cancellation the service reports is a
@@ -140,7 +140,7 @@ import Testing
     service.cart.fail(with: ServiceError.cancelled)
 
     view.recorder.expectCalls([.showMessage("The request was cancelled.")])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aBackgroundCartAnswerReachesTheViewOnTheMainQueue() async {
@@ -156,7 +156,7 @@ import Testing
     await view.recorder.waitForCalls(count: 4)
 
     view.recorder.expectCalls([.showMessage("Added Desk Lamp to your cart. Items in cart: 2.")])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   /// A cart addition is a write: a detach does not cancel it, and its message waits for the
@@ -171,13 +171,13 @@ import Testing
 
     #expect(service.cart.cancelledRequests.isEmpty)
     view.recorder.expectNoCalls()
-    #expect(presenter.pendingWork.pendingWorkDescriptions.count == 1)
+    #expect(presenter.pendingWorkDescriptions.count == 1)
     presenter.attach(view)
     view.recorder.expectCalls([
       .hideLoading, .showGoods(Self.shopCells),
       .showMessage("Added Desk Lamp to your cart. Items in cart: 1."),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aMessageSentWithoutAViewIsShownOnceByTheNextView() {
@@ -186,7 +186,7 @@ import Testing
     presenter.detach(view)
 
     presenter.addToCart(at: 2)
-    #expect(presenter.pendingWork.pendingWorkDescriptions.count == 1)
+    #expect(presenter.pendingWorkDescriptions.count == 1)
     let secondView = MockGoodsListView()
     presenter.attach(secondView)
 
@@ -199,6 +199,6 @@ import Testing
     presenter.attach(thirdView)
     thirdView.recorder.expectCalls([.hideLoading, .showGoods(Self.shopCells)])
     view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 }

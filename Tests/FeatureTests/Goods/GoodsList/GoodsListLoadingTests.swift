@@ -19,7 +19,7 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
     view.recorder.expectCalls([.hideLoading, .showGoods(GoodsSamples.cells(1...20))])
     harness.router.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func usesTheInjectedPageSize() {
@@ -37,7 +37,7 @@ import Testing
       .showLoadingMore, .hideLoadingMore,
       .insertGoods(at: 5..<10, cells: GoodsSamples.cells(6...10)),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func anEmptyCatalogueShowsTheEmptyState() {
@@ -49,7 +49,7 @@ import Testing
     view.recorder.expectCalls([.showLoading, .hideLoading, .showEmpty(message: "No products yet.")])
     presenter.loadNextPage()
     #expect(service.pages.requests.count == 1)
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aFailureWithNothingShownIsTheErrorStateAndRetryRecovers() {
@@ -67,7 +67,7 @@ import Testing
     #expect(service.pages.requests == [harness.query(offset: 0), harness.query(offset: 0)])
     service.pages.succeed(with: GoodsSamples.page(1...3, offset: 0, total: 3))
     view.recorder.expectCalls([.hideLoading, .showGoods(GoodsSamples.cells(1...3))])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aTransportErrorIsClassified() {
@@ -80,7 +80,7 @@ import Testing
       .showLoading, .hideLoading,
       .showError(message: GoodsListHarness.timeoutMessage, canRetry: true),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func retryDoesNothingWhileLoadingOrWhileRowsAreShown() {
@@ -98,7 +98,7 @@ import Testing
 
     #expect(service.pages.requests.count == 1)
     view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aBackgroundAnswerReachesTheViewOnTheMainQueue() async {
@@ -127,7 +127,7 @@ import Testing
     view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore, .showMessage(GoodsListHarness.offlineMessage),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aBackgroundFailureReachesTheViewOnTheMainQueue() async {
@@ -141,7 +141,7 @@ import Testing
       .showLoading, .hideLoading,
       .showError(message: GoodsListHarness.offlineMessage, canRetry: true),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func detachingMidRequestCancelsItAndDropsTheLateAnswer() {
@@ -153,7 +153,7 @@ import Testing
 
     view.recorder.expectCalls([.showLoading])
     #expect(service.pages.cancelledRequests == [harness.query(offset: 0)])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func detachingAfterTheAnswerWasDispatchedDropsIt() {
@@ -166,7 +166,7 @@ import Testing
     dispatcher.runAll()
 
     view.recorder.expectCalls([.showLoading])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork, dispatcher)
+    expectNoPendingWork(presenter, dispatcher)
   }
 
   @Test func aNewViewAfterAnInterruptedLoadLoadsAgain() {
@@ -185,7 +185,7 @@ import Testing
     view.recorder.expectCalls([.showLoading])
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))  // late, dropped
     secondView.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aNewViewGetsEveryRowLoadedSoFarOnce() {
@@ -214,7 +214,7 @@ import Testing
       .insertGoods(at: 40..<45, cells: GoodsSamples.cells(41...45)),
     ])
     view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aNewViewGetsTheErrorStateAndTheEmptyState() {
@@ -238,6 +238,6 @@ import Testing
     let thirdView = MockGoodsListView()
     presenter.attach(thirdView)
     thirdView.recorder.expectCalls([.hideLoading, .showEmpty(message: "No products yet.")])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 }

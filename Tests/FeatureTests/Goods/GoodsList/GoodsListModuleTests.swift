@@ -32,8 +32,8 @@ import Testing
     listView.recorder.expectCalls([
       .showLoading, .hideLoading, .showGoods([GoodsSamples.lipBalmCell, GoodsSamples.lampCell]),
     ])
-    expectNoPendingWork(module.presenter.tasks, module.presenter.pendingWork)
-    expectNoPendingWork(detail.tasks, detail.pendingWork)
+    expectNoPendingWork(module.presenter)
+    expectNoPendingWork(detail)
   }
 
   @Test func theModuleUsesTheInjectedPageSizeAndOptions() throws {
@@ -48,7 +48,7 @@ import Testing
 
     #expect(service.pages.requests == [.init(offset: 0, limit: 2)])
     listView.recorder.expectCalls([.showLoading, .hideLoading, .showEmpty(message: "暂无商品。")])
-    expectNoPendingWork(module.presenter.tasks, module.presenter.pendingWork)
+    expectNoPendingWork(module.presenter)
   }
 
   @Test func theRouterDoesNothingOnceTheNavigatorIsGone() {

@@ -29,7 +29,7 @@ import Testing
         harness.query(offset: 0), harness.query(offset: 20), harness.query(offset: 40),
       ])
     #expect(presenter.products.map(\.id) == Array(1...45))
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aLastPageExactlyFillingTheTotalEndsPaging() {
@@ -45,7 +45,7 @@ import Testing
       .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
     ])
     #expect(service.pages.requests == [harness.query(offset: 0), harness.query(offset: 20)])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aFirstPageHoldingEverythingNeverAsksForMore() {
@@ -56,7 +56,7 @@ import Testing
 
     #expect(service.pages.requests == [harness.query(offset: 0)])
     view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aPageOverlappingThePreviousOneAppendsOnlyNewProducts() {
@@ -78,7 +78,7 @@ import Testing
     view.recorder.expectCalls([
       .hideLoadingMore, .insertGoods(at: 38..<45, cells: GoodsSamples.cells(39...45)),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   /// A page that adds no product and does not move the offset cannot advance (issue 8, kind 5):
@@ -104,7 +104,7 @@ import Testing
       .showLoadingMore, .hideLoadingMore,
       .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func oneNextPageAtATimeAndNoneBeforeTheFirstPage() {
@@ -125,7 +125,7 @@ import Testing
       .showLoadingMore, .hideLoadingMore,
       .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aNextPageFailureIsAMessageAndTheRowsStay() {
@@ -146,7 +146,7 @@ import Testing
       .showLoadingMore, .hideLoadingMore,
       .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func refreshReplacesTheRowsAndRestartsPaging() {
@@ -171,7 +171,7 @@ import Testing
       .showLoadingMore, .hideLoadingMore,
       .insertGoods(at: 20..<30, cells: GoodsSamples.cells(121...130)),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func refreshingToAnEmptyCatalogueShowsTheEmptyState() {
@@ -182,7 +182,7 @@ import Testing
     service.pages.succeed(with: Page(items: [], offset: 0, total: 0))
 
     view.recorder.expectCalls([.endRefreshing, .showEmpty(message: "No products yet.")])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aRefreshFailureWithRowsShownIsAMessageAndTheRowsStay() {
@@ -201,7 +201,7 @@ import Testing
       .showLoadingMore, .hideLoadingMore,
       .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aRefreshFailureWithNothingShownIsTheErrorState() {
@@ -216,7 +216,7 @@ import Testing
     view.recorder.expectCalls([
       .endRefreshing, .showError(message: GoodsListHarness.offlineMessage, canRetry: true),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func refreshDuringTheFirstLoadEndsAtOnce() {
@@ -229,7 +229,7 @@ import Testing
     #expect(service.pages.requests == [harness.query(offset: 0)])
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
     view.recorder.expectCalls([.hideLoading, .showGoods(GoodsSamples.cells(1...20))])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func refreshSupersedesANextPageAnsweredFirst() {
@@ -254,7 +254,7 @@ import Testing
       .showLoadingMore, .hideLoadingMore,
       .insertGoods(at: 20..<40, cells: GoodsSamples.cells(221...240)),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func refreshSupersedesANextPageAnsweredLast() {
@@ -272,7 +272,7 @@ import Testing
 
     view.recorder.expectNoCalls()
     #expect(presenter.products.map(\.id) == Array(201...220))
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aFailedNextPageSupersededByRefreshShowsNothing() {
@@ -287,7 +287,7 @@ import Testing
     view.recorder.expectNoCalls()
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
     view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(1...20))])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func noNextPageWhileRefreshing() {
@@ -303,7 +303,7 @@ import Testing
     view.recorder.expectNoCalls()
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
     view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(1...20))])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    expectNoPendingWork(presenter)
   }
 
   @Test func aNextPageAlreadyDispatchedWhenRefreshStartsIsDropped() {
@@ -324,6 +324,6 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
     dispatcher.runAll()
     view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(1...20))])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork, dispatcher)
+    expectNoPendingWork(presenter, dispatcher)
   }
 }

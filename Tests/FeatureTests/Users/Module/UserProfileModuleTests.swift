@@ -23,7 +23,7 @@ import UserFeature
     module.presenter.close()
     module.presenter.back()
     navigator.recorder.expectCalls([.push("MockUserProfileView"), .dismiss, .pop])
-    expectNoPendingWork(module.presenter.pendingWork)
+    expectNoPendingWork(module.presenter)
   }
 
   @Test func everythingDeallocatesWithTheNavigatorWhileShown() async throws {

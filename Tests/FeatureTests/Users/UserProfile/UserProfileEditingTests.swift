@@ -18,7 +18,7 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showEditor(name: "First7 Last7", email: "user7@example.com")
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func editIsIgnoredBeforeTheUserLoads() async {
@@ -35,7 +35,7 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showLoading, .hideLoading, .showError(ServiceError.offline.userMessage, canRetry: true),
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func invalidInputShowsFieldErrorsAndSendsNothing() async {
@@ -50,7 +50,7 @@ import UserFeature
         UserFormErrors(
           name: "Enter a name.", email: "Enter an e-mail address like name@example.com."))
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func aValidSaveShowsProgressThenTheUpdatedProfile() async {
@@ -72,7 +72,7 @@ import UserFeature
     ])
     profile.presenter.edit()
     profile.view.recorder.expectCalls([.showEditor(name: "Ada Lovelace", email: "ada@example.org")])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func aValidSaveAfterFieldErrorsClearsThemFirst() async {
@@ -92,7 +92,7 @@ import UserFeature
       .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
     ])
     profile.changeLog.recorder.expectCalls([7])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func aFailedSaveKeepsTheEditorOpenWithTheError() async {
@@ -117,7 +117,7 @@ import UserFeature
       .showSaving, .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
     ])
     #expect(profile.service.updateCalls.requests.count == 2)
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func doubleTappingSaveSendsOneRequest() async {
@@ -134,7 +134,7 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showSaving, .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func saveIsIgnoredWhenTheEditorIsClosed() async {
@@ -145,7 +145,7 @@ import UserFeature
     #expect(profile.presenter.tasks.isIdle)
     #expect(profile.service.updateCalls.requests.isEmpty)
     profile.view.recorder.expectNoCalls()
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func cancelEditingClosesTheEditorAndDiscardsTheInput() async {
@@ -158,7 +158,7 @@ import UserFeature
     profile.view.recorder.expectCalls([.hideEditor])
     #expect(profile.presenter.tasks.isIdle)
     #expect(profile.service.updateCalls.requests.isEmpty)
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func cancelEditingIsIgnoredWhileSaving() async {
@@ -175,7 +175,7 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func aCancellationTheServiceReportsOnItsOwnIsASaveErrorAndTheEditorStaysOpen() async {
@@ -192,6 +192,6 @@ import UserFeature
     profile.changeLog.recorder.expectNoCalls()
     profile.presenter.cancelEditing()
     profile.view.recorder.expectCalls([.hideEditor])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 }

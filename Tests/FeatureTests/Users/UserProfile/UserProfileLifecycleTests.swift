@@ -17,7 +17,7 @@ import UserFeature
     // The stub dropped the call because its task was cancelled; no answer ever came.
     #expect(profile.service.userCalls.pendingRequests.isEmpty)
     profile.view.recorder.expectNoCalls()
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func aViewAttachedAfterAnInterruptedLoadRestartsIt() async throws {
@@ -39,7 +39,7 @@ import UserFeature
     ])
     profile.view.recorder.expectNoCalls()
     #expect(profile.service.userCalls.requests == [7, 7])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func detachingMidSaveLetsItFinishAndTheNextViewGetsItsOutcome() async {
@@ -63,7 +63,7 @@ import UserFeature
     next.recorder.expectCalls([.hideSaving, .showSaveError(ServiceError.timeout.userMessage)])
     profile.view.recorder.expectNoCalls()
     #expect(profile.service.updateCalls.requests.count == 1)
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func aNewViewGetsTheProfileAndTheEditorClosed() async {
@@ -78,7 +78,7 @@ import UserFeature
     next.recorder.expectCalls([
       .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))), .hideEditor,
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func aNewViewGetsTheErrorState() async {
@@ -94,6 +94,6 @@ import UserFeature
     next.recorder.expectCalls([
       .hideLoading, .showError(ServiceError.unreachable.userMessage, canRetry: true),
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 }

@@ -25,7 +25,7 @@ import UserFeature
           username: "user7")),
     ])
     profile.router.recorder.expectNoCalls()
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func anUnknownUserShowsTheServersMessageWithRetry() async {
@@ -49,7 +49,7 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showLoading, .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))),
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func classifiesErrorsThatAreNotServiceErrors() async {
@@ -61,7 +61,7 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showLoading, .hideLoading, .showError(ServiceError.timeout.userMessage, canRetry: true),
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func showsACancellationItDidNotAskForAsAnErrorWithRetry() async {
@@ -73,7 +73,7 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showLoading, .hideLoading, .showError(ServiceError.cancelled.userMessage, canRetry: true),
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func retryIsIgnoredWhileLoadingAndOnceLoaded() async {
@@ -91,7 +91,7 @@ import UserFeature
     #expect(profile.presenter.tasks.isIdle)
     #expect(profile.service.userCalls.requests == [7])
     profile.view.recorder.expectNoCalls()
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func backAndCloseRouteWithoutTouchingTheView() async {
@@ -102,6 +102,6 @@ import UserFeature
 
     profile.router.recorder.expectCalls([.back, .close])
     profile.view.recorder.expectNoCalls()
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 }

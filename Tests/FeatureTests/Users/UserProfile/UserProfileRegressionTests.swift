@@ -34,7 +34,7 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func loadingEndsOnAReattachedView_kind1() async {
@@ -53,7 +53,7 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))),
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func aLoadInterruptedInOneTurnResumesOnTheNextView_kind2() async throws {
@@ -73,7 +73,7 @@ import UserFeature
     next.recorder.expectCalls([.hideLoading, .showProfile(UserProfileViewModel(user: .sample(7)))])
     profile.view.recorder.expectCalls([.showLoading])
     #expect(profile.service.userCalls.pendingRequests.isEmpty)
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test(arguments: Self.externalCancellations)
@@ -93,7 +93,7 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showLoading, .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))),
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test(arguments: Self.externalCancellations)
@@ -110,7 +110,7 @@ import UserFeature
     profile.changeLog.recorder.expectNoCalls()
     profile.presenter.cancelEditing()
     profile.view.recorder.expectCalls([.hideEditor])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func aLoadThePresenterCancelledStaysSilent_kind3() async {
@@ -121,7 +121,7 @@ import UserFeature
 
     profile.view.recorder.expectCalls([.showLoading])
     #expect(profile.service.userCalls.pendingRequests.isEmpty)
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func repeatedViewDidLoadDuringALoadSendsOneRequest_kind6() async {
@@ -144,7 +144,7 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showLoading, .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))),
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func anEditorClosedDuringReplayStaysClosed_kind7() async {
@@ -168,7 +168,7 @@ import UserFeature
       .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
     ])
     profile.changeLog.recorder.expectCalls([7])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func aLateDetachOfAReplacedViewDoesNothing_kind8() async {
@@ -187,7 +187,7 @@ import UserFeature
     ])
     profile.view.recorder.expectCalls([.showLoading])
     #expect(profile.service.userCalls.requests == [7])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func aSaveInFlightAtDetachFinishesOnTheNextView_kind9() async {
@@ -211,7 +211,7 @@ import UserFeature
     profile.view.recorder.expectCalls([.showSaving])
     profile.changeLog.recorder.expectCalls([7])
     #expect(profile.presenter.user == edited)
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 
   @Test func aSaveErrorWhileHiddenIsShownWhenTheViewAppears_kind10() async {
@@ -228,6 +228,6 @@ import UserFeature
     profile.view.recorder.expectCalls([.showSaveError(ServiceError.offline.userMessage)])
     profile.presenter.viewWillAppear()
     profile.view.recorder.expectNoCalls()
-    expectNoPendingWork(profile.presenter.pendingWork)
+    expectNoPendingWork(profile.presenter)
   }
 }

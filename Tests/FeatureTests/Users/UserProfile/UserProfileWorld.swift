@@ -186,7 +186,7 @@ final class UserProfileWorld: RandomSequenceModel {
     if delivered != saveFailures {
       found.append("\(saveFailures) saves failed, \(delivered) save errors shown")
     }
-    found += presenter.pendingWork.pendingWorkDescriptions
+    found += presenter.pendingWorkDescriptions
     return found
   }
 

@@ -277,7 +277,7 @@ final class GoodsListWorld: RandomSequenceModel {
     if shownMessages != expectedMessages {
       lines.append("messages shown \(shownMessages), expected \(expectedMessages)")
     }
-    let pending = presenter.pendingWork.pendingWorkDescriptions
+    let pending = presenter.pendingWorkDescriptions
     if !pending.isEmpty { lines.append("pending work at rest: \(pending)") }
     return lines
   }
