@@ -14,7 +14,7 @@ extension Module {
   public func view<Mock>(as type: Mock.Type) throws -> Mock {
     guard let mock = view as? Mock else {
       throw MockViewMismatch(
-        expected: TypeName.of(Mock.self), actual: TypeName.of(Swift.type(of: view)))
+        expected: TypeName.of(Mock.self), actual: TypeName.of(Swift.type(of: view as Any)))
     }
     return mock
   }
