@@ -41,8 +41,15 @@ public final class CallRecorder<Call: Equatable> {
   private let ledger = TestLedger.current
 
   /// Creates an empty recorder; inside a ``PresenterTest`` it registers with the test.
-  public convenience init() {
-    self.init(label: TypeName.of(Call.self))
+  ///
+  /// - Parameters:
+  ///   - fileID: Where the recorder is created, the caller's `#fileID`; end-of-test failures name
+  ///     a recorder of a plain call type (`CallRecorder<Int>`) by it.
+  ///   - line: The caller's `#line`.
+  public convenience init(fileID: String = #fileID, line: UInt = #line) {
+    let name = TypeName.of(Call.self)
+    self.init(
+      label: name.contains(".") ? name : "CallRecorder<\(name)> created at \(fileID):\(line)")
   }
 
   /// Creates an empty recorder that end-of-test failures call `label`.

@@ -46,11 +46,9 @@ import MVPCore
 /// Threading: main actor.
 @MainActor
 public final class PresenterTest {
-  @TaskLocal static var active: PresenterTest?
-
-  /// The presenter test the caller runs in, or `nil` outside one.
-  public static var current: PresenterTest? {
-    active
+  /// The presenter test the caller runs in, or `nil` outside one. Readable from any thread.
+  public nonisolated static var current: PresenterTest? {
+    TestLedger.current?.test
   }
 
   /// The checks made when the test ends; all of them unless the test skipped some.
@@ -60,6 +58,7 @@ public final class PresenterTest {
 
   private init(exhaustivity: Exhaustivity) {
     self.exhaustivity = exhaustivity
+    ledger.test = self
   }
 
   /// Turns checks off for the rest of this test, for example `.runningWork` in a test that
@@ -68,6 +67,11 @@ public final class PresenterTest {
   /// - Parameter checks: The checks to skip.
   public func skip(_ checks: Exhaustivity) {
     exhaustivity.subtract(checks)
+  }
+
+  /// Makes exactly `checks` when the test ends.
+  func check(_ checks: Exhaustivity) {
+    exhaustivity = checks
   }
 
   /// Checks, when the test ends, that `object` was deallocated, like ``LeakTracker``.
@@ -122,9 +126,7 @@ public final class PresenterTest {
   ) async rethrows {
     let test = PresenterTest(exhaustivity: checks)
     do {
-      try await WorkObservation.$observer.withValue(test.ledger) {
-        try await $active.withValue(test) { try await body(test) }
-      }
+      try await WorkObservation.$observer.withValue(test.ledger) { try await body(test) }
     } catch {
       await test.finish(at: location)
       throw error

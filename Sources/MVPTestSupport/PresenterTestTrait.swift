@@ -30,6 +30,11 @@
       performing function: @Sendable () async throws -> Void
     ) async throws {
       guard testCase != nil else { return try await function() }
+      if let current = PresenterTest.current {
+        // A test's own trait inside a suite's: one presenter test, with the test's checks.
+        await current.check(checks)
+        return try await function()
+      }
       let location = test.sourceLocation
       try await PresenterTest.run(
         checking: checks,

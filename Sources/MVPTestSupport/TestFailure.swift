@@ -30,6 +30,20 @@ public enum TestFailure {
       message, at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Records a failure with `message` at a Swift Testing source location, for helpers that take
+  /// `sourceLocation: SourceLocation = #_sourceLocation`.
+  ///
+  /// - Parameters:
+  ///   - message: What went wrong, possibly several lines.
+  ///   - sourceLocation: Where the failure points.
+  public static func record(_ message: String, at sourceLocation: SourceLocation) {
+    record(
+      message,
+      at: FailureLocation(
+        fileID: sourceLocation.fileID, filePath: sourceLocation.filePath,
+        line: sourceLocation.line, column: sourceLocation.column))
+  }
+
   /// Records a failure with `message` at `location`.
   static func record(_ message: String, at location: FailureLocation) {
     if let collector = FailureCollector.current {

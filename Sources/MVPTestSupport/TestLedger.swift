@@ -47,6 +47,13 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   private var released: [Leftover] = []
   private var tracked: [Tracked] = []
   private var problems: [String] = []
+  private weak var owner: PresenterTest?
+
+  /// The presenter test this ledger belongs to.
+  var test: PresenterTest? {
+    get { locked { owner } }
+    set { locked { owner = newValue } }
+  }
 
   // MARK: Registration
 

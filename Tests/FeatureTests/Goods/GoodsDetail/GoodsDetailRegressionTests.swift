@@ -4,7 +4,7 @@ import MVPTestSupport
 import Testing
 
 /// One test per kind of fault of issue 8 that applies to the detail screen, named after it.
-@MainActor @Suite struct GoodsDetailRegressionTests {
+@MainActor @Suite(.presenterTest) struct GoodsDetailRegressionTests {
   let service = StubGoodsService()
   let view = MockGoodsDetailView()
   let presenter: GoodsDetailPresenter
@@ -33,7 +33,6 @@ import Testing
     service.details.succeed(with: GoodsSamples.lamp)
 
     view.recorder.expectCalls([.hideLoading, .showProduct(lamp)])
-    expectNoPendingWork(presenter)
   }
 
   @Test func anInterruptedLoadResumesOnTheNextView_kind2() {
@@ -51,7 +50,6 @@ import Testing
     service.details.succeed(with: GoodsSamples.lamp)
     secondView.recorder.expectNoCalls()
     view.recorder.expectCalls([.showLoading])
-    expectNoPendingWork(presenter)
   }
 
   @Test(arguments: GoodsDetailExternalCancellation.allCases)
@@ -68,7 +66,6 @@ import Testing
     presenter.retry()
     service.details.succeed(with: GoodsSamples.lamp)
     view.recorder.expectCalls([.showLoading, .hideLoading, .showProduct(lamp)])
-    expectNoPendingWork(presenter)
   }
 
   @Test(arguments: GoodsDetailExternalCancellation.allCases)
@@ -80,7 +77,6 @@ import Testing
     service.cart.fail(with: cancellation.error)
 
     view.recorder.expectCalls([.showMessage(GoodsDetailExternalCancellation.message)])
-    expectNoPendingWork(presenter)
   }
 
   @Test func aCancellationThePresenterAskedForStaysSilent_kind3() {
@@ -96,7 +92,6 @@ import Testing
       .showLoading, .hideLoading,
       .showError(message: GoodsListHarness.offlineMessage, canRetry: true),
     ])
-    expectNoPendingWork(presenter)
   }
 
   @Test func lifecycleEventsRepeatedDuringTheLoadSendOneRequest_kind6() {
@@ -116,7 +111,6 @@ import Testing
 
     view.recorder.expectCalls([.hideLoading, .showProduct(lamp)])
     #expect(service.details.requests == [9])
-    expectNoPendingWork(presenter)
   }
 
   @Test func lifecycleEventsDuringAnInterruptedLoadStartNoSecondOne_kind6() {
@@ -137,7 +131,6 @@ import Testing
     service.details.succeed(with: GoodsSamples.lamp)
     secondView.recorder.expectNoCalls()
     view.recorder.expectCalls([.showLoading])
-    expectNoPendingWork(presenter)
   }
 
   @Test func aLateDetachOfAReplacedViewDoesNotCancelTheLoad_kind8() {
@@ -151,7 +144,6 @@ import Testing
     #expect(service.details.cancelledRequests.isEmpty)
     newView.recorder.expectCalls([.showLoading, .hideLoading, .showProduct(lamp)])
     view.recorder.expectCalls([.showLoading])
-    expectNoPendingWork(presenter)
   }
 
   @Test func aCartAdditionInFlightAtDetachReachesTheNextView_kind9() {
@@ -168,8 +160,6 @@ import Testing
       .hideLoading, .showProduct(lamp),
       .showMessage("Added Desk Lamp to your cart. Items in cart: 1."),
     ])
-    view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter)
   }
 
   @Test func aCartAdditionAnsweredWhileDetachedIsShownByTheNextView_kind9() {
@@ -186,8 +176,6 @@ import Testing
       .hideLoading, .showProduct(lamp),
       .showMessage("Added Desk Lamp to your cart. Items in cart: 2."),
     ])
-    view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter)
   }
 
   @Test func aCartMessageWaitsUntilTheViewAppearsAgain_kind10() {
@@ -201,6 +189,5 @@ import Testing
     #expect(presenter.pendingWorkDescriptions.count == 1)
     presenter.viewWillAppear()
     view.recorder.expectCalls([.showMessage("Added Desk Lamp to your cart. Items in cart: 3.")])
-    expectNoPendingWork(presenter)
   }
 }

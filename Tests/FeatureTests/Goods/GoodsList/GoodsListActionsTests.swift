@@ -4,7 +4,7 @@ import MVPCore
 import MVPTestSupport
 import Testing
 
-@MainActor @Suite struct GoodsListActionsTests {
+@MainActor @Suite(.presenterTest) struct GoodsListActionsTests {
   let harness = GoodsListHarness()
   var service: StubGoodsService { harness.service }
   var view: MockGoodsListView { harness.view }
@@ -28,8 +28,6 @@ import Testing
     presenter.selectProduct(at: 2)
 
     harness.router.recorder.expectCalls([.detail(productID: 7), .detail(productID: 8)])
-    view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter)
   }
 
   @Test(arguments: [-1, 3, 100, Int.max])
@@ -43,7 +41,6 @@ import Testing
     harness.router.recorder.expectNoCalls()
     view.recorder.expectNoCalls()
     #expect(service.cart.requests.isEmpty)
-    expectNoPendingWork(presenter)
   }
 
   @Test func tapsBeforeAnyRowDoNothing() {
@@ -57,7 +54,7 @@ import Testing
     #expect(service.cart.requests.isEmpty)
     view.recorder.expectCalls([.showLoading])
     service.pages.succeed(with: Page(items: [], offset: 0, total: 0))
-    expectNoPendingWork(presenter)
+    view.recorder.expectCalls([.hideLoading, .showEmpty(message: "No products yet.")])
   }
 
   @Test func addingToTheCartShowsTheNewItemCount() {
@@ -69,7 +66,6 @@ import Testing
     #expect(service.cart.requests == [.init(productID: 7, quantity: 2)])
     service.cart.succeed(with: 5)
     view.recorder.expectCalls([.showMessage("Added Lip Balm to your cart. Items in cart: 5.")])
-    expectNoPendingWork(presenter)
   }
 
   @Test func anUnavailableProductIsNotAdded() {
@@ -80,7 +76,6 @@ import Testing
 
     view.recorder.expectCalls([.showMessage("Kettle is out of stock.")])
     #expect(service.cart.requests.isEmpty)
-    expectNoPendingWork(presenter)
   }
 
   @Test func theRowIsResolvedToItsProductWhenTapped() {
@@ -98,7 +93,6 @@ import Testing
 
     #expect(service.cart.requests == [.init(productID: 9, quantity: 1)])
     view.recorder.expectCalls([.showMessage("Added Desk Lamp to your cart. Items in cart: 1.")])
-    expectNoPendingWork(presenter)
   }
 
   @Test func severalAdditionsAreAllAnswered() {
@@ -114,7 +108,6 @@ import Testing
       .showMessage("Added Lip Balm to your cart. Items in cart: 3."),
       .showMessage("Added Desk Lamp to your cart. Items in cart: 4."),
     ])
-    expectNoPendingWork(presenter)
   }
 
   @Test func aCartFailureIsAMessage() {
@@ -127,7 +120,6 @@ import Testing
     view.recorder.expectCalls([
       .showMessage("The server couldn't complete the request (error 409): \"Cart is full\".")
     ])
-    expectNoPendingWork(presenter)
   }
 
   /// The presenter never cancels a cart addition, so a cancellation the service reports is a
@@ -140,7 +132,6 @@ import Testing
     service.cart.fail(with: ServiceError.cancelled)
 
     view.recorder.expectCalls([.showMessage("The request was cancelled.")])
-    expectNoPendingWork(presenter)
   }
 
   @Test func aBackgroundCartAnswerReachesTheViewOnTheMainQueue() async {
@@ -156,7 +147,6 @@ import Testing
     await view.recorder.waitForCalls(count: 4)
 
     view.recorder.expectCalls([.showMessage("Added Desk Lamp to your cart. Items in cart: 2.")])
-    expectNoPendingWork(presenter)
   }
 
   /// A cart addition is a write: a detach does not cancel it, and its message waits for the
@@ -177,7 +167,6 @@ import Testing
       .hideLoading, .showGoods(Self.shopCells),
       .showMessage("Added Desk Lamp to your cart. Items in cart: 1."),
     ])
-    expectNoPendingWork(presenter)
   }
 
   @Test func aMessageSentWithoutAViewIsShownOnceByTheNextView() {
@@ -198,7 +187,5 @@ import Testing
     let thirdView = MockGoodsListView()
     presenter.attach(thirdView)
     thirdView.recorder.expectCalls([.hideLoading, .showGoods(Self.shopCells)])
-    view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter)
   }
 }

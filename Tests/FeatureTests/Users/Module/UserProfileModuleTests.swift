@@ -3,7 +3,7 @@ import MVPTestSupport
 import Testing
 import UserFeature
 
-@MainActor @Suite struct UserProfileModuleTests {
+@MainActor @Suite(.presenterTest) struct UserProfileModuleTests {
   @Test func buildWiresTheViewThePresenterAndNavigation() async throws {
     let navigator = RecordingNavigator(root: MockUserListView())
     let module = UserProfileModule.build(
@@ -23,10 +23,11 @@ import UserFeature
     module.presenter.close()
     module.presenter.back()
     navigator.recorder.expectCalls([.push("MockUserProfileView"), .dismiss, .pop])
-    expectNoPendingWork(module.presenter)
   }
 
-  @Test func everythingDeallocatesWithTheNavigatorWhileShown() async throws {
+  /// A leak test: it checks what outlives the module, not what the views show.
+  @Test(.presenterTest(skipping: [.viewCalls, .runningWork]))
+  func everythingDeallocatesWithTheNavigatorWhileShown() async throws {
     let leaks = LeakTracker()
     do {
       let navigator = RecordingNavigator(root: MockUserListView())
@@ -49,7 +50,9 @@ import UserFeature
     leaks.expectAllDeallocated()
   }
 
-  @Test func aPoppedProfileDeallocatesWhileTheNavigatorLives() async {
+  /// A leak test: it checks what outlives the module, not what the views show.
+  @Test(.presenterTest(skipping: [.viewCalls, .runningWork]))
+  func aPoppedProfileDeallocatesWhileTheNavigatorLives() async {
     let navigator = RecordingNavigator(root: MockUserListView())
     let leaks = LeakTracker()
     do {
@@ -67,7 +70,9 @@ import UserFeature
     navigator.recorder.expectCalls([.push("MockUserProfileView"), .pop])
   }
 
-  @Test func aModuleReleasedMidSaveDeallocatesAndCancelsTheRequest() async {
+  /// A leak test: it checks what outlives the module, not what the views show.
+  @Test(.presenterTest(skipping: [.viewCalls, .runningWork]))
+  func aModuleReleasedMidSaveDeallocatesAndCancelsTheRequest() async {
     let service = StubUserService()
     let leaks = LeakTracker()
     do {

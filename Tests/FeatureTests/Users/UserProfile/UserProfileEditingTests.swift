@@ -3,7 +3,7 @@ import MVPTestSupport
 import Testing
 import UserFeature
 
-@MainActor @Suite struct UserProfileEditingTests {
+@MainActor @Suite(.presenterTest) struct UserProfileEditingTests {
   let profile = UserProfileHarness(userID: 7)
   let edited = User(
     id: 7, displayName: "Ada Lovelace", email: "ada@example.org", avatarURL: nil,
@@ -18,7 +18,6 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showEditor(name: "First7 Last7", email: "user7@example.com")
     ])
-    expectNoPendingWork(profile.presenter)
   }
 
   @Test func editIsIgnoredBeforeTheUserLoads() async {
@@ -35,7 +34,6 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showLoading, .hideLoading, .showError(ServiceError.offline.userMessage, canRetry: true),
     ])
-    expectNoPendingWork(profile.presenter)
   }
 
   @Test func invalidInputShowsFieldErrorsAndSendsNothing() async {
@@ -50,7 +48,6 @@ import UserFeature
         UserFormErrors(
           name: "Enter a name.", email: "Enter an e-mail address like name@example.com."))
     ])
-    expectNoPendingWork(profile.presenter)
   }
 
   @Test func aValidSaveShowsProgressThenTheUpdatedProfile() async {
@@ -70,9 +67,9 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
     ])
+    profile.changeLog.recorder.expectCalls([7])
     profile.presenter.edit()
     profile.view.recorder.expectCalls([.showEditor(name: "Ada Lovelace", email: "ada@example.org")])
-    expectNoPendingWork(profile.presenter)
   }
 
   @Test func aValidSaveAfterFieldErrorsClearsThemFirst() async {
@@ -92,7 +89,6 @@ import UserFeature
       .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
     ])
     profile.changeLog.recorder.expectCalls([7])
-    expectNoPendingWork(profile.presenter)
   }
 
   @Test func aFailedSaveKeepsTheEditorOpenWithTheError() async {
@@ -116,8 +112,8 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showSaving, .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
     ])
+    profile.changeLog.recorder.expectCalls([7])
     #expect(profile.service.updateCalls.requests.count == 2)
-    expectNoPendingWork(profile.presenter)
   }
 
   @Test func doubleTappingSaveSendsOneRequest() async {
@@ -134,7 +130,7 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showSaving, .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
     ])
-    expectNoPendingWork(profile.presenter)
+    profile.changeLog.recorder.expectCalls([7])
   }
 
   @Test func saveIsIgnoredWhenTheEditorIsClosed() async {
@@ -144,8 +140,6 @@ import UserFeature
 
     #expect(profile.presenter.tasks.isIdle)
     #expect(profile.service.updateCalls.requests.isEmpty)
-    profile.view.recorder.expectNoCalls()
-    expectNoPendingWork(profile.presenter)
   }
 
   @Test func cancelEditingClosesTheEditorAndDiscardsTheInput() async {
@@ -158,7 +152,6 @@ import UserFeature
     profile.view.recorder.expectCalls([.hideEditor])
     #expect(profile.presenter.tasks.isIdle)
     #expect(profile.service.updateCalls.requests.isEmpty)
-    expectNoPendingWork(profile.presenter)
   }
 
   @Test func cancelEditingIsIgnoredWhileSaving() async {
@@ -175,7 +168,7 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
     ])
-    expectNoPendingWork(profile.presenter)
+    profile.changeLog.recorder.expectCalls([7])
   }
 
   @Test func aCancellationTheServiceReportsOnItsOwnIsASaveErrorAndTheEditorStaysOpen() async {
@@ -192,6 +185,5 @@ import UserFeature
     profile.changeLog.recorder.expectNoCalls()
     profile.presenter.cancelEditing()
     profile.view.recorder.expectCalls([.hideEditor])
-    expectNoPendingWork(profile.presenter)
   }
 }
