@@ -14,14 +14,13 @@ import Testing
     func detach(_ view: any SampleView) { self.view = nil }
   }
 
-  @Test func assembleAttachesTheViewItBuiltAroundThePresenter() {
+  @Test func assembleAttachesTheViewItBuiltAroundThePresenter() throws {
     let module = SampleModule.build(navigator: navigator, loadContent: { "content" })
-    let screen = module.view as? SampleScreen
-    #expect(screen != nil)
-    #expect(screen?.presenter === module.presenter)
+    let screen = try module.view(as: SampleScreen.self)
+    #expect(screen.presenter === module.presenter)
     #expect(module.presenter.binding.view === module.view)
     // Assembly sends no lifecycle events: nothing is shown until the view loads.
-    screen?.mock.recorder.expectNoCalls()
+    screen.mock.recorder.expectNoCalls()
   }
 
   @Test func theViewOwnsThePresenter() {
@@ -48,16 +47,16 @@ import Testing
     #expect(!presenter.binding.isAttached)
   }
 
-  @Test func theAssembledModuleWorksEndToEnd() async {
+  @Test func theAssembledModuleWorksEndToEnd() async throws {
     let content = AsyncStub<Int, String>()
     let module = SampleModule.build(
       navigator: navigator, loadContent: { try await content.call(1) })
-    let screen = module.view as? SampleScreen
-    screen?.loaded()
+    let screen = try module.view(as: SampleScreen.self)
+    screen.loaded()
     await content.waitForPendingCalls(1)
     content.succeed(with: "hello")
     await module.presenter.tasks.waitUntilIdle()
-    screen?.mock.recorder.expectCalls([.showLoading, .hideLoading, .showContent("hello")])
+    screen.mock.recorder.expectCalls([.showLoading, .hideLoading, .showContent("hello")])
     module.presenter.didSelect(id: 2)
     navigator.recorder.expectCalls([.push("MockSampleView")])
   }
@@ -74,7 +73,7 @@ import Testing
       leaks.track(module.presenter.router, as: "router")
       leaks.track(module.presenter.tasks, as: "tasks")
       leaks.track(module.presenter.binding, as: "binding")
-      let screen = try #require(module.view as? SampleScreen)
+      let screen = try module.view(as: SampleScreen.self)
       screen.loaded()
       await content.waitForPendingCalls(1)
       screen.mock.recorder.expectCalls([.showLoading])

@@ -10,7 +10,7 @@ import Testing
     let module = GoodsDetailModule.build(
       productID: 9, service: service, coupon: .amountOff(20, threshold: 100),
       dispatcher: .immediate, makeView: GoodsMockViews.make().makeDetail)
-    let view = try #require(module.view as? MockGoodsDetailView)
+    let view = try module.view(as: MockGoodsDetailView.self)
     #expect(view.presenter === module.presenter)
 
     module.presenter.viewDidLoad()

@@ -40,12 +40,16 @@ import Testing
     return presenter
   }
 
+  @discardableResult
   private func show(
-    _ product: Product, coupon: Coupon? = nil, options: GoodsDisplayOptions = GoodsDisplayOptions()
+    _ product: Product, coupon: Coupon? = nil, options: GoodsDisplayOptions = GoodsDisplayOptions(),
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) -> GoodsDetailPresenter {
     let presenter = makePresenter(productID: product.id, coupon: coupon, options: options)
     presenter.viewDidLoad()
-    service.details.succeed(with: product)
+    service.details.succeed(
+      with: product, fileID: fileID, filePath: filePath, line: line, column: column)
     return presenter
   }
 
@@ -62,13 +66,13 @@ import Testing
   }
 
   @Test func aProductWithoutBrandOrCoupon() {
-    let presenter = show(GoodsSamples.lipBalm)
+    show(GoodsSamples.lipBalm)
 
     view.recorder.expectCalls([.showLoading, .hideLoading, .showProduct(Self.lipBalmViewModel)])
   }
 
   @Test func anOutOfStockProductWithAPercentageCoupon() {
-    let presenter = show(GoodsSamples.kettle, coupon: .percentageOff(10, cap: 5))
+    show(GoodsSamples.kettle, coupon: .percentageOff(10, cap: 5))
 
     view.recorder.expectCalls([
       .showLoading, .hideLoading,
@@ -82,7 +86,7 @@ import Testing
   }
 
   @Test func aCouponThatDoesNotApplyLeavesTheSalePrice() {
-    let presenter = show(GoodsSamples.lipBalm, coupon: .amountOff(20, threshold: 100))
+    show(GoodsSamples.lipBalm, coupon: .amountOff(20, threshold: 100))
 
     view.recorder.expectCalls([
       .showLoading, .hideLoading,

@@ -11,7 +11,7 @@ import Testing
     let module = GoodsListModule.build(
       service: service, navigator: navigator, views: GoodsMockViews.make(),
       coupon: .amountOff(20, threshold: 100), dispatcher: .immediate)
-    let listView = try #require(module.view as? MockGoodsListView)
+    let listView = try module.view(as: MockGoodsListView.self)
     #expect(listView.presenter === module.presenter)
     module.presenter.viewDidLoad()
     service.pages.succeed(
@@ -39,7 +39,7 @@ import Testing
       service: service, navigator: navigator, views: GoodsMockViews.make(),
       options: GoodsDisplayOptions(texts: .simplifiedChinese), pageSize: 2,
       dispatcher: .immediate)
-    let listView = try #require(module.view as? MockGoodsListView)
+    let listView = try module.view(as: MockGoodsListView.self)
 
     module.presenter.viewDidLoad()
     service.pages.succeed(with: Page(items: [], offset: 0, total: 0))

@@ -9,7 +9,7 @@ import UserFeature
     let module = UserListModule.build(
       service: StubUserService(answeringFrom: User.samples(1...3)), views: .mocks,
       navigator: navigator)
-    let view = try #require(module.view as? MockUserListView)
+    let view = try module.view(as: MockUserListView.self)
     #expect(view.presenter === module.presenter)
 
     module.presenter.viewDidLoad()
@@ -27,7 +27,7 @@ import UserFeature
     let module = UserListModule.build(
       service: StubUserService(answeringFrom: User.samples(1...3)), views: .mocks,
       navigator: navigator)
-    let view = try #require(module.view as? MockUserListView)
+    let view = try module.view(as: MockUserListView.self)
     module.presenter.viewDidLoad()
     await module.presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...3))])

@@ -10,7 +10,7 @@ import UserFeature
       userID: 2, service: StubUserService(answeringFrom: User.samples(1...3)),
       navigator: navigator, makeView: { MockUserProfileView(presenter: $0) })
     navigator.push(module.view, animated: false)
-    let view = try #require(module.view as? MockUserProfileView)
+    let view = try module.view(as: MockUserProfileView.self)
     #expect(view.presenter === module.presenter)
     #expect(module.presenter.userID == 2)
 
