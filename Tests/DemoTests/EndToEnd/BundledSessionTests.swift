@@ -1,8 +1,9 @@
 import MVPDemo
+import MVPTestSupport
 import Testing
 
 /// Scripted sessions on the bundled data set, through the executable's entry point.
-@MainActor @Suite struct BundledSessionTests {
+@MainActor @Suite(.presenterTest) struct BundledSessionTests {
   static let goodsCommands = "Commands: open N, cart N, next, refresh, goods, users, help, quit"
   static let detailCommands = "Commands: cart [QTY], goods, users, back, help, quit"
   static let usersCommands = "Commands: open N, delete N, next, refresh, goods, users, help, quit"

@@ -1,8 +1,9 @@
 import MVPDemo
+import MVPTestSupport
 import Testing
 
 /// The command line, through the executable's entry point.
-@MainActor @Suite struct CommandLineSessionTests {
+@MainActor @Suite(.presenterTest) struct CommandLineSessionTests {
   @Test(arguments: [
     (
       ["--base-url", "not a url"],

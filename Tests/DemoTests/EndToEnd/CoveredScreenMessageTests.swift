@@ -1,10 +1,11 @@
 import MVPCore
 import MVPDemo
+import MVPTestSupport
 import Testing
 
 /// The screen stack tells presenters when their screen is covered, so a one-shot message that a
 /// covered screen's presenter sends waits until the screen shows again (issue 8, kind 10).
-@MainActor @Suite struct CoveredScreenMessageTests {
+@MainActor @Suite(.presenterTest) struct CoveredScreenMessageTests {
   let catalog = InProcessCatalog(server: CatalogServer(data: CatalogFixtures.bundled))
   let monitor = DeliveryMonitor()
 
