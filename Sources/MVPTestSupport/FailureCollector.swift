@@ -1,10 +1,10 @@
 import Foundation
 
-/// Collects the failures recorded inside ``TestFailure/collect(_:)`` instead of reporting them.
+/// Collects the failures recorded inside ``TestFailure/collect(isolation:_:)`` instead of reporting them.
 ///
 /// Threading: safe from any thread.
 final class FailureCollector: @unchecked Sendable {
-  /// The collector of the current task, if it runs inside ``TestFailure/collect(_:)``.
+  /// The collector of the current task, if it runs inside ``TestFailure/collect(isolation:_:)``.
   @TaskLocal static var current: FailureCollector?
 
   // Guarded by `lock`.

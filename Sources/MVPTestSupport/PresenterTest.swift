@@ -3,8 +3,8 @@ import MVPCore
 /// An exhaustive presenter test: everything the test creates is registered, and when the test
 /// ends it fails with one list of everything left over, like TCA's `TestStore`.
 ///
-/// Run a test inside one with the ``presenterTest`` trait (Swift Testing) or with
-/// ``run(checking:fileID:filePath:line:column:_:)`` (Swift Testing or `async` XCTest):
+/// Run a test inside one with the `.presenterTest` trait (``PresenterTestTrait``, Swift Testing)
+/// or with ``run(checking:fileID:filePath:line:column:_:)`` (Swift Testing or `async` XCTest):
 ///
 /// ```swift
 /// @MainActor @Suite(.presenterTest) struct GreetingPresenterTests {
@@ -14,8 +14,10 @@ import MVPCore
 ///     let module = GreetingModule.build(service: service) { MockGreetingView(presenter: $0) }
 ///     let view = try module.view(as: MockGreetingView.self)
 ///     module.presenter.viewDidLoad()
-///     service.name.succeed(with: "Ada", after: await service.name.waitForPendingCalls(1))
-///     ...
+///     await service.name.waitForPendingCalls(1)
+///     service.name.succeed(with: "Ada")
+///     await module.presenter.tasks.waitUntilIdle()
+///     view.recorder.expectCalls([.showLoading, .hideLoading, .showGreeting("Hello, Ada!")])
 ///   }  // no hand-written ending: what is left over fails the test here
 /// }
 /// ```

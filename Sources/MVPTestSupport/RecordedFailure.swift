@@ -1,4 +1,4 @@
-/// A failure that an assertion of this kit recorded, as ``TestFailure/collect(_:)`` returns it
+/// A failure that an assertion of this kit recorded, as ``TestFailure/collect(isolation:_:)`` returns it
 /// instead of reporting it.
 public struct RecordedFailure: Equatable, Sendable, CustomStringConvertible {
   /// What went wrong, possibly several lines.

@@ -8,7 +8,7 @@ import XCTest
 /// and XCTest users. Assertions take the caller's `#fileID`, `#filePath`, `#line` and `#column` as
 /// default arguments and pass them on, so failures point at the test's own line.
 ///
-/// To test an assertion helper of your own, run it inside ``collect(_:)``: the failures it
+/// To test an assertion helper of your own, run it inside ``collect(isolation:_:)``: the failures it
 /// records are returned instead of failing the test.
 public enum TestFailure {
   /// Records a failure with `message` at the given source location.

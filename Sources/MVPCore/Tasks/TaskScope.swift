@@ -6,12 +6,12 @@
 ///   with its presenter.
 /// - After ``cancel(_:)`` the key is free at once: ``isRunning(_:)-(TaskKey)`` is `false` and new work
 ///   under it starts at once, though the cancelled task may still be unwinding (tests await that
-///   with ``waitUntilIdle()``).
+///   with ``waitUntilIdle(fileID:filePath:line:column:)``).
 /// - Work started under a ``TaskKey`` cancels the work already running under that key, so a
 ///   refresh cancels an in-flight load; the superseded work's result is never delivered.
 /// - Results are delivered on the main actor to an `owner` held weakly, so a running request never
 ///   keeps its presenter alive and a result never reaches a presenter that is gone.
-/// - Tests call ``waitUntilIdle()`` to await every running task, and ``pendingWorkDescriptions``
+/// - Tests call ``waitUntilIdle(fileID:filePath:line:column:)`` to await every running task, and ``pendingWorkDescriptions``
 ///   to fail when anything is left running.
 ///
 /// Threading: main actor only. `async` work passed to
