@@ -327,27 +327,22 @@ public final class TaskScope: PendingWorkReporting {
 
   /// One line per running task or operation, for test failure messages.
   public var pendingWorkDescriptions: [String] {
-    Self.describe(tasks: tasks.merging(unwinding) { first, _ in first }, operations)
-  }
-
-  private nonisolated static func describe(
-    tasks: [Int: RunningTask], _ operations: [Int: RunningOperation]
-  ) -> [String] {
-    let taskLines = tasks.sorted { $0.key < $1.key }.map { id, entry in
-      describeTask(id, key: entry.key) + (entry.task.isCancelled ? " (cancelled)" : "")
+    let running = tasks.merging(unwinding) { first, _ in first }
+    let taskLines = running.sorted { $0.key < $1.key }.map { id, entry in
+      Self.describeTask(id, key: entry.key) + (entry.task.isCancelled ? " (cancelled)" : "")
         + " still running"
     }
     let operationLines = operations.sorted { $0.key < $1.key }.map { id, entry in
-      describeOperation(id, key: entry.key) + " waiting for its answer"
+      Self.describeOperation(id, key: entry.key) + " waiting for its answer"
     }
     return taskLines + operationLines
   }
 
-  private nonisolated static func describeTask(_ id: Int, key: TaskKey?) -> String {
+  private static func describeTask(_ id: Int, key: TaskKey?) -> String {
     "task #\(id)\(key.map { " '\($0)'" } ?? "")"
   }
 
-  private nonisolated static func describeOperation(_ id: Int, key: TaskKey?) -> String {
+  private static func describeOperation(_ id: Int, key: TaskKey?) -> String {
     "operation #\(id)\(key.map { " '\($0)'" } ?? "")"
   }
 
