@@ -130,6 +130,18 @@ import Testing
       ])
   }
 
+  @Test func aTrackedObjectKeptElsewhereIsALeak() async {
+    let kept = MockItemsView()
+    let failures = await TestFailure.collect {
+      await PresenterTest.run(checking: .leaks) { test in
+        test.track(kept, as: "the kept view")
+        test.track(MockItemsView(), as: "a released view")
+      }
+    }
+    #expect(failures.map(\.message).first?.hasSuffix("[leaks]:\n- the kept view") == true)
+    withExtendedLifetime(kept) {}
+  }
+
   @Test func currentIsTheRunningTestAndNilOutsideOne() async {
     #expect(PresenterTest.current == nil)
     await PresenterTest.run { test in
