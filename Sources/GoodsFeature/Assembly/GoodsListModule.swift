@@ -14,8 +14,8 @@ public enum GoodsListModule {
   ///     `zh_Hans_CN`, English texts and free shipping from 99.
   ///   - coupon: The coupon detail screens price with; defaults to none.
   ///   - pageSize: Products per page, 1 or more; defaults to 20.
-  ///   - dispatcher: How service answers reach the main actor; defaults to
-  ///     `MainQueueDispatcher`.
+  ///   - dispatcher: How service answers reach the main actor; defaults to `.default`, the main
+  ///     queue in an app (`DefaultDispatcher`).
   /// - Returns: The module; show its view, which sends `viewDidLoad` to start loading.
   @MainActor
   public static func build(
@@ -25,7 +25,7 @@ public enum GoodsListModule {
     options: GoodsDisplayOptions = GoodsDisplayOptions(),
     coupon: Coupon? = nil,
     pageSize: Int = 20,
-    dispatcher: any Dispatcher = MainQueueDispatcher()
+    dispatcher: any Dispatcher = .default
   ) -> Module<any GoodsListView, GoodsListPresenter> {
     let router = GoodsListRouter(
       navigator: navigator, service: service, views: views, options: options, coupon: coupon,

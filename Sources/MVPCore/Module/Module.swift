@@ -38,6 +38,7 @@ extension Module where Presenter: ViewAttachable, Presenter.View == View {
   public static func assemble(presenter: Presenter, makeView: (Presenter) -> View) -> Module {
     let view = makeView(presenter)
     presenter.attach(view)
+    WorkObservation.observer?.moduleAssembled(view: view as AnyObject, presenter: presenter)
     return Module(view: view, presenter: presenter)
   }
 }
