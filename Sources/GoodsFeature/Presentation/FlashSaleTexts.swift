@@ -6,7 +6,7 @@ import MVPCore
 ///
 /// Threading: a `Sendable` value.
 public struct FlashSaleTexts: Sendable {
-  /// The countdown before the start; receives the time left (``remaining``'s text).
+  /// The countdown before the start; receives the time left as ``remaining(_:)`` writes it.
   public var startsIn: @Sendable (_ remaining: String) -> String
   /// The countdown during the sale; receives the time left.
   public var endsIn: @Sendable (_ remaining: String) -> String
