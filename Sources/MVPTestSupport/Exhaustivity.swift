@@ -27,16 +27,18 @@ public struct Exhaustivity: OptionSet, Hashable, Sendable, CustomStringConvertib
   public static let stubCalls = Exhaustivity(rawValue: 1 << 1)
 
   /// Work still running: tasks and completion-handler operations of a presenter's `TaskScope`
-  /// (also when the scope was released with them), and work queued in a ``ManualDispatcher``.
+  /// (also when the scope was released with them), work queued in a ``ManualDispatcher``, tasks
+  /// sleeping on a `ManualClock`, and a screen state's `refresh()` calls still waiting
+  /// (`RefreshWaiters`).
   public static let runningWork = Exhaustivity(rawValue: 1 << 2)
 
   /// One-shot view updates (`.queue`) that a `ViewBinding` still holds, or held when it was
   /// released, because no visible view was attached.
   public static let queuedUpdates = Exhaustivity(rawValue: 1 << 3)
 
-  /// Objects of the test's modules that outlived the test: presenters and views wired by
-  /// `Module.assemble`, every `TaskScope` and `ViewBinding`, and objects given to
-  /// ``PresenterTest/track(_:as:)``.
+  /// Objects of the test's modules that outlived the test: the presenters and views of every
+  /// `Module` made in the test, every `TaskScope`, `ViewBinding` and `RefreshWaiters`, and objects
+  /// given to ``PresenterTest/track(_:as:)``.
   public static let leaks = Exhaustivity(rawValue: 1 << 4)
 
   /// Every check.

@@ -24,22 +24,25 @@ import MVPCore
 ///
 /// Registered without any code in the test, when created inside the test (a suite's stored
 /// properties and `init` included): every ``CallRecorder`` (mock views, routers, navigators),
-/// ``AsyncStub``, ``CallbackStub``, ``HTTPStub`` and ``ManualDispatcher``, and MVPCore's
-/// `TaskScope`s, `ViewBinding`s and modules wired by `Module.assemble`. When the test ends it
-/// fails, once, listing per ``Exhaustivity`` check:
+/// ``AsyncStub``, ``CallbackStub``, ``HTTPStub``, ``ManualDispatcher`` and `ManualClock`, and
+/// MVPCore's `TaskScope`s, `ViewBinding`s, `RefreshWaiters` (a screen state's `refresh()`) and
+/// modules (`Module.assemble`, or `Module(view:presenter:)` in a builder that wires its view
+/// itself). When the test ends it fails, once, listing per ``Exhaustivity`` check:
 /// - **view calls** recorded and never checked by `expectCalls`;
 /// - **stub calls** neither answered nor cancelled, and HTTP requests held open;
 /// - **running work**: tasks and operations of a `TaskScope`, including the ones a scope was
-///   released with, and work queued in a ``ManualDispatcher``;
+///   released with, work queued in a ``ManualDispatcher``, tasks sleeping on a `ManualClock`, and
+///   `refresh()` calls still waiting for their refresh to end;
 /// - **queued updates** a `ViewBinding` holds, or held when released, for a view that never came;
-/// - **leaks**: presenters and views of assembled modules, task scopes, view bindings and tracked
-///   objects that outlived the test.
+/// - **leaks**: presenters and views of the modules, task scopes, view bindings, refresh waiters
+///   and tracked objects that outlived the test.
 ///
 /// Inside a presenter test the waits of the kit (`TaskScope.waitUntilIdle()`,
 /// `waitUntilFinished(_:)`, the stubs' `waitForPendingCalls(_:)` and `waitForCalls(_:)`,
-/// ``CallRecorder/waitForCalls(count:fileID:filePath:line:column:)``) never hang on a lost call:
-/// when every piece of work left waits for a stub call that the test has not answered, the wait
-/// fails at once, naming those calls. Work that the kit does not see (a `Task` or a `DispatchQueue`
+/// ``CallRecorder/waitForCalls(count:fileID:filePath:line:column:)``,
+/// `ManualClock.waitForSleepers(_:)`) never hang on a lost call: when every piece of work left
+/// waits for the test (a stub call it has not answered, a `ManualClock` it has not moved), the
+/// wait fails at once, naming what the work waits for. Work that the kit does not see (a `Task` or a `DispatchQueue`
 /// block the test starts itself) is not taken into account: start it before waiting, or run it
 /// through a `TaskScope`.
 ///

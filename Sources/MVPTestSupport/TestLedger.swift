@@ -4,11 +4,11 @@ import MVPCore
 /// Everything one ``PresenterTest`` observes: the kit objects and MVPCore objects created in it,
 /// the work they run and what that work waits for, and the waits of the test itself.
 ///
-/// It is MVPCore's `WorkObserver` for the test: task scopes and view bindings register with it
-/// when they are created, their tasks and operations report when they start and end, and stubs
-/// report which work waits for a call of theirs. From this it knows when a wait can never end
-/// (every piece of work left waits for a stub call that only the waiting test could answer) and
-/// what is left over when the test ends.
+/// It is MVPCore's `WorkObserver` for the test: task scopes, view bindings and refresh waiters
+/// register with it when they are created, their tasks and operations report when they start and
+/// end, and stubs and the manual clock report which work waits for a call or a move of theirs.
+/// From this it knows when a wait can never end (every piece of work left waits for something
+/// only the waiting test could do) and what is left over when the test ends.
 ///
 /// Threading: safe from any thread; waits resume on their caller's actor.
 final class TestLedger: WorkObserver, @unchecked Sendable {
@@ -21,7 +21,9 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
 
   private struct Source {
     let name: String
-    let isTaskScope: Bool
+    /// The check its pending work falls under: running work for a `TaskScope` and for the
+    /// `refresh()` calls a `RefreshWaiters` holds, queued updates for a `ViewBinding`.
+    let check: Exhaustivity
     weak var object: (any PendingWorkReporting)?
   }
 
@@ -46,6 +48,7 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   private var sources: [Source] = []
   private var released: [Leftover] = []
   private var tracked: [Tracked] = []
+  private var holders: [(name: String, pendingWork: @Sendable () -> [String])] = []
   private var problems: [String] = []
   private weak var owner: PresenterTest?
 
@@ -77,8 +80,9 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   // MARK: WorkObserver
 
   @MainActor func sourceCreated(_ source: any PendingWorkReporting) {
+    let isWork = source is TaskScope || source is RefreshWaiters
     let entry = Source(
-      name: "\(type(of: source))", isTaskScope: source is TaskScope, object: source)
+      name: "\(type(of: source))", check: isWork ? .runningWork : .queuedUpdates, object: source)
     locked { sources.append(entry) }
   }
 
@@ -89,7 +93,7 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
     locked { released += lines }
   }
 
-  @MainActor func moduleAssembled(view: AnyObject, presenter: AnyObject) {
+  func moduleAssembled(view: AnyObject, presenter: AnyObject) {
     track(presenter, as: "\(type(of: presenter))")
     track(view, as: "\(type(of: view))")
   }
@@ -124,17 +128,32 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
     changed()
   }
 
+  func work(_ work: WorkID, waitsFor description: String) {
+    locked { self.work[work.number]?.waitsFor = description }
+    changed()
+  }
+
+  func workResumed(_ work: WorkID) {
+    locked { self.work[work.number]?.waitsFor = nil }
+    changed()
+  }
+
+  func holderCreated(_ name: String, pendingWork: @escaping @Sendable () -> [String]) {
+    locked { holders.append((name, pendingWork)) }
+  }
+
   @MainActor func wait(
     until isDone: @MainActor () -> Bool,
     waiting: String,
+    detail: @MainActor () -> String?,
     fileID: String,
     filePath: StaticString,
     line: UInt,
     column: UInt
   ) async -> Bool {
     await waitOrFail(
-      until: isDone, waiting: waiting, fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      until: isDone, waiting: waiting, detail: detail, fileID: fileID, filePath: filePath,
+      line: line, column: column)
   }
 
   var defaultDispatcher: any Dispatcher {
@@ -145,16 +164,12 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
 
   /// Marks `work` as waiting for the stub call `call`, which only the test answers.
   static func work(_ work: WorkID, waitsFor call: String) {
-    guard let ledger = work.observer as? TestLedger else { return }
-    ledger.locked { ledger.work[work.number]?.waitsFor = call }
-    ledger.changed()
+    work.observer.work(work, waitsFor: call)
   }
 
   /// Marks `work` as running again: its stub call was answered or cancelled.
   static func workResumes(_ work: WorkID) {
-    guard let ledger = work.observer as? TestLedger else { return }
-    ledger.locked { ledger.work[work.number]?.waitsFor = nil }
-    ledger.changed()
+    work.observer.workResumed(work)
   }
 
   /// Counts an answer a stub is delivering on another queue, until ``answerDelivered()``.
@@ -226,8 +241,8 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
     }
   }
 
-  /// Suspends until every cancelled task has ended or waits for a stub call, so that the end of
-  /// the test sees what the cancellations released.
+  /// Suspends until every cancelled task has ended or waits for the test, so that the end of the
+  /// test sees what the cancellations released.
   @MainActor func settle() async {
     while true {
       let seen = locked { version }
@@ -263,8 +278,9 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
       let lines = work.sorted { $0.key < $1.key }.map { _, item in
         "- \(item.description) waits for \(item.waitsFor ?? "")"
       }
-      return "Every piece of work left waits for a stub call that the test has not answered, "
-        + "and the test is waiting here:\n" + lines.joined(separator: "\n")
+      return "Every piece of work left waits for the test (a stub call it has not answered, a "
+        + "ManualClock it has not moved), and the test is waiting here:\n"
+        + lines.joined(separator: "\n")
     }
   }
 
@@ -275,17 +291,19 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   @MainActor func finish(checking checks: Exhaustivity) -> (
     leftovers: [Leftover], problems: [String]
   ) {
-    let (objects, liveSources, releasedLines, survivors, found) = locked {
+    let (objects, heldWork, liveSources, releasedLines, survivors, found) = locked {
       (
-        kitObjects, sources.compactMap { source in source.object.map { (source, $0) } }, released,
-        tracked.compactMap { entry in entry.object.map { (entry.name, $0) } }, problems
+        kitObjects, holders, sources.compactMap { source in source.object.map { (source, $0) } },
+        released, tracked.compactMap { entry in entry.object.map { (entry.name, $0) } }, problems
       )
     }
     var leftovers = objects.flatMap(\.leftovers)
+    for (name, pendingWork) in heldWork {
+      leftovers += pendingWork().map { Leftover(check: .runningWork, text: "\(name): \($0)") }
+    }
     for (source, object) in liveSources {
-      let check: Exhaustivity = source.isTaskScope ? .runningWork : .queuedUpdates
       leftovers += object.pendingWorkDescriptions.map {
-        Leftover(check: check, text: "\(source.name): \($0)")
+        Leftover(check: source.check, text: "\(source.name): \($0)")
       }
     }
     leftovers += releasedLines
@@ -293,6 +311,7 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
     leftovers += liveSources.map { source, _ in Leftover(check: .leaks, text: source.name) }
     locked {
       kitObjects.removeAll()
+      holders.removeAll()
       released.removeAll()
       problems.removeAll()
     }

@@ -263,8 +263,9 @@ public final class TaskScope: PendingWorkReporting {
   /// awaited: they finish when their service answers, which a test drives itself.
   ///
   /// Inside a presenter test of `MVPTestSupport` the wait fails the test at once, naming the
-  /// calls, when every task left waits for a stub call that the test has not answered: the test
-  /// is the only one who could answer, and it is waiting here. Elsewhere it never times out.
+  /// calls, when every task left waits for the test (a stub call it has not answered, a
+  /// `ManualClock` it has not moved): the test is the only one who could change that, and it is
+  /// waiting here. Elsewhere it never times out.
   ///
   /// - Parameters:
   ///   - fileID: The caller's `#fileID`, for that failure.

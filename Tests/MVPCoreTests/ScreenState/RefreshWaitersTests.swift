@@ -23,6 +23,10 @@ import Testing
       secondReturned.record("returned")
     }
     await yieldUntilWaiting(2)
+    #expect(
+      waiters.pendingWorkDescriptions == [
+        "refresh() #0 waits for the refresh to end", "refresh() #1 waits for the refresh to end",
+      ])
     firstReturned.expectNoCalls()
     secondReturned.expectNoCalls()
 

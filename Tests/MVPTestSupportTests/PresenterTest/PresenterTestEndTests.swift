@@ -142,6 +142,43 @@ import Testing
     withExtendedLifetime(kept) {}
   }
 
+  @Test func aRefreshStillAwaitedIsRunningWorkAndItsModuleALeak() async {
+    var waiting: Task<Void, Never>?
+    let failures = await TestFailure.collect {
+      await PresenterTest.run(checking: [.runningWork, .leaks]) { _ in
+        let presenter = ItemsPresenter(load: { _ in [] })
+        let view = MockItemsView()
+        // A module whose view is wired by hand, as the screen-state builders do.
+        let module = Module(view: view, presenter: presenter)
+        let refreshes = RefreshWaiters()
+        // A pull to refresh that the presenter never ends, as a screen state's refresh() would
+        // wait; the waiting task keeps the module alive past the test.
+        waiting = Task {
+          await refreshes.wait()
+          _ = module
+        }
+        while refreshes.count == 0 { await Task.yield() }
+      }
+    }
+    waiting?.cancel()
+    await waiting?.value
+    #expect(
+      failures.map(\.message) == [
+        """
+        The test ended with work left over (exhaustive presenter test; skip a check with \
+        PresenterTest.current?.skip(_:) or .presenterTest(skipping:)):
+        Running work (wait for it, answer it, or cancel it), [runningWork]:
+        - RefreshWaiters: refresh() #0 waits for the refresh to end
+        Objects that outlived the test (a retain cycle, or a reference kept elsewhere), [leaks]:
+        - ItemsPresenter
+        - MockItemsView
+        - \(bindingType)
+        - TaskScope
+        - RefreshWaiters
+        """
+      ])
+  }
+
   @Test func currentIsTheRunningTestAndNilOutsideOne() async {
     #expect(PresenterTest.current == nil)
     await PresenterTest.run { test in

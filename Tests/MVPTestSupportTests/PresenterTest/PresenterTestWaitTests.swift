@@ -7,8 +7,8 @@ import Testing
 /// for. Each failing case here would hang forever outside a presenter test.
 @MainActor @Suite struct PresenterTestWaitTests {
   let stalled =
-    "Every piece of work left waits for a stub call that the test has not answered, and the "
-    + "test is waiting here:"
+    "Every piece of work left waits for the test (a stub call it has not answered, a ManualClock "
+    + "it has not moved), and the test is waiting here:"
   let nothingRuns =
     "No work is running that could change that (was it started, for example by viewDidLoad()?)."
 
