@@ -31,6 +31,7 @@ let package = Package(
       path: "Sources/mvp-bench"
     ),
     .testTarget(name: "MVPCoreTests", dependencies: ["MVPCore", "MVPTestSupport"]),
+    .testTarget(name: "MVPTestSupportTests", dependencies: ["MVPTestSupport", "MVPCore"]),
     .testTarget(
       name: "FeatureTests",
       dependencies: ["UserFeature", "GoodsFeature", "MVPCore", "MVPTestSupport"],

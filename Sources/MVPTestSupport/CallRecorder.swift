@@ -16,7 +16,9 @@ import MVPCore
 ///
 /// Tests then assert the exact sequence with ``expectCalls(_:fileID:filePath:line:column:)``,
 /// which consumes what it checked, so each assertion covers only the calls since the previous one,
-/// and ``expectNoCalls(fileID:filePath:line:column:)`` proves nothing else happened.
+/// and ``expectNoCalls(fileID:filePath:line:column:)`` proves nothing else happened. Inside a
+/// ``PresenterTest`` a recorder is registered when created, and calls that no assertion checked
+/// fail the test when it ends.
 ///
 /// Threading: main actor only. A call recorded off the main queue is itself reported as a test
 /// failure, so a presenter that updates its view from a background thread is caught. The failure
@@ -33,9 +35,28 @@ public final class CallRecorder<Call: Equatable> {
 
   private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   private let offMainCalls = OffMainCallLog()
+  /// How end-of-test failures name the recorder.
+  let label: String
+  /// The presenter test the recorder was created in, if any.
+  private let ledger = TestLedger.current
 
-  /// Creates an empty recorder.
-  public init() {}
+  /// Creates an empty recorder; inside a ``PresenterTest`` it registers with the test.
+  ///
+  /// - Parameters:
+  ///   - fileID: Where the recorder is created, the caller's `#fileID`; end-of-test failures name
+  ///     a recorder of a plain call type (`CallRecorder<Int>`) by it.
+  ///   - line: The caller's `#line`.
+  public convenience init(fileID: String = #fileID, line: UInt = #line) {
+    let name = TypeName.of(Call.self)
+    self.init(
+      label: name.contains(".") ? name : "CallRecorder<\(name)> created at \(fileID):\(line)")
+  }
+
+  /// Creates an empty recorder that end-of-test failures call `label`.
+  init(label: String) {
+    self.label = label
+    ledger?.register(self)
+  }
 
   /// Records `call`; mocks call it from each protocol method.
   ///
@@ -63,6 +84,7 @@ public final class CallRecorder<Call: Equatable> {
     let ready = waiters.filter { $0.count <= allCalls.count }
     waiters.removeAll { $0.count <= allCalls.count }
     for waiter in ready { waiter.continuation.resume() }
+    ledger?.changed()
   }
 
   /// Asserts that the calls since the previous assertion are exactly `expected`, in order, and
@@ -115,13 +137,44 @@ public final class CallRecorder<Call: Equatable> {
   ///
   /// For code that reaches the view through a real asynchronous hop (for example
   /// `MainQueueDispatcher` from a background thread). Returns at once when enough calls
-  /// were already recorded; never times out, so bound the test run as a whole instead.
+  /// were already recorded. Inside a ``PresenterTest`` it fails at once instead of waiting for
+  /// calls that cannot come (see ``PresenterTest``); elsewhere it never times out.
   ///
-  /// - Parameter count: The total number of calls to wait for, 1 or more.
-  public func waitForCalls(count: Int) async {
+  /// - Parameters:
+  ///   - count: The total number of calls to wait for, 1 or more.
+  ///   - fileID: The caller's `#fileID`, for the failure when the calls cannot come.
+  ///   - filePath: The caller's `#filePath`.
+  ///   - line: The caller's `#line`.
+  ///   - column: The caller's `#column`.
+  public func waitForCalls(
+    count: Int,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    if let ledger {
+      _ = await ledger.waitOrFail(
+        until: { allCalls.count >= count }, waiting: "waitForCalls(count: \(count)) of \(label)",
+        detail: { "\(allCalls.count) calls were recorded." }, fileID: fileID, filePath: filePath,
+        line: line, column: column)
+      return
+    }
     guard allCalls.count < count else { return }
     await withCheckedContinuation { continuation in
       waiters.append((count, continuation))
     }
+  }
+}
+
+extension CallRecorder: LeftoverReporting {
+  var leftovers: [Leftover] {
+    let offMain = offMainCalls.drain().map {
+      Leftover(check: .viewCalls, text: "\(label): \($0.message)")
+    }
+    guard !unassertedCalls.isEmpty else { return offMain }
+    let calls = unassertedCalls.map { "    \($0)" }.joined(separator: "\n")
+    let count = unassertedCalls.count == 1 ? "1 call" : "\(unassertedCalls.count) calls"
+    return offMain + [Leftover(check: .viewCalls, text: "\(label), \(count):\n\(calls)")]
   }
 }

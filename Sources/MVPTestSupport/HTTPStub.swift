@@ -17,6 +17,22 @@ import Foundation
 /// let service = HTTPUserService(baseURL: server.baseURL, session: server.session)
 /// ```
 ///
+/// A handler that answers ``Answer/hold`` keeps the request open: the client waits, the test
+/// answers it later with ``answerHeld(_:at:fileID:filePath:line:column:)``, or the client
+/// cancels it, which the stub records in ``cancelledRequests``. That is how a test cancels a
+/// request in flight over a real `URLSession`:
+///
+/// ```swift
+/// let server = HTTPStub { _ in .hold }
+/// presenter.viewDidLoad()                    // the service sends its request
+/// await server.waitForHeldRequests(1)
+/// presenter.detach(view)                     // cancels the read: URLSession stops loading
+/// await server.waitForCancelledRequests(1)
+/// ```
+///
+/// Inside a ``PresenterTest`` the stub registers with the test: a request still held when the
+/// test ends fails it.
+///
 /// Threading: the handler runs on a `URLSession` thread; the stub is safe from any thread.
 public final class HTTPStub: Sendable {
   /// What the fake server answers to one request.
@@ -30,6 +46,10 @@ public final class HTTPStub: Sendable {
 
     /// A transport failure, for example `.timedOut` or `.notConnectedToInternet`.
     case failure(URLError.Code)
+
+    /// No answer yet: the request stays open until the test answers it
+    /// (``HTTPStub/answerHeld(_:at:fileID:filePath:line:column:)``) or the client cancels it.
+    case hold
 
     /// A JSON response.
     ///
@@ -79,17 +99,24 @@ public final class HTTPStub: Sendable {
   public let session: URLSession
 
   private let host: String
+  private let exchange: HTTPStubExchange
+  /// The presenter test the stub was created in, if any.
+  private let ledger = TestLedger.current
 
   /// Creates a fake server.
   ///
-  /// - Parameter handler: Answers each request; called on a `URLSession` thread.
+  /// - Parameter handler: Answers each request, or holds it open with ``Answer/hold``; called
+  ///   on a `URLSession` thread.
   public init(handler: @escaping @Sendable (Request) -> Answer) {
     host = "\(UUID().uuidString.lowercased()).stub.invalid"
     baseURL = URL(string: "https://\(host)")!
     let configuration = URLSessionConfiguration.ephemeral
     configuration.protocolClasses = [HTTPStubProtocol.self]
     session = URLSession(configuration: configuration)
-    HTTPStubRegistry.shared.register(host: host, handler: handler)
+    let ledger = self.ledger
+    exchange = HTTPStubExchange(handler: handler, onChange: { ledger?.changed() })
+    HTTPStubRegistry.shared.register(exchange, host: host)
+    ledger?.register(self)
   }
 
   deinit {
@@ -99,6 +126,68 @@ public final class HTTPStub: Sendable {
 
   /// The requests received so far, in order.
   public var requests: [Request] {
-    HTTPStubRegistry.shared.requests(host: host)
+    exchange.requests
+  }
+
+  /// The requests held open (``Answer/hold``) and neither answered nor cancelled, oldest first.
+  public var heldRequests: [Request] {
+    exchange.heldRequests
+  }
+
+  /// The held requests that the client cancelled, in cancellation order.
+  public var cancelledRequests: [Request] {
+    exchange.cancelledRequests
+  }
+
+  /// Answers a held request.
+  ///
+  /// - Parameters:
+  ///   - answer: The response or transport failure to send; ``Answer/hold`` sends nothing and
+  ///     leaves the request held.
+  ///   - index: Which held request, oldest first; defaults to 0. When there is no such request
+  ///     the test fails and nothing else happens.
+  ///   - fileID: The caller's `#fileID`, for the failure when there is no such request.
+  ///   - filePath: The caller's `#filePath`.
+  ///   - line: The caller's `#line`.
+  ///   - column: The caller's `#column`.
+  public func answerHeld(
+    _ answer: Answer,
+    at index: Int = 0,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    if case .hold = answer { return }
+    guard let held = exchange.release(at: index) else {
+      TestFailure.record(
+        "HTTPStub holds \(heldRequests.count) requests open; there is none at index \(index)",
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
+    held.connection.deliver(answer)
+  }
+
+  /// Suspends until at least `count` requests are held open. Never times out.
+  ///
+  /// - Parameter count: The number of held requests to wait for, 1 or more.
+  public func waitForHeldRequests(_ count: Int = 1) async {
+    await exchange.wait { held, _ in held >= count }
+  }
+
+  /// Suspends until the client has cancelled at least `count` held requests in all. Never times
+  /// out.
+  ///
+  /// - Parameter count: The number of cancelled requests to wait for, 1 or more.
+  public func waitForCancelledRequests(_ count: Int = 1) async {
+    await exchange.wait { _, cancelled in cancelled >= count }
+  }
+}
+
+extension HTTPStub: LeftoverReporting {
+  nonisolated var leftovers: [Leftover] {
+    exchange.heldRequests.map {
+      Leftover(check: .stubCalls, text: "HTTPStub request held open: \($0.method) \($0.url)")
+    }
   }
 }

@@ -1,41 +1,29 @@
 import Foundation
 
-/// Routes requests by host to the ``HTTPStub`` that owns it, and keeps each stub's request log.
+/// Routes requests by host to the ``HTTPStubExchange`` of the ``HTTPStub`` that owns the host.
 final class HTTPStubRegistry: @unchecked Sendable {
   static let shared = HTTPStubRegistry()
 
   // Guarded by `lock`.
   private let lock = NSLock()
-  private var handlers: [String: @Sendable (HTTPStub.Request) -> HTTPStub.Answer] = [:]
-  private var logs: [String: [HTTPStub.Request]] = [:]
+  private var exchanges: [String: HTTPStubExchange] = [:]
 
-  func register(host: String, handler: @escaping @Sendable (HTTPStub.Request) -> HTTPStub.Answer) {
+  func register(_ exchange: HTTPStubExchange, host: String) {
     lock.lock()
-    handlers[host] = handler
-    logs[host] = []
+    exchanges[host] = exchange
     lock.unlock()
   }
 
   func unregister(host: String) {
     lock.lock()
-    handlers[host] = nil
-    logs[host] = nil
+    exchanges[host] = nil
     lock.unlock()
   }
 
-  func requests(host: String) -> [HTTPStub.Request] {
+  /// The exchange that owns `host`; `nil` when no stub owns it.
+  func exchange(host: String) -> HTTPStubExchange? {
     lock.lock()
     defer { lock.unlock() }
-    return logs[host] ?? []
-  }
-
-  /// Logs `request` and returns its answer; `nil` when no stub owns the host.
-  func answer(_ request: HTTPStub.Request) -> HTTPStub.Answer? {
-    let host = request.url.host ?? ""
-    lock.lock()
-    let handler = handlers[host]
-    if handler != nil { logs[host, default: []].append(request) }
-    lock.unlock()
-    return handler?(request)
+    return exchanges[host]
   }
 }

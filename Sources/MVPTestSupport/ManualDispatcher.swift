@@ -38,8 +38,11 @@ public final class ManualDispatcher: Dispatcher, PendingWorkReporting {
 
   private let queue = Queue()
 
-  /// Creates a dispatcher with nothing queued.
-  public init() {}
+  /// Creates a dispatcher with nothing queued; inside a ``PresenterTest`` it registers with the
+  /// test, and work left queued when the test ends fails it.
+  public init() {
+    TestLedger.current?.register(self)
+  }
 
   /// The number of work items waiting to run.
   public var pendingCount: Int {
@@ -76,5 +79,11 @@ public final class ManualDispatcher: Dispatcher, PendingWorkReporting {
   /// One line per queued work item.
   public var pendingWorkDescriptions: [String] {
     (0..<queue.count).map { "dispatched work item #\($0 + 1) has not run" }
+  }
+}
+
+extension ManualDispatcher: LeftoverReporting {
+  var leftovers: [Leftover] {
+    pendingWorkDescriptions.map { Leftover(check: .runningWork, text: "ManualDispatcher: \($0)") }
   }
 }

@@ -33,7 +33,7 @@ public final class RecordingNavigator: Navigator {
   }
 
   /// The steps taken, in order.
-  public let recorder = CallRecorder<Step>()
+  public let recorder = CallRecorder<Step>(label: "RecordingNavigator")
 
   /// The pushed views, bottom first.
   public private(set) var stack: [any ViewInterface] = []

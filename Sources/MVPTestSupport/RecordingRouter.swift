@@ -9,7 +9,7 @@ import MVPCore
 @MainActor
 public final class RecordingRouter<Route: Equatable>: RouterInterface {
   /// The routes navigated to, in order.
-  public let recorder = CallRecorder<Route>()
+  public let recorder = CallRecorder<Route>(label: "RecordingRouter<\(TypeName.of(Route.self))>")
 
   /// Creates a router with no routes recorded.
   public init() {}

@@ -37,7 +37,7 @@ public enum FlashSalePageModule {
     options: GoodsDisplayOptions = GoodsDisplayOptions(),
     coupon: Coupon? = nil,
     pageSize: Int = 100,
-    dispatcher: any Dispatcher = MainQueueDispatcher(),
+    dispatcher: any Dispatcher = .default,
     clock: AnyWallClock = .wall
   ) -> Module<any FlashSalePageView, FlashSalePagePresenter> {
     let banner = FlashSaleCountdownPresenter(sale: sale, clock: clock, texts: options.texts.sale)

@@ -10,8 +10,8 @@ extension GoodsDetailModule {
   ///   - options: Currency, locale, texts and free-shipping threshold; defaults to CNY in
   ///     `zh_Hans_CN`, English texts and free shipping from 99.
   ///   - coupon: The coupon the final price is computed with; defaults to none.
-  ///   - dispatcher: How service answers reach the main actor; defaults to
-  ///     `MainQueueDispatcher`.
+  ///   - dispatcher: How service answers reach the main actor; defaults to `.default`, the main
+  ///     queue in an app (`DefaultDispatcher`).
   /// - Returns: The module, its state attached to its presenter. Keep `view` (the state) for as
   ///   long as the screen shows; its `appear()` starts the load.
   @MainActor
@@ -20,7 +20,7 @@ extension GoodsDetailModule {
     service: any GoodsService,
     options: GoodsDisplayOptions = GoodsDisplayOptions(),
     coupon: Coupon? = nil,
-    dispatcher: any Dispatcher = MainQueueDispatcher()
+    dispatcher: any Dispatcher = .default
   ) -> Module<GoodsDetailScreenState, GoodsDetailPresenter> {
     let presenter = GoodsDetailPresenter(
       productID: productID, service: service, options: options, coupon: coupon,

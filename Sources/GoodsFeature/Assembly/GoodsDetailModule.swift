@@ -11,8 +11,8 @@ public enum GoodsDetailModule {
   ///   - options: Currency, locale, texts and free-shipping threshold; defaults to CNY in
   ///     `zh_Hans_CN`, English texts and free shipping from 99.
   ///   - coupon: The coupon the final price is computed with; defaults to none.
-  ///   - dispatcher: How service answers reach the main actor; defaults to
-  ///     `MainQueueDispatcher`.
+  ///   - dispatcher: How service answers reach the main actor; defaults to `.default`, the main
+  ///     queue in an app (`DefaultDispatcher`).
   ///   - clock: The clock of the product's flash sale; defaults to the wall clock.
   ///   - makeView: Creates the detail view around its presenter, storing it strongly.
   /// - Returns: The module; show its view, which sends `viewDidLoad` to start loading.
@@ -22,7 +22,7 @@ public enum GoodsDetailModule {
     service: any GoodsService,
     options: GoodsDisplayOptions = GoodsDisplayOptions(),
     coupon: Coupon? = nil,
-    dispatcher: any Dispatcher = MainQueueDispatcher(),
+    dispatcher: any Dispatcher = .default,
     clock: AnyWallClock = .wall,
     makeView: (GoodsDetailPresenter) -> any GoodsDetailView
   ) -> Module<any GoodsDetailView, GoodsDetailPresenter> {

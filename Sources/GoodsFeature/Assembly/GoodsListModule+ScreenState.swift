@@ -17,8 +17,8 @@ extension GoodsListModule {
   ///     `zh_Hans_CN`, English texts and free shipping from 99.
   ///   - coupon: The coupon detail screens price with; defaults to none.
   ///   - pageSize: Products per page, 1 or more; defaults to 20.
-  ///   - dispatcher: How service answers reach the main actor; defaults to
-  ///     `MainQueueDispatcher`.
+  ///   - dispatcher: How service answers reach the main actor; defaults to `.default`, the main
+  ///     queue in an app (`DefaultDispatcher`).
   /// - Returns: The module, its state attached to its presenter. Keep `view` (the state) for as
   ///   long as the screen shows; its `appear()` starts the first load.
   @MainActor
@@ -28,7 +28,7 @@ extension GoodsListModule {
     options: GoodsDisplayOptions = GoodsDisplayOptions(),
     coupon: Coupon? = nil,
     pageSize: Int = 20,
-    dispatcher: any Dispatcher = MainQueueDispatcher()
+    dispatcher: any Dispatcher = .default
   ) -> Module<GoodsListScreenState, GoodsListPresenter> {
     let router = GoodsListRouter(
       navigator: navigator, service: service, views: .screenStates, options: options,

@@ -14,8 +14,8 @@ public enum GoodsListModule {
   ///     `zh_Hans_CN`, English texts and free shipping from 99.
   ///   - coupon: The coupon detail screens price with; defaults to none.
   ///   - pageSize: Products per page, 1 or more; defaults to 20.
-  ///   - dispatcher: How service answers reach the main actor; defaults to
-  ///     `MainQueueDispatcher`.
+  ///   - dispatcher: How service answers reach the main actor; defaults to `.default`, the main
+  ///     queue in an app (`DefaultDispatcher`).
   ///   - clock: The clock of the flash sales of the details it opens; defaults to the wall clock.
   /// - Returns: The module; show its view, which sends `viewDidLoad` to start loading.
   @MainActor
@@ -26,7 +26,7 @@ public enum GoodsListModule {
     options: GoodsDisplayOptions = GoodsDisplayOptions(),
     coupon: Coupon? = nil,
     pageSize: Int = 20,
-    dispatcher: any Dispatcher = MainQueueDispatcher(),
+    dispatcher: any Dispatcher = .default,
     clock: AnyWallClock = .wall
   ) -> Module<any GoodsListView, GoodsListPresenter> {
     let router = GoodsListRouter(

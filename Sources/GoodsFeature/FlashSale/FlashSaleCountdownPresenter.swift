@@ -24,7 +24,9 @@ import MVPCore
 ///
 /// Threading: main actor only.
 @MainActor
-public final class FlashSaleCountdownPresenter: ViewAttachable, ResumableWork {
+public final class FlashSaleCountdownPresenter: ViewAttachable, ResumableWork,
+  PendingWorkReporting
+{
   /// The view protocol this presenter drives.
   public typealias View = any FlashSaleCountdownView
 
@@ -68,10 +70,10 @@ public final class FlashSaleCountdownPresenter: ViewAttachable, ResumableWork {
     screen.tasks
   }
 
-  /// The screen's pending work (the countdown waiting for a view, the tick), for end-of-test
-  /// checks.
-  public var pendingWork: any PendingWorkReporting {
-    screen
+  /// The screen's pending work (the tick's sleep), one line each; what a test's end reports as
+  /// left over.
+  public var pendingWorkDescriptions: [String] {
+    screen.pendingWorkDescriptions
   }
 
   /// Where the sale stands now, or `nil` without a sale.

@@ -8,7 +8,7 @@ import MVPCore
 ///
 /// Threading: main actor only.
 @MainActor
-public final class SignInPromptPresenter: ViewAttachable {
+public final class SignInPromptPresenter: ViewAttachable, PendingWorkReporting {
   /// The view protocol this presenter drives.
   public typealias View = any SignInPromptView
 
@@ -39,8 +39,8 @@ public final class SignInPromptPresenter: ViewAttachable {
   }
 
   /// The section's pending work (a prompt waiting for a view), for end-of-test checks.
-  public var pendingWork: any PendingWorkReporting {
-    screen
+  public var pendingWorkDescriptions: [String] {
+    screen.pendingWorkDescriptions
   }
 
   /// Attaches `view` (held weakly) and shows it the prompt.

@@ -17,7 +17,7 @@ import MVPCore
 ///
 /// Threading: main actor only.
 @MainActor
-public final class GoodsDetailPresenter: ViewAttachable {
+public final class GoodsDetailPresenter: ViewAttachable, PendingWorkReporting {
   /// The view protocol this presenter drives.
   public typealias View = any GoodsDetailView
 
@@ -43,14 +43,14 @@ public final class GoodsDetailPresenter: ViewAttachable {
   ///   - options: Currency, locale, texts and free-shipping threshold; defaults to CNY in
   ///     `zh_Hans_CN`, English texts and free shipping from 99.
   ///   - coupon: The coupon the final price is computed with; defaults to none.
-  ///   - dispatcher: How service answers reach the main actor; defaults to
-  ///     `MainQueueDispatcher`.
+  ///   - dispatcher: How service answers reach the main actor; defaults to `.default`, the main
+  ///     queue in an app (`DefaultDispatcher`).
   public convenience init(
     productID: Int,
     service: any GoodsService,
     options: GoodsDisplayOptions = GoodsDisplayOptions(),
     coupon: Coupon? = nil,
-    dispatcher: any Dispatcher = MainQueueDispatcher()
+    dispatcher: any Dispatcher = .default
   ) {
     self.init(
       productID: productID, service: service, options: options, coupon: coupon,
@@ -109,9 +109,10 @@ public final class GoodsDetailPresenter: ViewAttachable {
     screen.tasks
   }
 
-  /// The screen's pending work (queued messages, running operations), for end-of-test checks.
-  public var pendingWork: any PendingWorkReporting {
-    screen
+  /// The screen's pending work (queued messages, running operations), one line each; what a test's end
+  /// reports as left over.
+  public var pendingWorkDescriptions: [String] {
+    screen.pendingWorkDescriptions
   }
 
   /// The product, once loaded.

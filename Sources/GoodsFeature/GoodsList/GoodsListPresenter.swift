@@ -16,7 +16,7 @@ import MVPCore
 ///
 /// Threading: main actor only.
 @MainActor
-public final class GoodsListPresenter: ViewAttachable {
+public final class GoodsListPresenter: ViewAttachable, PendingWorkReporting {
   /// The view protocol this presenter drives.
   public typealias View = any GoodsListView
 
@@ -35,8 +35,8 @@ public final class GoodsListPresenter: ViewAttachable {
   ///   - options: Currency, locale, texts and free-shipping threshold; defaults to CNY in
   ///     `zh_Hans_CN` with English texts and free shipping from 99.
   ///   - pageSize: The products asked for per page, 1 or more; defaults to 20.
-  ///   - dispatcher: How service answers reach the main actor; defaults to
-  ///     `MainQueueDispatcher`.
+  ///   - dispatcher: How service answers reach the main actor; defaults to `.default`, the main
+  ///     queue in an app (`DefaultDispatcher`).
   ///   - clock: The clock of flash sales: a row is priced at its flash-sale price while the sale
   ///     runs, as of when the row is made; defaults to the wall clock.
   public init(
@@ -44,7 +44,7 @@ public final class GoodsListPresenter: ViewAttachable {
     router: any GoodsListRouting,
     options: GoodsDisplayOptions = GoodsDisplayOptions(),
     pageSize: Int = 20,
-    dispatcher: any Dispatcher = MainQueueDispatcher(),
+    dispatcher: any Dispatcher = .default,
     clock: AnyWallClock = .wall
   ) {
     self.service = service
@@ -66,9 +66,10 @@ public final class GoodsListPresenter: ViewAttachable {
     screen.tasks
   }
 
-  /// The screen's pending work (queued messages, running operations), for end-of-test checks.
-  public var pendingWork: any PendingWorkReporting {
-    screen
+  /// The screen's pending work (queued messages, running operations), one line each; what a test's end
+  /// reports as left over.
+  public var pendingWorkDescriptions: [String] {
+    screen.pendingWorkDescriptions
   }
 
   /// The products of the list shown that the server sent in a form the app cannot read, one per

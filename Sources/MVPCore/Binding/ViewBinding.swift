@@ -62,6 +62,8 @@ public final class ViewBinding<View>: PendingWorkReporting {
   private var receivedKeys: Set<UpdateKey> = []
   private var isDelivering = false
   private var nextSequence = 0
+  /// The test kit watching this binding, if it was created inside a presenter test.
+  private let observer: (any WorkObserver)?
 
   /// Creates a binding with no view attached.
   ///
@@ -69,6 +71,18 @@ public final class ViewBinding<View>: PendingWorkReporting {
   ///   no visible view is attached, at least 1; defaults to 32.
   public init(queueCapacity: Int = 32) {
     self.queueCapacity = max(1, queueCapacity)
+    observer = WorkObservation.observer
+    observer?.sourceCreated(self)
+  }
+
+  deinit {
+    // Only observed in tests, where presenters are released on the main actor.
+    guard let observer, MainQueue.isCurrent else { return }
+    let lost = MainActor.assumeIsolated { queued.map(\.sequence) }
+    guard !lost.isEmpty else { return }
+    observer.sourceReleased(
+      "ViewBinding<\(View.self)>",
+      pendingWork: lost.map { "queued view update #\($0) was never delivered" })
   }
 
   /// The attached view, or `nil` when none is attached or it was deallocated.

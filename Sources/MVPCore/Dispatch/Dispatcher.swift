@@ -2,8 +2,8 @@
 ///
 /// Completion-handler services may call back on any thread; their presenters pass each callback
 /// through an injected dispatcher to reach the view safely. Production code uses
-/// ``MainQueueDispatcher``; tests use ``ImmediateDispatcher`` or the manual dispatcher from
-/// `MVPTestSupport` to decide exactly when callbacks run.
+/// ``MainQueueDispatcher`` (``DefaultDispatcher`` where the caller passes none); tests use the
+/// immediate and manual dispatchers of `MVPTestSupport` to decide exactly when callbacks run.
 ///
 /// Threading: ``dispatch(_:)`` may be called from any thread; `work` always runs on the main
 /// actor.

@@ -57,7 +57,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   public static var automaticPageLimit: Int { 20 }
 
   /// The key the loader's reads run under in the screen's ``TaskScope``; tests await it with
-  /// ``TaskScope/waitUntilFinished(_:)``.
+  /// ``TaskScope/waitUntilFinished(_:fileID:filePath:line:column:)``.
   public let key: TaskKey
 
   private let contentKey: UpdateKey

@@ -17,7 +17,7 @@
 public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
 
   /// The key the loader's reads run under in the screen's ``TaskScope``; tests await it with
-  /// ``TaskScope/waitUntilFinished(_:)``.
+  /// ``TaskScope/waitUntilFinished(_:fileID:filePath:line:column:)``.
   public let key: TaskKey
 
   private let contentKey: UpdateKey

@@ -14,7 +14,11 @@ public struct Module<View, Presenter> {
   public let presenter: Presenter
 
   /// Creates a module from already-wired parts. Builders normally use
-  /// ``assemble(presenter:makeView:)`` instead.
+  /// ``assemble(presenter:makeView:)`` instead; a builder whose view is a concrete type (an
+  /// observable screen state) wires it itself and uses this.
+  ///
+  /// Inside a presenter test of `MVPTestSupport` the test checks at its end that the view and the
+  /// presenter were deallocated.
   ///
   /// - Parameters:
   ///   - view: The root view.
@@ -22,6 +26,9 @@ public struct Module<View, Presenter> {
   public init(view: View, presenter: Presenter) {
     self.view = view
     self.presenter = presenter
+    if let observer = WorkObservation.observer {
+      observer.moduleAssembled(view: view as AnyObject, presenter: presenter as AnyObject)
+    }
   }
 }
 

@@ -8,11 +8,12 @@ extension URLRequest {
   /// The request's body bytes, whether set as `httpBody` or handed over as `httpBodyStream`.
   ///
   /// `URLSession` passes bodies to `URLProtocol` subclasses (test stubs, in-process servers) as a
-  /// stream; this reads the stream to its end. Reading consumes the stream, so read it once.
+  /// stream; this reads the stream to its end. Package access: only the test kit and the demo's
+  /// in-process server need it. Reading consumes the stream, so read it once.
   ///
   /// Threading: call it on the thread that owns the request, typically the protocol's loading
   /// thread.
-  public var bodyData: Data {
+  package var bodyData: Data {
     if let httpBody { return httpBody }
     guard let stream = httpBodyStream else { return Data() }
     stream.open()

@@ -7,18 +7,28 @@
 /// A waiting task that is cancelled (SwiftUI cancels `refreshable` work when the view goes away)
 /// returns at once; the refresh itself goes on.
 ///
+/// The tasks still waiting are its pending work: a presenter test of `MVPTestSupport` fails when
+/// one still waits at its end (a refresh that never ended).
+///
 /// Threading: main actor only.
 @MainActor
-public final class RefreshWaiters {
+public final class RefreshWaiters: PendingWorkReporting {
   private var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
   private var nextID = 0
 
   /// Creates an empty list of waiters.
-  public init() {}
+  public init() {
+    WorkObservation.observer?.sourceCreated(self)
+  }
 
   /// How many tasks are waiting.
   public var count: Int {
     waiting.count
+  }
+
+  /// One line per task waiting, in the order they started waiting.
+  public var pendingWorkDescriptions: [String] {
+    waiting.keys.sorted().map { "refresh() #\($0) waits for the refresh to end" }
   }
 
   /// Suspends the calling task until ``resumeAll()`` is called or the task is cancelled,

@@ -6,12 +6,12 @@
 ///   with its presenter.
 /// - After ``cancel(_:)`` the key is free at once: ``isRunning(_:)-(TaskKey)`` is `false` and new work
 ///   under it starts at once, though the cancelled task may still be unwinding (tests await that
-///   with ``waitUntilIdle()``).
+///   with ``waitUntilIdle(fileID:filePath:line:column:)``).
 /// - Work started under a ``TaskKey`` cancels the work already running under that key, so a
 ///   refresh cancels an in-flight load; the superseded work's result is never delivered.
 /// - Results are delivered on the main actor to an `owner` held weakly, so a running request never
 ///   keeps its presenter alive and a result never reaches a presenter that is gone.
-/// - Tests call ``waitUntilIdle()`` to await every running task, and ``pendingWorkDescriptions``
+/// - Tests call ``waitUntilIdle(fileID:filePath:line:column:)`` to await every running task, and ``pendingWorkDescriptions``
 ///   to fail when anything is left running.
 ///
 /// Threading: main actor only. `async` work passed to
@@ -22,12 +22,16 @@ public final class TaskScope: PendingWorkReporting {
     let key: TaskKey?
     let role: WorkRole
     let task: Task<Void, Never>
+    /// Its identity for a test kit's observer; `nil` when not observed.
+    var work: WorkID?
   }
 
   private struct RunningOperation: Sendable {
     let key: TaskKey?
     let role: WorkRole
     let handle: any Cancellable
+    /// Its identity for a test kit's observer; `nil` when not observed.
+    var work: WorkID?
   }
 
   private var tasks: [Int: RunningTask] = [:]
@@ -37,11 +41,23 @@ public final class TaskScope: PendingWorkReporting {
   private var operations: [Int: RunningOperation] = [:]
   private var starting: Set<Int> = []
   private var nextID = 0
+  /// The test kit watching this scope, if it was created inside a presenter test.
+  private let observer: (any WorkObserver)?
 
   /// Creates an empty scope.
-  public init() {}
+  public init() {
+    observer = WorkObservation.observer
+    observer?.sourceCreated(self)
+  }
 
   deinit {
+    if let observer {
+      for entry in tasks.values { entry.work.map(observer.workAbandoned) }
+      for entry in operations.values {
+        entry.work.map(observer.workAbandoned)
+        entry.work.map(observer.workEnded)
+      }
+    }
     for entry in tasks.values { entry.task.cancel() }
     for entry in unwinding.values { entry.task.cancel() }
     for entry in operations.values { entry.handle.cancel() }
@@ -95,12 +111,20 @@ public final class TaskScope: PendingWorkReporting {
   ) -> Task<Void, Never> {
     if let key { cancel(key) }
     let id = makeID()
+    let observer = self.observer
+    let work = observer?.workStarted(Self.describeTask(id, key: key))
     let task = Task { [weak self] in
-      await operation()
+      if let work {
+        await WorkObservation.$currentWork.withValue(work) { await operation() }
+      } else {
+        await operation()
+      }
       self?.tasks[id] = nil
       self?.unwinding[id] = nil
+      if let work { observer?.workEnded(work) }
     }
-    tasks[id] = RunningTask(key: key, role: role, task: task)
+    if let work { observer?.work(work, runsAs: task) }
+    tasks[id] = RunningTask(key: key, role: role, task: task, work: work)
     return task
   }
 
@@ -173,7 +197,9 @@ public final class TaskScope: PendingWorkReporting {
     let id = makeID()
     starting.insert(id)
     let recipient = Recipient(owner: owner, then: then)
-    let handle = operation { [weak self] result in
+    let observer = self.observer
+    let work = observer?.workStarted(Self.describeOperation(id, key: key))
+    let completion: @Sendable (Result<Value, any Error>) -> Void = { [weak self] result in
       dispatcher.dispatch {
         guard let self else { return }
         // Deliver only the first answer of an operation that is still current; an answer may
@@ -181,11 +207,18 @@ public final class TaskScope: PendingWorkReporting {
         let current =
           self.operations.removeValue(forKey: id) != nil || self.starting.remove(id) != nil
         guard current else { return }
+        if let work { observer?.workEnded(work) }
         recipient.deliver(result)
       }
     }
+    let handle =
+      if let work {
+        WorkObservation.$currentWork.withValue(work) { operation(completion) }
+      } else {
+        operation(completion)
+      }
     if starting.remove(id) != nil {
-      operations[id] = RunningOperation(key: key, role: role, handle: handle)
+      operations[id] = RunningOperation(key: key, role: role, handle: handle, work: work)
     }
   }
 
@@ -215,6 +248,7 @@ public final class TaskScope: PendingWorkReporting {
     for (id, entry) in operations where matches(entry.key, entry.role) {
       operations[id] = nil
       entry.handle.cancel()
+      if let work = entry.work { observer?.workEnded(work) }
     }
     for (id, entry) in tasks where matches(entry.key, entry.role) {
       tasks[id] = nil
@@ -227,7 +261,29 @@ public final class TaskScope: PendingWorkReporting {
   ///
   /// Cancelled tasks are awaited too, until they unwind. Completion-handler operations are not
   /// awaited: they finish when their service answers, which a test drives itself.
-  public func waitUntilIdle() async {
+  ///
+  /// Inside a presenter test of `MVPTestSupport` the wait fails the test at once, naming the
+  /// calls, when every task left waits for the test (a stub call it has not answered, a
+  /// `ManualClock` it has not moved): the test is the only one who could change that, and it is
+  /// waiting here. Elsewhere it never times out.
+  ///
+  /// - Parameters:
+  ///   - fileID: The caller's `#fileID`, for that failure.
+  ///   - filePath: The caller's `#filePath`.
+  ///   - line: The caller's `#line`.
+  ///   - column: The caller's `#column`.
+  public func waitUntilIdle(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    if let observer {
+      _ = await observer.wait(
+        until: { self.tasks.isEmpty && self.unwinding.isEmpty }, waiting: "waitUntilIdle()",
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
     while let entry = tasks.values.first ?? unwinding.values.first {
       await entry.task.value
     }
@@ -236,9 +292,36 @@ public final class TaskScope: PendingWorkReporting {
   /// Waits until every task running under `key` when called has finished, leaving other work
   /// running. Lets a test observe one request's outcome while another is still pending.
   ///
-  /// - Parameter key: The key the tasks were started under.
-  public func waitUntilFinished(_ key: TaskKey) async {
-    for entry in Array(tasks.values) + Array(unwinding.values) where entry.key == key {
+  /// Inside a presenter test of `MVPTestSupport` the wait fails the test at once when it can
+  /// never end, as ``waitUntilIdle(fileID:filePath:line:column:)`` does.
+  ///
+  /// - Parameters:
+  ///   - key: The key the tasks were started under.
+  ///   - fileID: The caller's `#fileID`, for that failure.
+  ///   - filePath: The caller's `#filePath`.
+  ///   - line: The caller's `#line`.
+  ///   - column: The caller's `#column`.
+  public func waitUntilFinished(
+    _ key: TaskKey,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let entries = Array(tasks.values) + Array(unwinding.values)
+    if let observer {
+      let awaited = entries.filter { $0.key == key }.map(\.task)
+      _ = await observer.wait(
+        until: {
+          awaited.allSatisfy { task in
+            !self.tasks.values.contains { $0.task == task }
+              && !self.unwinding.values.contains { $0.task == task }
+          }
+        }, waiting: "waitUntilFinished('\(key)')", fileID: fileID, filePath: filePath, line: line,
+        column: column)
+      return
+    }
+    for entry in entries where entry.key == key {
       await entry.task.value
     }
   }
@@ -247,12 +330,21 @@ public final class TaskScope: PendingWorkReporting {
   public var pendingWorkDescriptions: [String] {
     let running = tasks.merging(unwinding) { first, _ in first }
     let taskLines = running.sorted { $0.key < $1.key }.map { id, entry in
-      "task #\(id)\(entry.key.map { " '\($0)'" } ?? "")\(entry.task.isCancelled ? " (cancelled)" : "") still running"
+      Self.describeTask(id, key: entry.key) + (entry.task.isCancelled ? " (cancelled)" : "")
+        + " still running"
     }
     let operationLines = operations.sorted { $0.key < $1.key }.map { id, entry in
-      "operation #\(id)\(entry.key.map { " '\($0)'" } ?? "") waiting for its answer"
+      Self.describeOperation(id, key: entry.key) + " waiting for its answer"
     }
     return taskLines + operationLines
+  }
+
+  private static func describeTask(_ id: Int, key: TaskKey?) -> String {
+    "task #\(id)\(key.map { " '\($0)'" } ?? "")"
+  }
+
+  private static func describeOperation(_ id: Int, key: TaskKey?) -> String {
+    "operation #\(id)\(key.map { " '\($0)'" } ?? "")"
   }
 
   private func makeID() -> Int {

@@ -23,7 +23,7 @@ import MVPCore
 ///
 /// Threading: main actor only.
 @MainActor
-public final class UserListPresenter: ViewAttachable {
+public final class UserListPresenter: ViewAttachable, PendingWorkReporting {
   /// The view protocol this presenter drives.
   public typealias View = any UserListView
 
@@ -78,9 +78,10 @@ public final class UserListPresenter: ViewAttachable {
     list.skippedItems
   }
 
-  /// The screen's pending work (queued messages, running tasks), for end-of-test checks.
-  public var pendingWork: any PendingWorkReporting {
-    screen
+  /// The screen's pending work (queued messages, running tasks), one line each; what a test's end
+  /// reports as left over.
+  public var pendingWorkDescriptions: [String] {
+    screen.pendingWorkDescriptions
   }
 
   /// The most users asked for per page.

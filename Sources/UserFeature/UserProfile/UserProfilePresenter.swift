@@ -29,7 +29,7 @@ import MVPCore
 ///
 /// Threading: main actor only.
 @MainActor
-public final class UserProfilePresenter: ViewAttachable {
+public final class UserProfilePresenter: ViewAttachable, PendingWorkReporting {
   /// The view protocol this presenter drives.
   public typealias View = any UserProfileView
 
@@ -87,9 +87,10 @@ public final class UserProfilePresenter: ViewAttachable {
     screen.tasks
   }
 
-  /// The screen's pending work (queued messages, running tasks), for end-of-test checks.
-  public var pendingWork: any PendingWorkReporting {
-    screen
+  /// The screen's pending work (queued messages, running tasks), one line each; what a test's end
+  /// reports as left over.
+  public var pendingWorkDescriptions: [String] {
+    screen.pendingWorkDescriptions
   }
 
   /// The user shown, once loaded.

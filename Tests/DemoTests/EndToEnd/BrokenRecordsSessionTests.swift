@@ -1,12 +1,13 @@
 import Foundation
 import MVPDemo
+import MVPTestSupport
 import Testing
 
 /// Issue 9, part 1, done as the issue states it: the goods and users lists page through the whole
 /// bundled data set, served over HTTP with every third record broken, showing every good record
 /// once, in order, and a count of the skipped ones; `--verbose` describes each skipped record on
 /// standard error.
-@MainActor @Suite struct BrokenRecordsSessionTests {
+@MainActor @Suite(.presenterTest) struct BrokenRecordsSessionTests {
   static let data = CatalogFixtures.bundled
 
   /// The row texts the demo shows for the good records, in order.

@@ -1,8 +1,9 @@
 import MVPDemo
+import MVPTestSupport
 import Testing
 
 /// Scripted sessions on the bundled data set, through the executable's entry point.
-@MainActor @Suite struct BundledSessionTests {
+@MainActor @Suite(.presenterTest) struct BundledSessionTests {
   static let goodsCommands = "Commands: open N, cart N, next, list, refresh, users, help, quit"
   static let goodsEndCommands = "Commands: open N, cart N, list, refresh, users, help, quit"
   static let detailCommands = "Commands: cart [QTY], goods, users, back, help, quit"

@@ -1,10 +1,11 @@
 import MVPDemo
+import MVPTestSupport
 import Testing
 
 /// Issue 12: the cart respects the stock, counting what is in it already (`open 1`, `cart 98`,
 /// `cart 98` used to put 196 units of a product with 98 in stock in the cart); the list's
 /// `cart N` says how many units it adds and why.
-@MainActor @Suite struct CartStockSessionTests {
+@MainActor @Suite(.presenterTest) struct CartStockSessionTests {
   static let detailCommands = BundledSessionTests.detailCommands
 
   @Test func theCartCountsWhatItHoldsAlready() async {

@@ -1,9 +1,10 @@
 import Foundation
 import MVPDemo
+import MVPTestSupport
 import Testing
 
 /// The command line, through the executable's entry point.
-@MainActor @Suite struct CommandLineSessionTests {
+@MainActor @Suite(.presenterTest) struct CommandLineSessionTests {
   @Test(arguments: [
     (
       ["--base-url", "not a url"],

@@ -1,10 +1,11 @@
 import MVPCore
 import MVPDemo
+import MVPTestSupport
 import Testing
 
 /// The screen stack tells presenters when their screen is covered, so a one-shot message that a
 /// covered screen's presenter sends waits until the screen shows again (issue 8, kind 10).
-@MainActor @Suite struct CoveredScreenMessageTests {
+@MainActor @Suite(.presenterTest) struct CoveredScreenMessageTests {
   let catalog = InProcessCatalog(server: CatalogServer(data: CatalogFixtures.bundled))
   let monitor = DeliveryMonitor()
 
@@ -23,10 +24,10 @@ import Testing
     goods.presenter.addToCart(at: 0)  // the list's cart button, answered while it is covered
     await session.settle()
     #expect(
-      goods.presenter.pendingWork.pendingWorkDescriptions.map { $0.hasSuffix("a visible view") }
+      goods.presenter.pendingWorkDescriptions.map { $0.hasSuffix("a visible view") }
         == [true])
     #expect(await session.execute("back") == .screen(notes: []))
-    #expect(goods.presenter.pendingWork.pendingWorkDescriptions == [])
+    #expect(goods.presenter.pendingWorkDescriptions == [])
     #expect(
       session.renderScreen() == """
         == Goods ==

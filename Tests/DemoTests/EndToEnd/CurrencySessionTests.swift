@@ -1,11 +1,12 @@
 import Foundation
 import MVPDemo
+import MVPTestSupport
 import Testing
 
 /// Issue 12: the demo's currency follows the data: the bundled catalogue declares its own
 /// (CNY), a `--base-url` DummyJSON server means US dollars, `--currency` overrides either; prices
 /// are formatted for `--locale`, with the currency's region when the locale names none.
-@MainActor @Suite struct CurrencySessionTests {
+@MainActor @Suite(.presenterTest) struct CurrencySessionTests {
   static let firstRow = "1. Velvet Matte Lipstick | "
 
   @Test func theBundledCatalogueDeclaresItsCurrency() async {

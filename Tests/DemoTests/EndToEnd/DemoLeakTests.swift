@@ -5,7 +5,7 @@ import Testing
 
 /// Screens the demo closes, and the whole session when it ends, release their views and
 /// presenters: the wiring keeps the features' ownership rules.
-@MainActor @Suite struct DemoLeakTests {
+@MainActor @Suite(.presenterTest) struct DemoLeakTests {
   @Test func closedScreensAndEndedSessionsReleaseViewsAndPresenters() async throws {
     let tracker = LeakTracker()
     let catalog = InProcessCatalog(server: CatalogServer(data: CatalogFixtures.bundled))

@@ -1,8 +1,9 @@
 import MVPDemo
+import MVPTestSupport
 import Testing
 
 /// Issue 12: input beyond the limits is refused with a clear message and never repeated whole.
-@MainActor @Suite struct InputLimitSessionTests {
+@MainActor @Suite(.presenterTest) struct InputLimitSessionTests {
   static let profileCommands = BundledSessionTests.profileCommands
 
   @Test func aNameOf100000CharactersIsRefused() async {

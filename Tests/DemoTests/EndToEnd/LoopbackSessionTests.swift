@@ -1,9 +1,10 @@
 import Foundation
 import MVPDemo
+import MVPTestSupport
 import Testing
 
 /// Scripted sessions against a real HTTP server on 127.0.0.1 that the test starts and stops.
-@MainActor @Suite struct LoopbackSessionTests {
+@MainActor @Suite(.presenterTest) struct LoopbackSessionTests {
   static let serverError =
     "Error: The server couldn't complete the request (error 500). Please try again later."
   static let retryHint = "Type 'retry' to try again."

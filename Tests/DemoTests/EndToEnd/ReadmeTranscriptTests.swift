@@ -1,10 +1,11 @@
 import Foundation
 import MVPDemo
+import MVPTestSupport
 import Testing
 
 /// The README's example sessions are what the demo really prints: each `$ printf '…' | swift run
 /// mvp-demo …` block is run again and compared line by line.
-@MainActor @Suite struct ReadmeTranscriptTests {
+@MainActor @Suite(.presenterTest) struct ReadmeTranscriptTests {
   /// One example of the README: the command line and the output shown under it.
   struct Example {
     let script: String

@@ -1,10 +1,11 @@
 import MVPDemo
+import MVPTestSupport
 import Testing
 
 /// Deletes on a server that does not persist them (the bundled server, like DummyJSON): a list
 /// left without rows by the client's own removals is not the end of the collection (issue 8,
 /// kind 4b).
-@MainActor @Suite struct RemovedRowsSessionTests {
+@MainActor @Suite(.presenterTest) struct RemovedRowsSessionTests {
   static let script = "users\ndelete 1\nnext\nrefresh\n"
   static let usersCommands = BundledSessionTests.usersCommands
 

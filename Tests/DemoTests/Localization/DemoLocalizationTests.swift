@@ -6,7 +6,7 @@ import Testing
 /// Issue 12, part 1, for the demo: its strings come from its `en` and `zh-Hans` tables, found in
 /// the installed resource bundle on Linux too, and every screen of the demo in either language
 /// has no text left in the other one.
-@MainActor @Suite struct DemoLocalizationTests {
+@MainActor @Suite(.presenterTest) struct DemoLocalizationTests {
   static let data = CatalogFixtures.bundled
 
   @Test func theTablesAreCompleteAndFoundOnThisPlatform() {

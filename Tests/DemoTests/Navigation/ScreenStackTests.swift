@@ -1,8 +1,9 @@
 import MVPCore
 import MVPDemo
+import MVPTestSupport
 import Testing
 
-@MainActor @Suite struct ScreenStackTests {
+@MainActor @Suite(.presenterTest) struct ScreenStackTests {
   let log = LifecycleLog()
   let stack = ScreenStack()
 

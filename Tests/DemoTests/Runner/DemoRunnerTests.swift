@@ -1,8 +1,9 @@
 import MVPCore
 import MVPDemo
+import MVPTestSupport
 import Testing
 
-@MainActor @Suite struct DemoRunnerTests {
+@MainActor @Suite(.presenterTest) struct DemoRunnerTests {
   let log = LifecycleLog()
   let monitor = DeliveryMonitor()
   let output = CapturedOutput()

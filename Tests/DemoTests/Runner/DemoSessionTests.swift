@@ -1,8 +1,9 @@
 import MVPCore
 import MVPDemo
+import MVPTestSupport
 import Testing
 
-@MainActor @Suite struct DemoSessionTests {
+@MainActor @Suite(.presenterTest) struct DemoSessionTests {
   let log = LifecycleLog()
   let monitor = DeliveryMonitor()
   let factory: FakeRootFactory

@@ -5,7 +5,7 @@ import Testing
 
 /// Interactively, the flash-sale page's countdown ticks on the screen while the demo waits for
 /// the next command (issue 13): its line is redrawn in place, the cursor kept after the prompt.
-@MainActor @Suite struct LiveCountdownTests {
+@MainActor @Suite(.presenterTest) struct LiveCountdownTests {
   @Test func theBannerIsRedrawnInPlaceWhileTheUserTypes() async {
     let clock = ManualClock(now: DemoEnvironment.scriptStart)
     let server = CatalogServer(data: CatalogFixtures.bundled, startedAt: clock.now.date)

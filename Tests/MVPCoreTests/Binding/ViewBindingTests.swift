@@ -2,7 +2,7 @@ import MVPCore
 import MVPTestSupport
 import Testing
 
-@MainActor @Suite struct ViewBindingTests {
+@MainActor @Suite(.presenterTest) struct ViewBindingTests {
   let binding = ViewBinding<any SampleView>()
   let view = MockSampleView()
 
@@ -78,7 +78,6 @@ import Testing
     let next = MockSampleView()
     binding.attach(next)
     view.recorder.expectNoCalls()
-    next.recorder.expectNoCalls()
   }
 
   @Test func queueWhileAttachedDeliversAtOnceAndKeepsNothing() {
@@ -88,7 +87,6 @@ import Testing
     #expect(binding.queuedUpdateCount == 0)
     binding.detach(view)
     binding.attach(view)
-    view.recorder.expectNoCalls()
   }
 
   @Test func queueIsBoundedAndDiscardsTheOldest() {
@@ -139,7 +137,6 @@ import Testing
     let next = MockSampleView()
     binding.attach(next)
     next.recorder.expectCalls([.showContent("live")])
-    view.recorder.expectNoCalls()
   }
 
   @Test func clearStateAndResetForgetKeptUpdates() {
@@ -155,7 +152,6 @@ import Testing
     binding.reset()
     #expect(binding.queuedUpdateCount == 0)
     binding.attach(view)
-    view.recorder.expectNoCalls()
   }
 
   // MARK: Replay order
@@ -230,6 +226,6 @@ import Testing
       ])
     binding.attach(view)
     #expect(binding.pendingWorkDescriptions == [])
-    expectNoPendingWork(binding)
+    view.recorder.expectCalls([.showContent("state"), .showMessage("one"), .showMessage("two")])
   }
 }

@@ -2,7 +2,7 @@ import MVPCore
 import MVPTestSupport
 import Testing
 
-@MainActor @Suite struct CompositePresenterTests {
+@MainActor @Suite(.presenterTest) struct CompositePresenterTests {
   typealias Entry = LifecycleRecordingPresenter.Entry
 
   let log = CallRecorder<Entry>()

@@ -4,7 +4,7 @@ import Testing
 
 /// `WeakObservers.forEach` is called with local functions: swift-format's ReplaceForEachWithForLoop
 /// rule rejects a closure literal passed to any method named `forEach`.
-@MainActor @Suite struct WeakObserversTests {
+@MainActor @Suite(.presenterTest) struct WeakObserversTests {
   let observers = WeakObservers<any SampleView>()
   let first = MockSampleView()
   let second = MockSampleView()
@@ -34,6 +34,7 @@ import Testing
     func notify(_ view: any SampleView) { view.showMessage("once") }
     observers.notify(notify)
     first.recorder.expectCalls([.showMessage("once")])
+    second.recorder.expectCalls([.showMessage("once")])
   }
 
   @Test func dropsMembersThatWereDeallocated() {

@@ -4,7 +4,7 @@ import Testing
 
 /// ``PagedListLoader/expectedCount``: how long the whole list will be, for a view that says where
 /// the user is ("rows 41–60 of 194"), and ``PagedListLoader/hasMore`` at its end (issue 12).
-@MainActor @Suite struct PagedListLoaderExpectedCountTests {
+@MainActor @Suite(.presenterTest) struct PagedListLoaderExpectedCountTests {
   @Test func isUnknownBeforeTheFirstAnswer() {
     let list = ListScreen()
     #expect(list.list.expectedCount == nil)
@@ -14,6 +14,7 @@ import Testing
     list.answer(Array(1...10), offset: 0, total: 25)
     #expect(list.list.expectedCount == 25)
     #expect(list.list.hasMore)
+    list.view.recorder.expectCalls([.showLoading, .hideLoading, .showRows(Array(1...10))])
   }
 
   @Test func followsThePagesToTheEnd() {
@@ -26,6 +27,11 @@ import Testing
     list.answer(Array(21...25), offset: 20, total: 25)
     #expect(list.list.expectedCount == 25)
     #expect(!list.list.hasMore)
+    list.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows(Array(1...10)),
+      .showLoadingMore, .hideLoadingMore, .insertRows(10..<20, Array(11...20)),
+      .showLoadingMore, .hideLoadingMore, .insertRows(20..<25, Array(21...25)),
+    ])
   }
 
   @Test func countsNeitherRemovedRowsNorRepeatedItems() {
@@ -38,6 +44,10 @@ import Testing
     list.answer(Array(10...19), offset: 9, total: 25)
     #expect(list.list.items.count == 18)
     #expect(list.list.expectedCount == 24)
+    list.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows(Array(1...10)), .removeRow(2),
+      .showLoadingMore, .hideLoadingMore, .insertRows(9..<18, Array(11...19)),
+    ])
   }
 
   @Test func aServerThatStopsEarlyEndsTheListAtItsRows() {
@@ -47,5 +57,8 @@ import Testing
     list.answer([], offset: 10, total: 25)
     #expect(!list.list.hasMore)
     #expect(list.list.expectedCount == 10)
+    list.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows(Array(1...10)), .showLoadingMore, .hideLoadingMore,
+    ])
   }
 }

@@ -9,7 +9,7 @@ import Testing
 
 /// ``ResourceLoader``: load once, retry, show a newer value, progress as replayed state and
 /// resuming after a detach.
-@MainActor @Suite struct ResourceLoaderTests {
+@MainActor @Suite(.presenterTest) struct ResourceLoaderTests {
   let screen = ScreenLifecycle<any SampleView>()
   let server = CallbackStub<Void, String>()
   let view = MockSampleView()
@@ -43,8 +43,6 @@ import Testing
     loader.load()
     loader.retry()
     #expect(server.requests.count == 1)
-    view.recorder.expectNoCalls()
-    expectNoPendingWork(screen)
   }
 
   @Test func aFailureIsTheErrorStateAndRetryLoadsAgain() {
@@ -105,7 +103,6 @@ import Testing
     server.succeed(with: "profile")
     other.recorder.expectCalls([.hideLoading, .showContent("profile")])
     view.recorder.expectCalls([.showLoading])
-    expectNoPendingWork(screen)
   }
 
   @Test func anAsyncLoadResumesInOneMainActorTurn_kind2() async throws {
@@ -126,7 +123,6 @@ import Testing
     other.recorder.expectCalls([.showLoading, .hideLoading, .showContent("profile")])
     view.recorder.expectCalls([.showLoading])
     #expect(stub.pendingRequests.isEmpty)
-    expectNoPendingWork(screen)
   }
 
   @Test func showSupersedesALoadInFlight() {

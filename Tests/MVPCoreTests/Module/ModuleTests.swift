@@ -2,7 +2,7 @@ import MVPCore
 import MVPTestSupport
 import Testing
 
-@MainActor @Suite struct ModuleTests {
+@MainActor @Suite(.presenterTest) struct ModuleTests {
   let navigator = RecordingNavigator()
 
   /// A presenter that breaks the rules by holding its view strongly.
@@ -14,15 +14,13 @@ import Testing
     func detach(_ view: any SampleView) { self.view = nil }
   }
 
-  @Test func assembleAttachesTheViewItBuiltAroundThePresenter() {
+  @Test func assembleAttachesTheViewItBuiltAroundThePresenter() throws {
     let module = SampleModule.build(navigator: navigator, loadContent: { "content" })
-    let screen = module.view as? SampleScreen
-    #expect(screen != nil)
-    #expect(screen?.presenter === module.presenter)
+    let screen = try module.view(as: SampleScreen.self)
+    #expect(screen.presenter === module.presenter)
     #expect(module.presenter.binding.view === module.view)
     // Assembly sends no lifecycle events: nothing is shown until the view loads.
-    screen?.mock.recorder.expectNoCalls()
-    navigator.recorder.expectNoCalls()
+    screen.mock.recorder.expectNoCalls()
   }
 
   @Test func theViewOwnsThePresenter() {
@@ -49,22 +47,22 @@ import Testing
     #expect(!presenter.binding.isAttached)
   }
 
-  @Test func theAssembledModuleWorksEndToEnd() async {
+  @Test func theAssembledModuleWorksEndToEnd() async throws {
     let content = AsyncStub<Int, String>()
     let module = SampleModule.build(
       navigator: navigator, loadContent: { try await content.call(1) })
-    let screen = module.view as? SampleScreen
-    screen?.loaded()
+    let screen = try module.view(as: SampleScreen.self)
+    screen.loaded()
     await content.waitForPendingCalls(1)
     content.succeed(with: "hello")
     await module.presenter.tasks.waitUntilIdle()
-    screen?.mock.recorder.expectCalls([.showLoading, .hideLoading, .showContent("hello")])
+    screen.mock.recorder.expectCalls([.showLoading, .hideLoading, .showContent("hello")])
     module.presenter.didSelect(id: 2)
     navigator.recorder.expectCalls([.push("MockSampleView")])
-    expectNoPendingWork(module.presenter.tasks, module.presenter.binding)
   }
 
-  @Test func everythingDeallocatesEvenWithWorkInFlight() async {
+  @Test(.presenterTest(skipping: .runningWork))
+  func everythingDeallocatesEvenWithWorkInFlight() async throws {
     let content = AsyncStub<Int, String>()
     let leaks = LeakTracker()
     do {
@@ -75,8 +73,10 @@ import Testing
       leaks.track(module.presenter.router, as: "router")
       leaks.track(module.presenter.tasks, as: "tasks")
       leaks.track(module.presenter.binding, as: "binding")
-      (module.view as? SampleScreen)?.loaded()
+      let screen = try module.view(as: SampleScreen.self)
+      screen.loaded()
       await content.waitForPendingCalls(1)
+      screen.mock.recorder.expectCalls([.showLoading])
       module.presenter.didSelect(id: 1)
       #expect(leaks.survivors == ["view", "presenter", "router", "tasks", "binding"])
     }
@@ -88,7 +88,7 @@ import Testing
     navigator.recorder.expectCalls([.push("MockSampleView")])
   }
 
-  @Test func leakTrackerDetectsADeliberateRetainCycle() {
+  @Test func leakTrackerDetectsADeliberateRetainCycle() async {
     let leaks = LeakTracker()
     weak var weakPresenter: LeakyPresenter?
     do {
@@ -101,7 +101,7 @@ import Testing
     }
     #expect(leaks.survivors == ["view", "presenter"])
     #expect(
-      leaks.reportedFailures() == [
+      await leaks.reportedFailures() == [
         "view (SampleScreen) outlived the module: a retain cycle or a strong reference that "
           + "should be weak",
         "presenter (LeakyPresenter) outlived the module: a retain cycle or a strong reference "

@@ -13,7 +13,7 @@ private struct Deleted: Codable, Equatable, Sendable {
 
 /// Regression (issue 9, part 5): a 2xx answer without a body was `invalidResponse` for every
 /// operation, even one that needs no body.
-@Suite struct JSONHTTPClientBodylessAnswerTests {
+@Suite(.presenterTest) struct JSONHTTPClientBodylessAnswerTests {
   private static let bodyless: [HTTPStub.Answer] = [
     .status(204),
     .status(200),

@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// Cancellation of `JSONHTTPClient.send(_:as:)` through the calling task.
-@Suite struct JSONHTTPClientCancellationTests {
+@Suite(.presenterTest) struct JSONHTTPClientCancellationTests {
   private struct Item: Decodable, Sendable, Equatable {
     let id: Int
   }

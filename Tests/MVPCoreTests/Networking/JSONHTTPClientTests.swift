@@ -12,7 +12,7 @@ private struct Item: Codable, Equatable, Sendable {
   let name: String
 }
 
-@Suite struct JSONHTTPClientTests {
+@Suite(.presenterTest) struct JSONHTTPClientTests {
   @Test func buildsPercentEncodedURLsFromComponents() throws {
     let client = JSONHTTPClient(baseURL: URL(string: "https://api.example.com/v1/")!)
     let request = try client.makeRequest(

@@ -2,7 +2,7 @@ import MVPCore
 import MVPTestSupport
 import Testing
 
-@MainActor @Suite struct PresenterInterfaceTests {
+@MainActor @Suite(.presenterTest) struct PresenterInterfaceTests {
   /// Implements only `viewDidAppear`; every other lifecycle method is the default.
   private final class AppearOnlyPresenter: PresenterInterface {
     let log = CallRecorder<LifecycleEvent>()

@@ -3,7 +3,7 @@ import MVPTestSupport
 import Testing
 
 /// ``ProgressIndicator``: sends only changes, and is replayed as state to any view that attaches.
-@MainActor @Suite struct ProgressIndicatorTests {
+@MainActor @Suite(.presenterTest) struct ProgressIndicatorTests {
   let binding = ViewBinding<any SampleView>()
   let view = MockSampleView()
   var indicator = ProgressIndicator<any SampleView>(

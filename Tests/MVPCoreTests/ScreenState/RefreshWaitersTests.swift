@@ -2,7 +2,7 @@ import MVPCore
 import MVPTestSupport
 import Testing
 
-@MainActor @Suite struct RefreshWaitersTests {
+@MainActor @Suite(.presenterTest) struct RefreshWaitersTests {
   let waiters = RefreshWaiters()
 
   /// Lets the tasks the test started run until `count` of them wait.
@@ -11,24 +11,31 @@ import Testing
   }
 
   @Test func resumeAllReturnsEveryWaitingTask() async {
-    let returned = CallRecorder<String>()
+    // One recorder per task: which task runs first is up to the executor.
+    let firstReturned = CallRecorder<String>()
+    let secondReturned = CallRecorder<String>()
     let first = Task {
       await waiters.wait()
-      returned.record("first")
+      firstReturned.record("returned")
     }
     let second = Task {
       await waiters.wait()
-      returned.record("second")
+      secondReturned.record("returned")
     }
     await yieldUntilWaiting(2)
-    returned.expectNoCalls()
+    #expect(
+      waiters.pendingWorkDescriptions == [
+        "refresh() #0 waits for the refresh to end", "refresh() #1 waits for the refresh to end",
+      ])
+    firstReturned.expectNoCalls()
+    secondReturned.expectNoCalls()
 
     waiters.resumeAll()
     await first.value
     await second.value
 
-    // Both return; which task runs first is up to the executor.
-    #expect(returned.allCalls.sorted() == ["first", "second"])
+    firstReturned.expectCalls(["returned"])
+    secondReturned.expectCalls(["returned"])
     #expect(waiters.count == 0)
   }
 

@@ -26,9 +26,14 @@ final class ListScreen {
     Page(items: Row.rows(ids), offset: offset, total: total)
   }
 
-  /// Answers the oldest pending request with `ids`.
-  func answer(_ ids: [Int], offset: Int, total: Int, at index: Int = 0) {
-    server.succeed(with: Self.page(ids, offset: offset, total: total), at: index)
+  /// Answers the oldest pending request with `ids`; a failure points at the caller.
+  func answer(
+    _ ids: [Int], offset: Int, total: Int, at index: Int = 0, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    server.succeed(
+      with: Self.page(ids, offset: offset, total: total), at: index, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   /// The offsets of every request the server received, in order, with their kinds.

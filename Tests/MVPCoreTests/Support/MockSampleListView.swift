@@ -3,7 +3,7 @@ import MVPTestSupport
 
 /// A passive mock of ``SampleListView``: one recorded call per protocol method.
 @MainActor
-final class MockSampleListView: SampleListView {
+final class MockSampleListView: SampleListView, CallRecording {
   enum Call: Equatable {
     case showLoading
     case hideLoading
@@ -22,17 +22,17 @@ final class MockSampleListView: SampleListView {
 
   let recorder = CallRecorder<Call>()
 
-  func showLoading() { recorder.record(.showLoading) }
-  func hideLoading() { recorder.record(.hideLoading) }
-  func showLoadingMore() { recorder.record(.showLoadingMore) }
-  func hideLoadingMore() { recorder.record(.hideLoadingMore) }
-  func endRefreshing() { recorder.record(.endRefreshing) }
-  func showRows(_ ids: [Int]) { recorder.record(.showRows(ids)) }
-  func insertRows(at range: Range<Int>, ids: [Int]) { recorder.record(.insertRows(range, ids)) }
-  func removeRow(at index: Int) { recorder.record(.removeRow(index)) }
-  func updateRow(at index: Int, title: String) { recorder.record(.updateRow(index, title)) }
-  func showEmpty() { recorder.record(.showEmpty) }
-  func showError(_ error: ServiceError) { recorder.record(.showError(error)) }
-  func showMessage(_ error: ServiceError) { recorder.record(.showMessage(error)) }
-  func showSkipped(_ count: Int) { recorder.record(.showSkipped(count)) }
+  func showLoading() { record(.showLoading) }
+  func hideLoading() { record(.hideLoading) }
+  func showLoadingMore() { record(.showLoadingMore) }
+  func hideLoadingMore() { record(.hideLoadingMore) }
+  func endRefreshing() { record(.endRefreshing) }
+  func showRows(_ ids: [Int]) { record(.showRows(ids)) }
+  func insertRows(at range: Range<Int>, ids: [Int]) { record(.insertRows(range, ids)) }
+  func removeRow(at index: Int) { record(.removeRow(index)) }
+  func updateRow(at index: Int, title: String) { record(.updateRow(index, title)) }
+  func showEmpty() { record(.showEmpty) }
+  func showError(_ error: ServiceError) { record(.showError(error)) }
+  func showMessage(_ error: ServiceError) { record(.showMessage(error)) }
+  func showSkipped(_ count: Int) { record(.showSkipped(count)) }
 }

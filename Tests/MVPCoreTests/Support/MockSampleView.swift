@@ -3,7 +3,7 @@ import MVPTestSupport
 
 /// A passive mock of ``SampleView``: one recorded call per protocol method.
 @MainActor
-final class MockSampleView: SampleView {
+final class MockSampleView: SampleView, CallRecording {
   enum Call: Equatable {
     case showLoading
     case hideLoading
@@ -15,12 +15,12 @@ final class MockSampleView: SampleView {
 
   let recorder = CallRecorder<Call>()
 
-  func showLoading() { recorder.record(.showLoading) }
-  func hideLoading() { recorder.record(.hideLoading) }
+  func showLoading() { record(.showLoading) }
+  func hideLoading() { record(.hideLoading) }
   func showError(message: String, canRetry: Bool) {
-    recorder.record(.showError(message: message, canRetry: canRetry))
+    record(.showError(message: message, canRetry: canRetry))
   }
-  func showEmpty(message: String) { recorder.record(.showEmpty(message)) }
-  func showMessage(_ text: String) { recorder.record(.showMessage(text)) }
-  func showContent(_ text: String) { recorder.record(.showContent(text)) }
+  func showEmpty(message: String) { record(.showEmpty(message)) }
+  func showMessage(_ text: String) { record(.showMessage(text)) }
+  func showContent(_ text: String) { record(.showContent(text)) }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// ``WorkRole`` in ``TaskScope``: ``TaskScope/cancelReads()`` (a detach) cancels reads and leaves
 /// writes running, whose results are still delivered (issue 8, kind 9).
-@MainActor @Suite struct TaskScopeRoleTests {
+@MainActor @Suite(.presenterTest) struct TaskScopeRoleTests {
   let scope = TaskScope()
   let receiver = ResultReceiver()
   let stub = AsyncStub<Int, String>()
@@ -42,7 +42,6 @@ import Testing
     stub.succeed(with: "saved")
     await scope.waitUntilIdle()
     receiver.recorder.expectCalls([.value("saved")])
-    expectNoPendingWork(scope)
   }
 
   @Test func cancelReadsLeavesAStartedWriteRunningAndDeliversIt_kind9() {
@@ -56,7 +55,6 @@ import Testing
     callbacks.succeed(with: "saved")
     receiver.recorder.expectCalls([.value("saved")])
     #expect(scope.isIdle)
-    expectNoPendingWork(scope)
   }
 
   @Test func theDefaultRoleIsRead() async {
@@ -75,7 +73,6 @@ import Testing
     #expect(callbacks.cancelledRequests == [1])
     #expect(!scope.isRunning(.write))
     callbacks.succeed(with: "late")
-    receiver.recorder.expectNoCalls()
   }
 
   @Test func aWriteUnderAKeyIsStillSupersededByNewWorkUnderIt() {

@@ -27,7 +27,6 @@ extension TaskScopeTests {
     #expect(dispatcher.runAll() == 1)
     receiver.recorder.expectCalls([.value("one")])
     #expect(scope.isIdle)
-    expectNoPendingWork(scope, dispatcher)
   }
 
   @Test func startDeliversFailures() {
@@ -98,7 +97,6 @@ extension TaskScopeTests {
     receiver.recorder.expectCalls([.value("sync")])
     #expect(scope.isIdle)
     #expect(!scope.isRunning("load"))
-    expectNoPendingWork(scope)
   }
 
   @Test func startDeliversASynchronousAnswerQueuedOnAManualDispatcher() {
@@ -138,7 +136,6 @@ extension TaskScopeTests {
     #expect(scope.isIdle)
     callbacks.succeed(with: "late a")
     callbacks.succeed(with: "late unkeyed")
-    receiver.recorder.expectNoCalls()
   }
 
   @Test func cancelKeyCancelsTheOperationUnderIt() {
@@ -154,7 +151,7 @@ extension TaskScopeTests {
     receiver.recorder.expectCalls([.value("b")])
   }
 
-  @Test func deinitCancelsOperations() {
+  @Test(.presenterTest(skipping: .runningWork)) func deinitCancelsOperations() {
     let callbacks = CallbackStub<Int, String>()
     weak var weakScope: TaskScope?
     do {
@@ -170,7 +167,6 @@ extension TaskScopeTests {
     #expect(weakScope == nil)
     #expect(callbacks.cancelledRequests == [1])
     callbacks.succeed(with: "late")
-    receiver.recorder.expectNoCalls()
   }
 
   @Test func startDoesNotRetainItsOwner() {

@@ -3,7 +3,7 @@ import MVPCore
 /// Decides what the greeting screen shows. Holds its view weakly; its loading lifecycle is
 /// MVPCore's `ResourceLoader` on a `ScreenLifecycle`.
 @MainActor
-public final class GreetingPresenter: ViewAttachable {
+public final class GreetingPresenter: ViewAttachable, PendingWorkReporting {
   private let screen = ScreenLifecycle<any GreetingView>()
   private let greeting: ResourceLoader<String, any GreetingView>
 
@@ -25,8 +25,8 @@ public final class GreetingPresenter: ViewAttachable {
   /// The presenter's work; tests await `tasks.waitUntilIdle()`.
   public var tasks: TaskScope { screen.tasks }
 
-  /// Queued messages and running work, for `expectNoPendingWork` at the end of a test.
-  public var pendingWork: any PendingWorkReporting { screen }
+  /// Queued messages and running work, one line each; what a test's end reports as left over.
+  public var pendingWorkDescriptions: [String] { screen.pendingWorkDescriptions }
 
   /// Attaches the view (held weakly), replays the screen to it (progress, greeting or error),
   /// then resumes a load that a detach interrupted.

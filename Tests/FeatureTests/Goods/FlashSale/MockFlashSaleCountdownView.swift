@@ -3,8 +3,8 @@ import MVPTestSupport
 
 /// A countdown view that records every call.
 @MainActor
-final class MockFlashSaleCountdownView: FlashSaleCountdownView {
+final class MockFlashSaleCountdownView: FlashSaleCountdownView, CallRecording {
   let recorder = CallRecorder<FlashSaleCountdownViewModel?>()
 
-  func showCountdown(_ countdown: FlashSaleCountdownViewModel?) { recorder.record(countdown) }
+  func showCountdown(_ countdown: FlashSaleCountdownViewModel?) { record(countdown) }
 }

@@ -6,7 +6,7 @@ import Testing
 
 /// The goods section's service keeps the products of sales that have not ended, and counts the
 /// others so that paging stays right (issue 13).
-@MainActor @Suite struct FlashSaleGoodsServiceTests {
+@MainActor @Suite(.presenterTest) struct FlashSaleGoodsServiceTests {
   let clock = ManualClock()
   let base = StubGoodsService()
 
@@ -45,5 +45,7 @@ import Testing
     _ = service.addToCart(productID: 7, quantity: 2, stock: 3) { _ in }
     #expect(base.details.requests == [7])
     #expect(base.cart.requests == [.init(productID: 7, quantity: 2, stock: 3)])
+    base.details.succeed(with: GoodsSamples.product(7))
+    base.cart.succeed(with: 2)
   }
 }

@@ -4,7 +4,7 @@ import MVPTestSupport
 import Testing
 
 /// The flash-sale page's sign-in section, alone with its own mock view (issue 13).
-@MainActor @Suite struct SignInPromptPresenterTests {
+@MainActor @Suite(.presenterTest) struct SignInPromptPresenterTests {
   let view = MockSignInPromptView()
   let router = RecordingRouter<SignInPromptRoute>()
   static let prompt = "Sign in to hear when the next flash sale starts."
@@ -21,7 +21,6 @@ import Testing
     view.recorder.expectCalls([nil])
     section.signIn()
     router.recorder.expectNoCalls()
-    expectNoPendingWork(section.pendingWork)
   }
 
   @Test func aSignedInUserSeesNoPromptAndAViewAttachingLaterGetsTheState() {

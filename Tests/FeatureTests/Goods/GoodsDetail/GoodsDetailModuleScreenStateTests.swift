@@ -4,7 +4,7 @@ import MVPTestSupport
 import Testing
 
 /// The goods detail module built with an observable screen state as its view.
-@MainActor @Suite struct GoodsDetailModuleScreenStateTests {
+@MainActor @Suite(.presenterTest) struct GoodsDetailModuleScreenStateTests {
   let service = StubGoodsService()
 
   @Test func theStateHoldsItsPresenterAndShowsTheProduct() {
@@ -17,13 +17,14 @@ import Testing
     service.details.succeed(with: GoodsSamples.lamp)
 
     #expect(module.view.product == GoodsDetailPresenterTests.lampViewModel)
-    expectNoPendingWork(module.presenter.tasks, module.presenter.pendingWork)
   }
 
-  @Test func everythingDeallocatesEvenWithRequestsInFlight() {
+  /// A leak test: it releases the module with requests in flight on purpose.
+  @Test(.presenterTest(skipping: .runningWork))
+  func everythingDeallocatesEvenWithRequestsInFlight() {
     let leaks = LeakTracker()
     do {
-      let module = GoodsDetailModule.build(productID: 9, service: service)
+      let module = GoodsDetailModule.build(productID: 9, service: service, dispatcher: .immediate)
       leaks.track(module.view, as: "detail state")
       leaks.track(module.presenter, as: "detail presenter")
       module.view.appear()

@@ -3,14 +3,14 @@ import MVPCore
 import MVPTestSupport
 import Testing
 
-@MainActor @Suite struct GoodsDetailModuleTests {
+@MainActor @Suite(.presenterTest) struct GoodsDetailModuleTests {
   let service = StubGoodsService()
 
   @Test func buildsAViewHoldingItsPresenter() throws {
     let module = GoodsDetailModule.build(
       productID: 9, service: service, coupon: .amountOff(20, threshold: 100),
       dispatcher: .immediate, makeView: GoodsMockViews.make().makeDetail)
-    let view = try #require(module.view as? MockGoodsDetailView)
+    let view = try module.view(as: MockGoodsDetailView.self)
     #expect(view.presenter === module.presenter)
 
     module.presenter.viewDidLoad()
@@ -19,14 +19,16 @@ import Testing
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showProduct(GoodsDetailPresenterTests.lampViewModel),
     ])
-    expectNoPendingWork(module.presenter.tasks, module.presenter.pendingWork)
   }
 
-  @Test func everythingDeallocatesEvenWithRequestsInFlight() {
+  /// A leak test: it checks what outlives the module, not what the views show.
+  @Test(.presenterTest(skipping: [.viewCalls, .runningWork]))
+  func everythingDeallocatesEvenWithRequestsInFlight() {
     let leaks = LeakTracker()
     do {
       let module = GoodsDetailModule.build(
-        productID: 9, service: service, makeView: GoodsMockViews.make().makeDetail)
+        productID: 9, service: service, dispatcher: .immediate,
+        makeView: GoodsMockViews.make().makeDetail)
       leaks.track(module.view, as: "detail view")
       leaks.track(module.presenter, as: "detail presenter")
       module.presenter.viewDidLoad()

@@ -4,7 +4,7 @@ import MVPCore
 import MVPTestSupport
 import Testing
 
-@MainActor @Suite struct GoodsDetailPresenterTests {
+@MainActor @Suite(.presenterTest) struct GoodsDetailPresenterTests {
   let service = StubGoodsService()
   let view = MockGoodsDetailView()
 
@@ -40,12 +40,16 @@ import Testing
     return presenter
   }
 
+  @discardableResult
   private func show(
-    _ product: Product, coupon: Coupon? = nil, options: GoodsDisplayOptions = GoodsDisplayOptions()
+    _ product: Product, coupon: Coupon? = nil, options: GoodsDisplayOptions = GoodsDisplayOptions(),
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) -> GoodsDetailPresenter {
     let presenter = makePresenter(productID: product.id, coupon: coupon, options: options)
     presenter.viewDidLoad()
-    service.details.succeed(with: product)
+    service.details.succeed(
+      with: product, fileID: fileID, filePath: filePath, line: line, column: column)
     return presenter
   }
 
@@ -59,18 +63,16 @@ import Testing
     service.details.succeed(with: GoodsSamples.lamp)
     view.recorder.expectCalls([.hideLoading, .showProduct(Self.lampViewModel)])
     #expect(presenter.product == GoodsSamples.lamp)
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aProductWithoutBrandOrCoupon() {
-    let presenter = show(GoodsSamples.lipBalm)
+    show(GoodsSamples.lipBalm)
 
     view.recorder.expectCalls([.showLoading, .hideLoading, .showProduct(Self.lipBalmViewModel)])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func anOutOfStockProductWithAPercentageCoupon() {
-    let presenter = show(GoodsSamples.kettle, coupon: .percentageOff(10, cap: 5))
+    show(GoodsSamples.kettle, coupon: .percentageOff(10, cap: 5))
 
     view.recorder.expectCalls([
       .showLoading, .hideLoading,
@@ -81,11 +83,10 @@ import Testing
           isAvailable: false, shippingText: "Free shipping", couponText: "10% off, up to ¥5.00",
           finalPriceText: "¥124.00", minimumOrderQuantity: 1)),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aCouponThatDoesNotApplyLeavesTheSalePrice() {
-    let presenter = show(GoodsSamples.lipBalm, coupon: .amountOff(20, threshold: 100))
+    show(GoodsSamples.lipBalm, coupon: .amountOff(20, threshold: 100))
 
     view.recorder.expectCalls([
       .showLoading, .hideLoading,
@@ -97,7 +98,6 @@ import Testing
           couponText: "Save ¥20.00 on ¥100.00 or more", finalPriceText: "¥8.99",
           minimumOrderQuantity: 2)),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func chineseTexts() {
@@ -118,7 +118,6 @@ import Testing
     presenter.addToCart(quantity: 1)
     service.cart.succeed(with: 1)
     view.recorder.expectCalls([.showMessage("已将 1 件Desk Lamp加入购物车，购物车共 1 件。")])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aFailureShowsTheErrorStateAndRetryRecovers() {
@@ -139,7 +138,6 @@ import Testing
     presenter.retry()
     presenter.viewDidLoad()
     #expect(service.details.requests == [9, 9])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aMissingProductCannotBeRetried() {
@@ -156,7 +154,6 @@ import Testing
           "The server couldn't complete the request (error 404): \"Product with id '7' not found\".",
         canRetry: false),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func addsAtLeastTheMinimumOrderQuantity() {
@@ -182,7 +179,6 @@ import Testing
       .showMessage("Added 2 units of Lip Balm to your cart. Items in cart: 2."),
       .showMessage("Added 3 units of Lip Balm to your cart. Items in cart: 5."),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func addsNoMoreThanTheUnitsInStock() {
@@ -202,7 +198,6 @@ import Testing
     view.recorder.expectCalls([
       .showMessage("Added \(stock) units of Lip Balm to your cart. Items in cart: \(stock).")
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   /// Issue 12: `open 1`, `cart 98`, `cart 98` must not put 196 units of a product with 98 in stock
@@ -224,7 +219,6 @@ import Testing
       .showMessage("Added 3 units of Lip Balm to your cart. Items in cart: 3."),
       .showMessage("All 3 units in stock are in your cart already."),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func anUnavailableProductIsNotAdded() {
@@ -235,7 +229,6 @@ import Testing
 
     view.recorder.expectCalls([.showMessage("Kettle is out of stock.")])
     #expect(service.cart.requests.isEmpty)
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func addingBeforeTheProductLoadedDoesNothing() {
@@ -249,7 +242,9 @@ import Testing
     service.details.fail(with: ServiceError.offline)
     presenter.addToCart(quantity: 3)
     #expect(service.cart.requests.isEmpty)
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
+    view.recorder.expectCalls([
+      .hideLoading, .showError(message: GoodsListHarness.offlineMessage, canRetry: true),
+    ])
   }
 
   @Test func aCartFailureIsAMessage() {
@@ -274,7 +269,6 @@ import Testing
         "Couldn't add Desk Lamp to your cart. "
           + "The server can't be reached right now. Please try again later.")
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func backgroundAnswersReachTheViewOnTheMainQueue() async {
@@ -292,7 +286,6 @@ import Testing
     view.recorder.expectCalls([
       .showMessage("Couldn't add Desk Lamp to your cart. \(GoodsListHarness.timeoutMessage)")
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func detachingMidRequestCancelsItAndTheNextViewResumesIt() {
@@ -315,12 +308,11 @@ import Testing
       .showLoading, .hideLoading,
       .showError(message: GoodsListHarness.offlineMessage, canRetry: true),
     ])
-    view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aNewViewGetsTheProductWithoutReloading() {
     let presenter = show(GoodsSamples.lipBalm)
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showProduct(Self.lipBalmViewModel)])
     presenter.detach(view)
     let secondView = MockGoodsDetailView()
 
@@ -329,6 +321,5 @@ import Testing
 
     secondView.recorder.expectCalls([.hideLoading, .showProduct(Self.lipBalmViewModel)])
     #expect(service.details.requests == [7])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 }

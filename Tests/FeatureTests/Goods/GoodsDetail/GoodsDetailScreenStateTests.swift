@@ -5,7 +5,7 @@ import Testing
 
 /// The goods detail's observable screen state, driven by the real presenter: its values, the
 /// quantity field, and which of its properties notify observers, in which order.
-@MainActor @Suite struct GoodsDetailScreenStateTests {
+@MainActor @Suite(.presenterTest) struct GoodsDetailScreenStateTests {
   let service = StubGoodsService()
 
   /// A presenter for `productID` with its state attached, and the state's change log.
@@ -39,7 +39,6 @@ import Testing
     #expect(!state.isLoading && state.errorMessage == nil && state.messages.isEmpty)
     state.appear()
     #expect(service.details.requests == [7])
-    expectNoPendingWork(state.presenter.tasks, state.presenter.pendingWork)
   }
 
   @Test func addingToTheCartSendsTheChosenQuantityAndQueuesTheAnswer() {
@@ -64,7 +63,6 @@ import Testing
     state.dismissMessage(state.messages[0])
     #expect(
       state.messages.map(\.text) == ["Added 3 units of Lip Balm to your cart. Items in cart: 3."])
-    expectNoPendingWork(state.presenter.tasks, state.presenter.pendingWork)
   }
 
   @Test func aMissingProductOffersNoRetry() {
@@ -75,7 +73,6 @@ import Testing
 
     changes.expectChanges(["isLoading", "errorMessage"])
     #expect(state.errorMessage != nil && !state.canRetry && state.product == nil)
-    expectNoPendingWork(state.presenter.tasks, state.presenter.pendingWork)
   }
 
   @Test func anErrorOffersRetryAndRetryLoadsTheProduct() {
@@ -91,7 +88,6 @@ import Testing
     changes.expectChanges(["isLoading", "errorMessage", "canRetry", "product"])
     #expect(state.errorMessage == nil && !state.canRetry)
     #expect(state.product?.id == 9 && state.quantity == 1)
-    expectNoPendingWork(state.presenter.tasks, state.presenter.pendingWork)
   }
 
   @Test func aMessageSentWhileTheViewIsHiddenArrivesWhenItAppears() {
@@ -107,6 +103,5 @@ import Testing
 
     changes.expectChanges(["messages"])
     #expect(state.messages.map(\.text) == ["Kettle is out of stock."])
-    expectNoPendingWork(state.presenter.tasks, state.presenter.pendingWork)
   }
 }

@@ -136,7 +136,7 @@ final class GoodsDetailWorld: RandomSequenceModel {
     if !model.waitingMessages.isEmpty {
       problems.append("messages still wait at rest: \(model.waitingMessages)")
     }
-    problems += presenter?.pendingWork.pendingWorkDescriptions ?? []
+    problems += presenter?.pendingWorkDescriptions ?? []
     return problems
   }
 

@@ -4,42 +4,41 @@ import MVPCore
 import MVPTestSupport
 import Testing
 
-@MainActor @Suite struct GoodsCellPresentationTests {
+@MainActor @Suite(.presenterTest) struct GoodsCellPresentationTests {
   let harness = GoodsListHarness()
 
   static let teaSet = Product(
     id: 10, title: "Tea Set", price: 50, discountPercentage: 20, stock: 30)
   static let mug = Product(id: 11, title: "Mug", price: GoodsSamples.money("9.99"), stock: 30)
 
-  private func cells(
-    for products: [Product], options: GoodsDisplayOptions = GoodsDisplayOptions()
-  ) -> [MockGoodsListView.Call] {
+  /// Shows `products` as the only page and checks that the view shows `shown` after the
+  /// loading indicator.
+  private func show(
+    _ products: [Product], options: GoodsDisplayOptions = GoodsDisplayOptions(),
+    as shown: MockGoodsListView.Call, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
     let presenter = harness.makePresenter(options: options)
     presenter.viewDidLoad()
     harness.service.pages.succeed(
       with: Page(items: products, offset: 0, total: products.count))
-    defer { expectNoPendingWork(presenter.tasks, presenter.pendingWork) }
-    return harness.view.recorder.allCalls
+    harness.view.recorder.expectCalls(
+      [.showLoading, .hideLoading, shown], fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   @Test func cellsShowPricesTagsAndSaleFlagsWithDefaultOptions() {
-    let calls = cells(for: [
-      GoodsSamples.lipBalm, GoodsSamples.kettle, GoodsSamples.lamp, Self.teaSet, Self.mug,
-    ])
-
-    #expect(
-      calls == [
-        .showLoading, .hideLoading,
-        .showGoods([
-          GoodsSamples.lipBalmCell, GoodsSamples.kettleCell, GoodsSamples.lampCell,
-          GoodsCellViewModel(
-            id: 10, name: "Tea Set", priceText: "¥40.00", originalPriceText: "¥50.00",
-            tagText: "Flash sale", isOnSale: true),
-          GoodsCellViewModel(
-            id: 11, name: "Mug", priceText: "¥9.99", originalPriceText: nil, tagText: nil,
-            isOnSale: false),
-        ]),
-      ])
+    show(
+      [GoodsSamples.lipBalm, GoodsSamples.kettle, GoodsSamples.lamp, Self.teaSet, Self.mug],
+      as: .showGoods([
+        GoodsSamples.lipBalmCell, GoodsSamples.kettleCell, GoodsSamples.lampCell,
+        GoodsCellViewModel(
+          id: 10, name: "Tea Set", priceText: "¥40.00", originalPriceText: "¥50.00",
+          tagText: "Flash sale", isOnSale: true),
+        GoodsCellViewModel(
+          id: 11, name: "Mug", priceText: "¥9.99", originalPriceText: nil, tagText: nil,
+          isOnSale: false),
+      ]))
   }
 
   @Test func cellsUseInjectedTextsCurrencyLocaleAndThreshold() {
@@ -47,45 +46,40 @@ import Testing
       currencyCode: "USD", locale: Locale(identifier: "en_US"), texts: .simplifiedChinese,
       freeShippingThreshold: 200)
 
-    let calls = cells(
-      for: [GoodsSamples.lipBalm, GoodsSamples.kettle, GoodsSamples.lamp, Self.teaSet],
-      options: options)
-
-    #expect(
-      calls.last
-        == .showGoods([
-          GoodsCellViewModel(
-            id: 7, name: "Lip Balm", priceText: "$8.99", originalPriceText: "$9.99",
-            tagText: "库存紧张", isOnSale: true),
-          GoodsCellViewModel(
-            id: 8, name: "Kettle", priceText: "$129.00", originalPriceText: nil, tagText: "缺货",
-            isOnSale: false),
-          GoodsCellViewModel(
-            id: 9, name: "Desk Lamp", priceText: "$108.00", originalPriceText: "$120.00",
-            tagText: nil, isOnSale: true,
-            thumbnailURL: URL(string: "https://cdn.example.com/lamp.png")),
-          GoodsCellViewModel(
-            id: 10, name: "Tea Set", priceText: "$40.00", originalPriceText: "$50.00",
-            tagText: "限时特惠", isOnSale: true),
-        ]))
+    show(
+      [GoodsSamples.lipBalm, GoodsSamples.kettle, GoodsSamples.lamp, Self.teaSet],
+      options: options,
+      as: .showGoods([
+        GoodsCellViewModel(
+          id: 7, name: "Lip Balm", priceText: "$8.99", originalPriceText: "$9.99",
+          tagText: "库存紧张", isOnSale: true),
+        GoodsCellViewModel(
+          id: 8, name: "Kettle", priceText: "$129.00", originalPriceText: nil, tagText: "缺货",
+          isOnSale: false),
+        GoodsCellViewModel(
+          id: 9, name: "Desk Lamp", priceText: "$108.00", originalPriceText: "$120.00",
+          tagText: nil, isOnSale: true,
+          thumbnailURL: URL(string: "https://cdn.example.com/lamp.png")),
+        GoodsCellViewModel(
+          id: 10, name: "Tea Set", priceText: "$40.00", originalPriceText: "$50.00",
+          tagText: "限时特惠", isOnSale: true),
+      ]))
   }
 
   @Test func chineseFreeShippingTagAndEmptyState() {
-    let options = GoodsDisplayOptions(texts: .simplifiedChinese)
-
-    #expect(
-      cells(for: [GoodsSamples.lamp], options: options).last
-        == .showGoods([
-          GoodsCellViewModel(
-            id: 9, name: "Desk Lamp", priceText: "¥108.00", originalPriceText: "¥120.00",
-            tagText: "包邮", isOnSale: true,
-            thumbnailURL: URL(string: "https://cdn.example.com/lamp.png"))
-        ]))
+    show(
+      [GoodsSamples.lamp], options: GoodsDisplayOptions(texts: .simplifiedChinese),
+      as: .showGoods([
+        GoodsCellViewModel(
+          id: 9, name: "Desk Lamp", priceText: "¥108.00", originalPriceText: "¥120.00",
+          tagText: "包邮", isOnSale: true,
+          thumbnailURL: URL(string: "https://cdn.example.com/lamp.png"))
+      ]))
   }
 
   @Test func chineseEmptyState() {
-    #expect(
-      cells(for: [], options: GoodsDisplayOptions(texts: .simplifiedChinese)).last
-        == .showEmpty(message: "暂无商品。"))
+    show(
+      [], options: GoodsDisplayOptions(texts: .simplifiedChinese),
+      as: .showEmpty(message: "暂无商品。"))
   }
 }

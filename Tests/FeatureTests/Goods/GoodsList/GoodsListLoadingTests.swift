@@ -4,7 +4,7 @@ import MVPCore
 import MVPTestSupport
 import Testing
 
-@MainActor @Suite struct GoodsListLoadingTests {
+@MainActor @Suite(.presenterTest) struct GoodsListLoadingTests {
   let harness = GoodsListHarness()
   var service: StubGoodsService { harness.service }
   var view: MockGoodsListView { harness.view }
@@ -18,8 +18,6 @@ import Testing
     #expect(service.pages.requests == [harness.query(offset: 0)])
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
     view.recorder.expectCalls([.hideLoading, .showGoods(GoodsSamples.cells(1...20))])
-    harness.router.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func usesTheInjectedPageSize() {
@@ -37,7 +35,6 @@ import Testing
       .showLoadingMore, .hideLoadingMore,
       .insertGoods(at: 5..<10, cells: GoodsSamples.cells(6...10)),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func anEmptyCatalogueShowsTheEmptyState() {
@@ -49,7 +46,6 @@ import Testing
     view.recorder.expectCalls([.showLoading, .hideLoading, .showEmpty(message: "No products yet.")])
     presenter.loadNextPage()
     #expect(service.pages.requests.count == 1)
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aFailureWithNothingShownIsTheErrorStateAndRetryRecovers() {
@@ -67,7 +63,6 @@ import Testing
     #expect(service.pages.requests == [harness.query(offset: 0), harness.query(offset: 0)])
     service.pages.succeed(with: GoodsSamples.page(1...3, offset: 0, total: 3))
     view.recorder.expectCalls([.hideLoading, .showGoods(GoodsSamples.cells(1...3))])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aTransportErrorIsClassified() {
@@ -80,7 +75,6 @@ import Testing
       .showLoading, .hideLoading,
       .showError(message: GoodsListHarness.timeoutMessage, canRetry: true),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func retryDoesNothingWhileLoadingOrWhileRowsAreShown() {
@@ -97,8 +91,6 @@ import Testing
     presenter.viewDidLoad()
 
     #expect(service.pages.requests.count == 1)
-    view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aBackgroundAnswerReachesTheViewOnTheMainQueue() async {
@@ -127,7 +119,6 @@ import Testing
     view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore, .showMessage(GoodsListHarness.offlineMessage),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aBackgroundFailureReachesTheViewOnTheMainQueue() async {
@@ -141,7 +132,6 @@ import Testing
       .showLoading, .hideLoading,
       .showError(message: GoodsListHarness.offlineMessage, canRetry: true),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func detachingMidRequestCancelsItAndDropsTheLateAnswer() {
@@ -153,7 +143,6 @@ import Testing
 
     view.recorder.expectCalls([.showLoading])
     #expect(service.pages.cancelledRequests == [harness.query(offset: 0)])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func detachingAfterTheAnswerWasDispatchedDropsIt() {
@@ -166,7 +155,6 @@ import Testing
     dispatcher.runAll()
 
     view.recorder.expectCalls([.showLoading])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork, dispatcher)
   }
 
   @Test func aNewViewAfterAnInterruptedLoadLoadsAgain() {
@@ -184,8 +172,6 @@ import Testing
     ])
     view.recorder.expectCalls([.showLoading])
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))  // late, dropped
-    secondView.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aNewViewGetsEveryRowLoadedSoFarOnce() {
@@ -213,14 +199,16 @@ import Testing
       .showLoadingMore, .hideLoadingMore,
       .insertGoods(at: 40..<45, cells: GoodsSamples.cells(41...45)),
     ])
-    view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aNewViewGetsTheErrorStateAndTheEmptyState() {
     let presenter = harness.makePresenter()
     presenter.viewDidLoad()
     service.pages.fail(with: ServiceError.offline)
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading,
+      .showError(message: GoodsListHarness.offlineMessage, canRetry: true),
+    ])
     presenter.detach(view)
     let secondView = MockGoodsListView()
 
@@ -238,6 +226,5 @@ import Testing
     let thirdView = MockGoodsListView()
     presenter.attach(thirdView)
     thirdView.recorder.expectCalls([.hideLoading, .showEmpty(message: "No products yet.")])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 }

@@ -3,7 +3,7 @@ import MVPCore
 import MVPTestSupport
 import Testing
 
-@MainActor @Suite struct GoodsListModuleTests {
+@MainActor @Suite(.presenterTest) struct GoodsListModuleTests {
   let service = StubGoodsService()
   let navigator = RecordingNavigator()
 
@@ -11,7 +11,7 @@ import Testing
     let module = GoodsListModule.build(
       service: service, navigator: navigator, views: GoodsMockViews.make(),
       coupon: .amountOff(20, threshold: 100), dispatcher: .immediate)
-    let listView = try #require(module.view as? MockGoodsListView)
+    let listView = try module.view(as: MockGoodsListView.self)
     #expect(listView.presenter === module.presenter)
     module.presenter.viewDidLoad()
     service.pages.succeed(
@@ -32,8 +32,6 @@ import Testing
     listView.recorder.expectCalls([
       .showLoading, .hideLoading, .showGoods([GoodsSamples.lipBalmCell, GoodsSamples.lampCell]),
     ])
-    expectNoPendingWork(module.presenter.tasks, module.presenter.pendingWork)
-    expectNoPendingWork(detail.tasks, detail.pendingWork)
   }
 
   @Test func theModuleUsesTheInjectedPageSizeAndOptions() throws {
@@ -41,14 +39,13 @@ import Testing
       service: service, navigator: navigator, views: GoodsMockViews.make(),
       options: GoodsDisplayOptions(texts: .simplifiedChinese), pageSize: 2,
       dispatcher: .immediate)
-    let listView = try #require(module.view as? MockGoodsListView)
+    let listView = try module.view(as: MockGoodsListView.self)
 
     module.presenter.viewDidLoad()
     service.pages.succeed(with: Page(items: [], offset: 0, total: 0))
 
     #expect(service.pages.requests == [.init(offset: 0, limit: 2)])
     listView.recorder.expectCalls([.showLoading, .hideLoading, .showEmpty(message: "暂无商品。")])
-    expectNoPendingWork(module.presenter.tasks, module.presenter.pendingWork)
   }
 
   @Test func theRouterDoesNothingOnceTheNavigatorIsGone() {
@@ -64,7 +61,9 @@ import Testing
     #expect(service.details.requests.isEmpty)
   }
 
-  @Test func everythingDeallocatesEvenWithRequestsInFlight() throws {
+  /// A leak test: it checks what outlives the module, not what the views show.
+  @Test(.presenterTest(skipping: [.viewCalls, .runningWork]))
+  func everythingDeallocatesEvenWithRequestsInFlight() throws {
     let leaks = LeakTracker()
     do {
       let module = GoodsListModule.build(

@@ -3,7 +3,7 @@ import MVPCore
 import MVPTestSupport
 import Testing
 
-@MainActor @Suite struct GoodsListPagingTests {
+@MainActor @Suite(.presenterTest) struct GoodsListPagingTests {
   let harness = GoodsListHarness()
   var service: StubGoodsService { harness.service }
   var view: MockGoodsListView { harness.view }
@@ -29,7 +29,6 @@ import Testing
         harness.query(offset: 0), harness.query(offset: 20), harness.query(offset: 40),
       ])
     #expect(presenter.products.map(\.id) == Array(1...45))
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aLastPageExactlyFillingTheTotalEndsPaging() {
@@ -45,7 +44,6 @@ import Testing
       .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
     ])
     #expect(service.pages.requests == [harness.query(offset: 0), harness.query(offset: 20)])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aFirstPageHoldingEverythingNeverAsksForMore() {
@@ -55,8 +53,6 @@ import Testing
     presenter.loadNextPage()
 
     #expect(service.pages.requests == [harness.query(offset: 0)])
-    view.recorder.expectNoCalls()
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aPageOverlappingThePreviousOneAppendsOnlyNewProducts() {
@@ -78,7 +74,6 @@ import Testing
     view.recorder.expectCalls([
       .hideLoadingMore, .insertGoods(at: 38..<45, cells: GoodsSamples.cells(39...45)),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   /// A page that adds no product and does not move the offset cannot advance (issue 8, kind 5):
@@ -104,7 +99,6 @@ import Testing
       .showLoadingMore, .hideLoadingMore,
       .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func oneNextPageAtATimeAndNoneBeforeTheFirstPage() {
@@ -125,7 +119,6 @@ import Testing
       .showLoadingMore, .hideLoadingMore,
       .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aNextPageFailureIsAMessageAndTheRowsStay() {
@@ -146,7 +139,6 @@ import Testing
       .showLoadingMore, .hideLoadingMore,
       .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func refreshReplacesTheRowsAndRestartsPaging() {
@@ -171,7 +163,6 @@ import Testing
       .showLoadingMore, .hideLoadingMore,
       .insertGoods(at: 20..<30, cells: GoodsSamples.cells(121...130)),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func refreshingToAnEmptyCatalogueShowsTheEmptyState() {
@@ -182,7 +173,6 @@ import Testing
     service.pages.succeed(with: Page(items: [], offset: 0, total: 0))
 
     view.recorder.expectCalls([.endRefreshing, .showEmpty(message: "No products yet.")])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aRefreshFailureWithRowsShownIsAMessageAndTheRowsStay() {
@@ -201,7 +191,6 @@ import Testing
       .showLoadingMore, .hideLoadingMore,
       .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aRefreshFailureWithNothingShownIsTheErrorState() {
@@ -216,7 +205,6 @@ import Testing
     view.recorder.expectCalls([
       .endRefreshing, .showError(message: GoodsListHarness.offlineMessage, canRetry: true),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func refreshDuringTheFirstLoadEndsAtOnce() {
@@ -229,7 +217,6 @@ import Testing
     #expect(service.pages.requests == [harness.query(offset: 0)])
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
     view.recorder.expectCalls([.hideLoading, .showGoods(GoodsSamples.cells(1...20))])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func refreshSupersedesANextPageAnsweredFirst() {
@@ -254,7 +241,6 @@ import Testing
       .showLoadingMore, .hideLoadingMore,
       .insertGoods(at: 20..<40, cells: GoodsSamples.cells(221...240)),
     ])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func refreshSupersedesANextPageAnsweredLast() {
@@ -272,7 +258,6 @@ import Testing
 
     view.recorder.expectNoCalls()
     #expect(presenter.products.map(\.id) == Array(201...220))
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aFailedNextPageSupersededByRefreshShowsNothing() {
@@ -287,7 +272,6 @@ import Testing
     view.recorder.expectNoCalls()
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
     view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(1...20))])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func noNextPageWhileRefreshing() {
@@ -303,7 +287,6 @@ import Testing
     view.recorder.expectNoCalls()
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
     view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(1...20))])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aNextPageAlreadyDispatchedWhenRefreshStartsIsDropped() {
@@ -324,6 +307,5 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
     dispatcher.runAll()
     view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(1...20))])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork, dispatcher)
   }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// The goods list's observable screen state, driven by the real presenter: its values, and which
 /// of its properties notify observers, in which order.
-@MainActor @Suite struct GoodsListScreenStateTests {
+@MainActor @Suite(.presenterTest) struct GoodsListScreenStateTests {
   let service = StubGoodsService()
   let router = RecordingRouter<GoodsListRoute>()
   let presenter: GoodsListPresenter
@@ -59,7 +59,6 @@ import Testing
     #expect(state.rows == GoodsSamples.cells(1...5) && !state.isLoadingMore)
     #expect(state.skippedItemsNotice == GoodsTexts.english.skippedProducts(1))
     #expect(state.errorMessage == nil && state.emptyMessage == nil)
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func anErrorReplacesTheRowsAndRetryLoadsThem() {
@@ -74,7 +73,6 @@ import Testing
     changes.expectChanges(["isLoading", "errorMessage", "canRetry", "rows"])
     #expect(state.errorMessage == nil && !state.canRetry)
     #expect(state.rows == GoodsSamples.cells(1...2))
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func anEmptyCatalogueShowsItsMessage() {
@@ -84,7 +82,6 @@ import Testing
     changes.expectChanges(["isLoading", "emptyMessage"])
     #expect(state.emptyMessage == GoodsTexts.english.emptyCatalogue)
     #expect(state.rows.isEmpty)
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func cartAnswersQueueMessagesUntilDismissed() {
@@ -104,7 +101,6 @@ import Testing
     state.dismissMessage(state.messages[0])
     changes.expectChanges(["messages"])
     #expect(state.messages.map(\.text) == ["Kettle is out of stock."])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aMessageSentWhileTheViewIsHiddenArrivesWhenItAppears() {
@@ -118,7 +114,6 @@ import Testing
     changes.expectChanges(["messages"])
     #expect(state.messages.map(\.text) == ["Kettle is out of stock."])
     #expect(service.pages.requests.count == 1)
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aPullToRefreshReturnsWhenTheRefreshEnds() async {
@@ -134,7 +129,6 @@ import Testing
     changes.expectChanges(["isRefreshing", "rows"])
     #expect(!state.isRefreshing)
     #expect(state.rows == GoodsSamples.cells(1...2))
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test(arguments: [-1, 4, 99])

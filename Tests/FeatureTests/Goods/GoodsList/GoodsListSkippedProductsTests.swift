@@ -5,7 +5,7 @@ import Testing
 
 /// Products the server sent in a form the app cannot read (issue 9, part 1): the good ones show,
 /// a notice says how many could not be shown, and the reasons are kept for logs.
-@MainActor @Suite struct GoodsListSkippedProductsTests {
+@MainActor @Suite(.presenterTest) struct GoodsListSkippedProductsTests {
   let harness = GoodsListHarness()
   var service: StubGoodsService { harness.service }
   var view: MockGoodsListView { harness.view }
@@ -47,7 +47,6 @@ import Testing
       .endRefreshing, .showGoods(GoodsSamples.cells(1...3)), .showSkippedItemsNotice(nil),
     ])
     #expect(presenter.skippedProducts == [])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func theNoticeUsesTheInjectedTexts() {
@@ -71,6 +70,10 @@ import Testing
     service.pages.succeed(
       with: Page(
         items: [GoodsSamples.product(1)], offset: 0, total: 2, skippedItems: Self.skipped([2])))
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showGoods(GoodsSamples.cells([1])),
+      .showSkippedItemsNotice("1 product could not be shown."),
+    ])
     presenter.detach(view)
     let other = MockGoodsListView()
     presenter.attach(other)

@@ -6,7 +6,7 @@ import Testing
 
 /// `HTTPGoodsService.products(offset:limit:)` against hostile answers (issue 9): every row gives
 /// its typed result.
-@Suite struct GoodsServiceHostileInputTests {
+@Suite(.presenterTest) struct GoodsServiceHostileInputTests {
   /// A valid product object with `id`, and `fields` replacing or adding fields (as JSON text
   /// `"key": value`); a key mapped to `nil` is left out.
   static func product(_ id: Int, _ fields: [String: String?] = [:]) -> String {

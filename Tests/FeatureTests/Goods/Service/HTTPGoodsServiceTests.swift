@@ -4,7 +4,7 @@ import MVPCore
 import MVPTestSupport
 import Testing
 
-@Suite struct HTTPGoodsServiceTests {
+@Suite(.presenterTest) struct HTTPGoodsServiceTests {
   private func money(_ text: String) -> Decimal { GoodsSamples.money(text) }
 
   private func loadPage(

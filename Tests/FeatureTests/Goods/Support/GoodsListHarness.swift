@@ -44,7 +44,9 @@ struct GoodsListHarness {
     column: UInt = #column
   ) {
     presenter.viewDidLoad()
-    service.pages.succeed(with: GoodsSamples.page(ids, offset: 0, total: total))
+    service.pages.succeed(
+      with: GoodsSamples.page(ids, offset: 0, total: total), fileID: fileID, filePath: filePath,
+      line: line, column: column)
     view.recorder.expectCalls(
       [.showLoading, .hideLoading, .showGoods(GoodsSamples.cells(ids))], fileID: fileID,
       filePath: filePath, line: line, column: column)

@@ -4,7 +4,7 @@ import MVPTestSupport
 
 /// A goods detail view that records every call; holds its presenter strongly like a real view.
 @MainActor
-final class MockGoodsDetailView: GoodsDetailView {
+final class MockGoodsDetailView: GoodsDetailView, CallRecording {
   enum Call: Equatable {
     case showLoading
     case hideLoading
@@ -17,14 +17,14 @@ final class MockGoodsDetailView: GoodsDetailView {
   let recorder = CallRecorder<Call>()
   var presenter: GoodsDetailPresenter?
 
-  func showLoading() { recorder.record(.showLoading) }
-  func hideLoading() { recorder.record(.hideLoading) }
+  func showLoading() { record(.showLoading) }
+  func hideLoading() { record(.hideLoading) }
   func showError(message: String, canRetry: Bool) {
-    recorder.record(.showError(message: message, canRetry: canRetry))
+    record(.showError(message: message, canRetry: canRetry))
   }
-  func showMessage(_ text: String) { recorder.record(.showMessage(text)) }
-  func showProduct(_ viewModel: GoodsDetailViewModel) { recorder.record(.showProduct(viewModel)) }
+  func showMessage(_ text: String) { record(.showMessage(text)) }
+  func showProduct(_ viewModel: GoodsDetailViewModel) { record(.showProduct(viewModel)) }
   func showCountdown(_ countdown: FlashSaleCountdownViewModel?) {
-    recorder.record(.showCountdown(countdown))
+    record(.showCountdown(countdown))
   }
 }

@@ -4,7 +4,7 @@ import MVPTestSupport
 
 /// A goods list view that records every call; holds its presenter strongly like a real view.
 @MainActor
-final class MockGoodsListView: GoodsListView {
+final class MockGoodsListView: GoodsListView, CallRecording {
   enum Call: Equatable {
     case showLoading
     case hideLoading
@@ -22,21 +22,19 @@ final class MockGoodsListView: GoodsListView {
   let recorder = CallRecorder<Call>()
   var presenter: GoodsListPresenter?
 
-  func showLoading() { recorder.record(.showLoading) }
-  func hideLoading() { recorder.record(.hideLoading) }
+  func showLoading() { record(.showLoading) }
+  func hideLoading() { record(.hideLoading) }
   func showError(message: String, canRetry: Bool) {
-    recorder.record(.showError(message: message, canRetry: canRetry))
+    record(.showError(message: message, canRetry: canRetry))
   }
-  func showEmpty(message: String) { recorder.record(.showEmpty(message: message)) }
-  func showMessage(_ text: String) { recorder.record(.showMessage(text)) }
-  func showGoods(_ cells: [GoodsCellViewModel]) { recorder.record(.showGoods(cells)) }
+  func showEmpty(message: String) { record(.showEmpty(message: message)) }
+  func showMessage(_ text: String) { record(.showMessage(text)) }
+  func showGoods(_ cells: [GoodsCellViewModel]) { record(.showGoods(cells)) }
   func insertGoods(at range: Range<Int>, cells: [GoodsCellViewModel]) {
-    recorder.record(.insertGoods(at: range, cells: cells))
+    record(.insertGoods(at: range, cells: cells))
   }
-  func endRefreshing() { recorder.record(.endRefreshing) }
-  func showLoadingMore() { recorder.record(.showLoadingMore) }
-  func hideLoadingMore() { recorder.record(.hideLoadingMore) }
-  func showSkippedItemsNotice(_ notice: String?) {
-    recorder.record(.showSkippedItemsNotice(notice))
-  }
+  func endRefreshing() { record(.endRefreshing) }
+  func showLoadingMore() { record(.showLoadingMore) }
+  func hideLoadingMore() { record(.hideLoadingMore) }
+  func showSkippedItemsNotice(_ notice: String?) { record(.showSkippedItemsNotice(notice)) }
 }

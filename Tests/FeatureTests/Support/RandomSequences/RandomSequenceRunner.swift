@@ -1,4 +1,5 @@
 import Foundation
+import MVPTestSupport
 import Testing
 
 /// Runs seeded random event sequences against a ``RandomSequenceModel`` and records a readable
@@ -63,7 +64,7 @@ enum RandomSequenceRunner {
         Replay: MVP_RANDOM_SEED=\(seed) MVP_RANDOM_STEPS=\(settings.steps) swift test --filter \(suite(of: sourceLocation))/\(name)
         """
       report.failure = message
-      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+      TestFailure.record(message, at: sourceLocation)
       return report
     }
     print(

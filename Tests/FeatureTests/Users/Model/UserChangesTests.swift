@@ -14,7 +14,7 @@ import UserFeature
   func userDidChange(_ user: User) { recorder.record("\(name): \(user.id)") }
 }
 
-@MainActor @Suite struct UserChangesTests {
+@MainActor @Suite(.presenterTest) struct UserChangesTests {
   let recorder = CallRecorder<String>()
 
   @Test func tellsEveryObserverOnceInRegistrationOrder() {

@@ -3,13 +3,13 @@ import MVPTestSupport
 import Testing
 import UserFeature
 
-@MainActor @Suite struct UserListModuleTests {
+@MainActor @Suite(.presenterTest) struct UserListModuleTests {
   @Test func buildWiresTheViewThePresenterAndProfileNavigation() async throws {
     let navigator = RecordingNavigator()
     let module = UserListModule.build(
       service: StubUserService(answeringFrom: User.samples(1...3)), views: .mocks,
       navigator: navigator)
-    let view = try #require(module.view as? MockUserListView)
+    let view = try module.view(as: MockUserListView.self)
     #expect(view.presenter === module.presenter)
 
     module.presenter.viewDidLoad()
@@ -20,7 +20,6 @@ import UserFeature
     navigator.recorder.expectCalls([.push("MockUserProfileView")])
     let profile = try #require(navigator.stack.last as? MockUserProfileView)
     #expect(profile.presenter?.userID == 3)
-    expectNoPendingWork(module.presenter.tasks)
   }
 
   @Test func anEditSavedOnAnOpenedProfileUpdatesTheListRow() async throws {
@@ -28,7 +27,7 @@ import UserFeature
     let module = UserListModule.build(
       service: StubUserService(answeringFrom: User.samples(1...3)), views: .mocks,
       navigator: navigator)
-    let view = try #require(module.view as? MockUserListView)
+    let view = try module.view(as: MockUserListView.self)
     module.presenter.viewDidLoad()
     await module.presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...3))])
@@ -46,10 +45,18 @@ import UserFeature
     edited.displayName = "Ada Lovelace"
     edited.email = "ada@example.com"
     view.recorder.expectCalls([.updateUser(1, UserRowViewModel(user: edited))])
-    expectNoPendingWork(module.presenter.tasks, profilePresenter.tasks)
+    navigator.recorder.expectCalls([.push("MockUserProfileView")])
+    profile.recorder.expectCalls([
+      .showLoading, .hideLoading, .showProfile(UserProfileViewModel(user: .sample(2))),
+      .showEditor(name: "First2 Last2", email: "user2@example.com"), .showSaving, .hideSaving,
+      .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
+      .showMessage("Saved your changes."),
+    ])
   }
 
-  @Test func everythingDeallocatesWithTheNavigator() async throws {
+  /// A leak test: it checks what outlives the module, not what the views show.
+  @Test(.presenterTest(skipping: [.viewCalls, .runningWork]))
+  func everythingDeallocatesWithTheNavigator() async throws {
     let leaks = LeakTracker()
     do {
       let navigator = RecordingNavigator()
@@ -80,7 +87,9 @@ import UserFeature
     leaks.expectAllDeallocated()
   }
 
-  @Test func aModuleReleasedMidRequestDeallocatesAndCancelsTheRequest() async {
+  /// A leak test: it checks what outlives the module, not what the views show.
+  @Test(.presenterTest(skipping: [.viewCalls, .runningWork]))
+  func aModuleReleasedMidRequestDeallocatesAndCancelsTheRequest() async {
     let service = StubUserService()
     let leaks = LeakTracker()
     do {

@@ -3,14 +3,14 @@ import MVPTestSupport
 import Testing
 import UserFeature
 
-@MainActor @Suite struct UserProfileModuleTests {
+@MainActor @Suite(.presenterTest) struct UserProfileModuleTests {
   @Test func buildWiresTheViewThePresenterAndNavigation() async throws {
     let navigator = RecordingNavigator(root: MockUserListView())
     let module = UserProfileModule.build(
       userID: 2, service: StubUserService(answeringFrom: User.samples(1...3)),
       navigator: navigator, makeView: { MockUserProfileView(presenter: $0) })
     navigator.push(module.view, animated: false)
-    let view = try #require(module.view as? MockUserProfileView)
+    let view = try module.view(as: MockUserProfileView.self)
     #expect(view.presenter === module.presenter)
     #expect(module.presenter.userID == 2)
 
@@ -23,10 +23,11 @@ import UserFeature
     module.presenter.close()
     module.presenter.back()
     navigator.recorder.expectCalls([.push("MockUserProfileView"), .dismiss, .pop])
-    expectNoPendingWork(module.presenter.pendingWork)
   }
 
-  @Test func everythingDeallocatesWithTheNavigatorWhileShown() async throws {
+  /// A leak test: it checks what outlives the module, not what the views show.
+  @Test(.presenterTest(skipping: [.viewCalls, .runningWork]))
+  func everythingDeallocatesWithTheNavigatorWhileShown() async throws {
     let leaks = LeakTracker()
     do {
       let navigator = RecordingNavigator(root: MockUserListView())
@@ -49,7 +50,9 @@ import UserFeature
     leaks.expectAllDeallocated()
   }
 
-  @Test func aPoppedProfileDeallocatesWhileTheNavigatorLives() async {
+  /// A leak test: it checks what outlives the module, not what the views show.
+  @Test(.presenterTest(skipping: [.viewCalls, .runningWork]))
+  func aPoppedProfileDeallocatesWhileTheNavigatorLives() async {
     let navigator = RecordingNavigator(root: MockUserListView())
     let leaks = LeakTracker()
     do {
@@ -67,7 +70,9 @@ import UserFeature
     navigator.recorder.expectCalls([.push("MockUserProfileView"), .pop])
   }
 
-  @Test func aModuleReleasedMidSaveDeallocatesAndCancelsTheRequest() async {
+  /// A leak test: it checks what outlives the module, not what the views show.
+  @Test(.presenterTest(skipping: [.viewCalls, .runningWork]))
+  func aModuleReleasedMidSaveDeallocatesAndCancelsTheRequest() async {
     let service = StubUserService()
     let leaks = LeakTracker()
     do {

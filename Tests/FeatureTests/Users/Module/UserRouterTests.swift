@@ -3,7 +3,7 @@ import MVPTestSupport
 import Testing
 import UserFeature
 
-@MainActor @Suite struct UserRouterTests {
+@MainActor @Suite(.presenterTest) struct UserRouterTests {
   let service = StubUserService(answeringFrom: User.samples(1...3))
 
   @Test func theListRouterPushesTheSelectedUsersProfileModule() async throws {

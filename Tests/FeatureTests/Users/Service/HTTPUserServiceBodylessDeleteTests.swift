@@ -7,7 +7,7 @@ import UserFeature
 /// Regression (issue 9, part 5): a DELETE answered `204 No Content` or with an empty `200` was
 /// reported `invalidResponse`; it is a success. A body, when present, must still confirm the
 /// deletion.
-@Suite struct HTTPUserServiceBodylessDeleteTests {
+@Suite(.presenterTest) struct HTTPUserServiceBodylessDeleteTests {
   @Test(arguments: [
     HTTPStub.Answer.status(204),
     .status(200),

@@ -9,7 +9,7 @@ import UserFeature
 #endif
 
 /// How `HTTPUserService` reports each kind of failure of the DummyJSON contract.
-@Suite struct HTTPUserServiceFailureTests {
+@Suite(.presenterTest) struct HTTPUserServiceFailureTests {
   enum Failure: String, CaseIterable, Sendable {
     case notFound, serverError, htmlPage, htmlErrorPage, truncatedJSON, missingField, timeout
     case offline, unreachable

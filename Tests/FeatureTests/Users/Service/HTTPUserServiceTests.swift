@@ -8,7 +8,7 @@ import UserFeature
   import FoundationNetworking
 #endif
 
-@Suite struct HTTPUserServiceTests {
+@Suite(.presenterTest) struct HTTPUserServiceTests {
   private let amara = User(
     id: 7, displayName: "Amara Okafor", email: "amara.okafor@x.dummyjson.com",
     avatarURL: URL(string: "https://dummyjson.com/icon/amarao/128"), username: "amarao",

@@ -6,7 +6,7 @@ import UserFeature
 
 /// `HTTPUserService.users(offset:limit:)` against hostile answers (issue 9): every row gives its
 /// typed result.
-@Suite struct UserServiceHostileInputTests {
+@Suite(.presenterTest) struct UserServiceHostileInputTests {
   /// A valid user object with `id`, and `fields` replacing or adding fields (as JSON text
   /// `"key": value`); a key mapped to `nil` is left out.
   static func user(_ id: Int, _ fields: [String: String?] = [:]) -> String {

@@ -3,7 +3,7 @@ import UserFeature
 
 /// A user list view that records every call, and keeps its presenter as a real view does.
 @MainActor
-final class MockUserListView: UserListView {
+final class MockUserListView: UserListView, CallRecording {
   enum Call: Equatable {
     case showLoading
     case hideLoading
@@ -28,25 +28,21 @@ final class MockUserListView: UserListView {
     self.presenter = presenter
   }
 
-  func showLoading() { recorder.record(.showLoading) }
-  func hideLoading() { recorder.record(.hideLoading) }
+  func showLoading() { record(.showLoading) }
+  func hideLoading() { record(.hideLoading) }
   func showError(message: String, canRetry: Bool) {
-    recorder.record(.showError(message, canRetry: canRetry))
+    record(.showError(message, canRetry: canRetry))
   }
-  func showEmpty(message: String) { recorder.record(.showEmpty(message)) }
-  func showMessage(_ text: String) { recorder.record(.showMessage(text)) }
-  func showUsers(_ rows: [UserRowViewModel]) { recorder.record(.showUsers(rows)) }
+  func showEmpty(message: String) { record(.showEmpty(message)) }
+  func showMessage(_ text: String) { record(.showMessage(text)) }
+  func showUsers(_ rows: [UserRowViewModel]) { record(.showUsers(rows)) }
   func insertUsers(at indices: Range<Int>, rows: [UserRowViewModel]) {
-    recorder.record(.insertUsers(indices, rows))
+    record(.insertUsers(indices, rows))
   }
-  func updateUser(at index: Int, row: UserRowViewModel) {
-    recorder.record(.updateUser(index, row))
-  }
-  func removeUser(at index: Int) { recorder.record(.removeUser(index)) }
-  func showLoadingMore() { recorder.record(.showLoadingMore) }
-  func hideLoadingMore() { recorder.record(.hideLoadingMore) }
-  func endRefreshing() { recorder.record(.endRefreshing) }
-  func showSkippedItemsNotice(_ notice: String?) {
-    recorder.record(.showSkippedItemsNotice(notice))
-  }
+  func updateUser(at index: Int, row: UserRowViewModel) { record(.updateUser(index, row)) }
+  func removeUser(at index: Int) { record(.removeUser(index)) }
+  func showLoadingMore() { record(.showLoadingMore) }
+  func hideLoadingMore() { record(.hideLoadingMore) }
+  func endRefreshing() { record(.endRefreshing) }
+  func showSkippedItemsNotice(_ notice: String?) { record(.showSkippedItemsNotice(notice)) }
 }

@@ -3,7 +3,7 @@ import UserFeature
 
 /// A user profile view that records every call, and keeps its presenter as a real view does.
 @MainActor
-final class MockUserProfileView: UserProfileView {
+final class MockUserProfileView: UserProfileView, CallRecording {
   enum Call: Equatable {
     case showLoading
     case hideLoading
@@ -26,19 +26,17 @@ final class MockUserProfileView: UserProfileView {
     self.presenter = presenter
   }
 
-  func showLoading() { recorder.record(.showLoading) }
-  func hideLoading() { recorder.record(.hideLoading) }
+  func showLoading() { record(.showLoading) }
+  func hideLoading() { record(.hideLoading) }
   func showError(message: String, canRetry: Bool) {
-    recorder.record(.showError(message, canRetry: canRetry))
+    record(.showError(message, canRetry: canRetry))
   }
-  func showProfile(_ profile: UserProfileViewModel) { recorder.record(.showProfile(profile)) }
-  func showEditor(name: String, email: String) {
-    recorder.record(.showEditor(name: name, email: email))
-  }
-  func showFieldErrors(_ errors: UserFormErrors) { recorder.record(.showFieldErrors(errors)) }
-  func showSaving() { recorder.record(.showSaving) }
-  func hideSaving() { recorder.record(.hideSaving) }
-  func showSaveError(_ message: String) { recorder.record(.showSaveError(message)) }
-  func hideEditor() { recorder.record(.hideEditor) }
-  func showMessage(_ text: String) { recorder.record(.showMessage(text)) }
+  func showProfile(_ profile: UserProfileViewModel) { record(.showProfile(profile)) }
+  func showEditor(name: String, email: String) { record(.showEditor(name: name, email: email)) }
+  func showFieldErrors(_ errors: UserFormErrors) { record(.showFieldErrors(errors)) }
+  func showSaving() { record(.showSaving) }
+  func hideSaving() { record(.hideSaving) }
+  func showSaveError(_ message: String) { record(.showSaveError(message)) }
+  func hideEditor() { record(.hideEditor) }
+  func showMessage(_ text: String) { record(.showMessage(text)) }
 }

@@ -19,23 +19,42 @@ struct UserListHarness {
     presenter.attach(view)
   }
 
-  /// Loads `page` as the first page, asserts its view calls and consumes them.
-  func loadFirstPage(_ page: Page<User>) async {
+  /// Loads `page` as the first page, asserts its view calls and consumes them. Failures point at
+  /// the caller.
+  func loadFirstPage(
+    _ page: Page<User>,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
     presenter.viewDidLoad()
-    await service.pageCalls.waitForPendingCalls(1)
-    service.pageCalls.succeed(with: page)
-    await presenter.tasks.waitUntilIdle()
-    view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showUsers(page.items.map(UserRowViewModel.init(user:))),
-    ])
+    await service.pageCalls.waitForPendingCalls(
+      1, fileID: fileID, filePath: filePath, line: line, column: column)
+    service.pageCalls.succeed(
+      with: page, fileID: fileID, filePath: filePath, line: line, column: column)
+    await presenter.tasks.waitUntilIdle(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    view.recorder.expectCalls(
+      [.showLoading, .hideLoading, .showUsers(page.items.map(UserRowViewModel.init(user:)))],
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Answers the oldest pending page request and waits for the presenter to handle it, leaving
   /// other work pending: deletions, and a further page the answer started (a list left without
   /// rows loads the next page by itself).
-  func answerPage(with page: Page<User>) async {
-    await service.pageCalls.waitForPendingCalls(1)
-    service.pageCalls.succeed(with: page)
-    await presenter.tasks.waitUntilFinished(UserListTask.pages)
+  func answerPage(
+    with page: Page<User>,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await service.pageCalls.waitForPendingCalls(
+      1, fileID: fileID, filePath: filePath, line: line, column: column)
+    service.pageCalls.succeed(
+      with: page, fileID: fileID, filePath: filePath, line: line, column: column)
+    await presenter.tasks.waitUntilFinished(
+      UserListTask.pages, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -21,22 +21,39 @@ struct UserProfileHarness {
     presenter.attach(view)
   }
 
-  /// Loads `user`, asserts the view calls and consumes them.
-  func load(_ user: User) async {
+  /// Loads `user`, asserts the view calls and consumes them. Failures point at the caller.
+  func load(
+    _ user: User,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
     presenter.viewDidLoad()
-    await service.userCalls.waitForPendingCalls(1)
-    service.userCalls.succeed(with: user)
-    await presenter.tasks.waitUntilIdle()
-    view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showProfile(UserProfileViewModel(user: user)),
-    ])
+    await service.userCalls.waitForPendingCalls(
+      1, fileID: fileID, filePath: filePath, line: line, column: column)
+    service.userCalls.succeed(
+      with: user, fileID: fileID, filePath: filePath, line: line, column: column)
+    await presenter.tasks.waitUntilIdle(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    view.recorder.expectCalls(
+      [.showLoading, .hideLoading, .showProfile(UserProfileViewModel(user: user))],
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Loads `user` and opens the editor, consuming the view calls.
-  func openEditor(for user: User) async {
-    await load(user)
+  /// Loads `user` and opens the editor, consuming the view calls. Failures point at the caller.
+  func openEditor(
+    for user: User,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await load(user, fileID: fileID, filePath: filePath, line: line, column: column)
     presenter.edit()
-    view.recorder.expectCalls([.showEditor(name: user.displayName, email: user.email)])
+    view.recorder.expectCalls(
+      [.showEditor(name: user.displayName, email: user.email)], fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 }
 

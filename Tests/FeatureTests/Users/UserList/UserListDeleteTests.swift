@@ -3,7 +3,7 @@ import MVPTestSupport
 import Testing
 import UserFeature
 
-@MainActor @Suite struct UserListDeleteTests {
+@MainActor @Suite(.presenterTest) struct UserListDeleteTests {
   let list = UserListHarness()
 
   /// Waits for the deletion of `userID` to be handled, leaving other work pending.
@@ -23,7 +23,6 @@ import UserFeature
     await confirmDelete(of: 2)
 
     list.view.recorder.expectCalls([.removeUser(1), .showMessage("Deleted First2 Last2.")])
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func aFailedDeleteKeepsTheListAndShowsAMessage() async {
@@ -40,7 +39,6 @@ import UserFeature
     // The row is still there: selecting it still reaches user 2.
     list.presenter.selectUser(at: 1)
     list.router.recorder.expectCalls([.profile(userID: 2)])
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func aCancellationTheServiceReportsForADeleteIsShownAndTheDeleteCanBeRepeated() async {
@@ -59,7 +57,6 @@ import UserFeature
     await confirmDelete(of: 1)
     list.view.recorder.expectCalls([.removeUser(0), .showMessage("Deleted First1 Last1.")])
     #expect(list.service.deleteCalls.requests == [1, 1])
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func tappingDeleteTwiceSendsOneRequest() async {
@@ -72,7 +69,6 @@ import UserFeature
 
     #expect(list.service.deleteCalls.requests == [3])
     list.view.recorder.expectCalls([.removeUser(2), .showMessage("Deleted First3 Last3.")])
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test(arguments: [-1, 3, Int.max, Int.min])
@@ -84,8 +80,6 @@ import UserFeature
 
     #expect(list.presenter.tasks.isIdle)
     #expect(list.service.deleteCalls.requests.isEmpty)
-    list.view.recorder.expectNoCalls()
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func aStaleIndexFromBeforeARemovalDoesNothing() async {
@@ -102,8 +96,6 @@ import UserFeature
     #expect(list.presenter.tasks.isIdle)
     #expect(list.service.deleteCalls.requests == [3])
     list.router.recorder.expectNoCalls()
-    list.view.recorder.expectNoCalls()
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func deletingTheLastRowShowsTheEmptyState() async {
@@ -117,7 +109,6 @@ import UserFeature
     list.view.recorder.expectCalls([
       .showEmpty("No users yet."), .showMessage("Deleted First1 Last1."),
     ])
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func deletesConfirmedOutOfOrderRemoveTheRightRows() async {
@@ -136,7 +127,6 @@ import UserFeature
 
     list.presenter.selectUser(at: 1)
     list.router.recorder.expectCalls([.profile(userID: 3)])
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func aRefreshAnswerThatMovedTheUserMakesTheDeleteRemoveItsNewRow() async {
@@ -151,7 +141,6 @@ import UserFeature
     await confirmDelete(of: 1)
 
     list.view.recorder.expectCalls([.removeUser(2), .showMessage("Deleted First1 Last1.")])
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func aRefreshAnswerWithoutTheUserMakesTheDeleteRemoveNoRow() async {
@@ -167,7 +156,6 @@ import UserFeature
 
     // The delete is confirmed all the same.
     list.view.recorder.expectCalls([.showMessage("Deleted First2 Last2.")])
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func aRefreshAnswerArrivingAfterADeleteDoesNotBringTheUserBack() async {
@@ -184,7 +172,6 @@ import UserFeature
     await list.answerPage(with: .users(1...3, total: 3))
 
     list.view.recorder.expectCalls([.endRefreshing, .showUsers(userRows([1, 3]))])
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func aDeletedUserRepeatedByTheNextPageIsNotShownAgain() async {
@@ -202,6 +189,5 @@ import UserFeature
 
     #expect(list.service.pageCalls.requests.last == .init(offset: 0, limit: 30))
     list.view.recorder.expectCalls([.hideLoading, .showUsers(userRows([2]))])
-    expectNoPendingWork(list.presenter.tasks)
   }
 }

@@ -3,7 +3,7 @@ import MVPTestSupport
 import Testing
 import UserFeature
 
-@MainActor @Suite struct UserListLifecycleTests {
+@MainActor @Suite(.presenterTest) struct UserListLifecycleTests {
   let list = UserListHarness()
 
   @Test func detachingMidRequestCancelsItAndCallsNoView() async {
@@ -17,8 +17,6 @@ import UserFeature
     // The stub dropped the call because its task was cancelled; no answer ever came.
     #expect(list.service.pageCalls.pendingRequests.isEmpty)
     #expect(list.service.pageCalls.requests.count == 1)
-    list.view.recorder.expectNoCalls()
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func aViewAttachedAfterAnInterruptedFirstLoadRestartsIt() async throws {
@@ -36,7 +34,6 @@ import UserFeature
     next.recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...2))])
     list.view.recorder.expectNoCalls()
     #expect(list.service.pageCalls.requests.count == 2)
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func aRefreshInterruptedByADetachResumesOnTheNextView() async throws {
@@ -55,8 +52,6 @@ import UserFeature
 
     next.recorder.expectCalls([.endRefreshing, .showUsers(userRows(1...3))])
     #expect(list.service.pageCalls.requests.map(\.offset) == [0, 0, 0])
-    list.view.recorder.expectNoCalls()
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func aNewViewGetsTheCurrentRowsIncludingAppendedPagesAndDeletions() async {
@@ -77,8 +72,6 @@ import UserFeature
     list.presenter.attach(next)
 
     next.recorder.expectCalls([.hideLoading, .hideLoadingMore, .showUsers(userRows(2...31))])
-    list.view.recorder.expectNoCalls()
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func aNewViewGetsTheErrorStateWithTheLoadingIndicatorHidden() async {
@@ -86,6 +79,9 @@ import UserFeature
     await list.service.pageCalls.waitForPendingCalls(1)
     list.service.pageCalls.fail(with: ServiceError.timeout)
     await list.presenter.tasks.waitUntilIdle()
+    list.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showError(ServiceError.timeout.userMessage, canRetry: true),
+    ])
     list.presenter.detach(list.view)
 
     let next = MockUserListView()
@@ -94,7 +90,6 @@ import UserFeature
     next.recorder.expectCalls([
       .hideLoading, .showError(ServiceError.timeout.userMessage, canRetry: true),
     ])
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func aMessageForAViewThatWentAwayIsShownOnceToTheNextView() async {
@@ -109,6 +104,7 @@ import UserFeature
     await presenter.tasks.waitUntilIdle()
     presenter.refresh()
     await service.pageCalls.waitForPendingCalls(1)
+    first?.recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...2))])
 
     first = nil  // The view was deallocated without detaching.
     service.pageCalls.fail(with: ServiceError.offline)
@@ -123,6 +119,5 @@ import UserFeature
     let another = MockUserListView()
     presenter.attach(another)
     another.recorder.expectCalls([.hideLoading, .showUsers(userRows(1...2)), .endRefreshing])
-    expectNoPendingWork(presenter.tasks)
   }
 }

@@ -4,7 +4,7 @@ import MVPTestSupport
 import Testing
 import UserFeature
 
-@MainActor @Suite struct UserListLoadingTests {
+@MainActor @Suite(.presenterTest) struct UserListLoadingTests {
   let list = UserListHarness()
 
   @Test func showsLoadingThenTheFirstPageOfRows() async {
@@ -17,8 +17,6 @@ import UserFeature
     await list.presenter.tasks.waitUntilIdle()
 
     list.view.recorder.expectCalls([.hideLoading, .showUsers(userRows(1...3))])
-    list.router.recorder.expectNoCalls()
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func rowsShowTheNameEmailAndAvatarOfEachUser() {
@@ -39,7 +37,6 @@ import UserFeature
     list.presenter.loadNextPage()
     #expect(list.presenter.tasks.isIdle)
     #expect(list.service.pageCalls.requests.count == 1)
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func showsAnErrorWithRetryAndRetryLoadsAgain() async {
@@ -57,7 +54,6 @@ import UserFeature
 
     list.view.recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...2))])
     #expect(list.service.pageCalls.requests.map(\.offset) == [0, 0])
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func classifiesErrorsThatAreNotServiceErrors() async {
@@ -69,7 +65,6 @@ import UserFeature
     list.view.recorder.expectCalls([
       .showLoading, .hideLoading, .showError(ServiceError.offline.userMessage, canRetry: true),
     ])
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func showsACancellationThePresenterDidNotAskForAsAnErrorWithRetry() async {
@@ -81,7 +76,6 @@ import UserFeature
     list.view.recorder.expectCalls([
       .showLoading, .hideLoading, .showError(ServiceError.cancelled.userMessage, canRetry: true),
     ])
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func aCancellationThePresenterAskedForStaysSilent() async {
@@ -97,7 +91,6 @@ import UserFeature
       .showLoadingMore, .hideLoadingMore, .endRefreshing, .showUsers(userRows(1...30)),
     ])
     #expect(list.service.pageCalls.requests.map(\.offset) == [0, 30, 0])
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func retryIsIgnoredWhileLoadingAndOnceLoaded() async {
@@ -110,7 +103,5 @@ import UserFeature
 
     #expect(list.presenter.tasks.isIdle)
     #expect(list.service.pageCalls.requests.count == 1)
-    list.view.recorder.expectNoCalls()
-    expectNoPendingWork(list.presenter.tasks)
   }
 }

@@ -4,7 +4,7 @@ import Testing
 import UserFeature
 
 /// The user list speaks the language of the texts it was given (issue 12, part 1).
-@MainActor @Suite struct UserListLocalizationTests {
+@MainActor @Suite(.presenterTest) struct UserListLocalizationTests {
   @Test func theEmptyStateAndErrorsAreInChinese() async {
     let service = StubUserService()
     let view = MockUserListView()
@@ -24,6 +24,5 @@ import UserFeature
     service.pageCalls.succeed(with: .users([], total: 0))
     await presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([.showLoading, .hideLoading, .showEmpty("暂无用户。")])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 }

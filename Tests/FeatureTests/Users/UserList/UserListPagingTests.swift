@@ -3,7 +3,7 @@ import MVPTestSupport
 import Testing
 import UserFeature
 
-@MainActor @Suite struct UserListPagingTests {
+@MainActor @Suite(.presenterTest) struct UserListPagingTests {
   let list = UserListHarness()
 
   @Test func reachingTheBottomAppendsTheNextPage() async {
@@ -21,8 +21,6 @@ import UserFeature
     list.presenter.loadNextPage()
     #expect(list.presenter.tasks.isIdle)
     #expect(list.service.pageCalls.requests.count == 2)
-    list.view.recorder.expectNoCalls()
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func aCustomPageSizeIsAskedForAndPagesOnFromThere() async {
@@ -39,7 +37,6 @@ import UserFeature
     small.view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore, .insertUsers(2..<4, userRows(3...4)),
     ])
-    expectNoPendingWork(small.presenter.tasks)
   }
 
   @Test func loadNextPageIsIgnoredBeforeTheFirstPageAndWhileAPageLoads() async {
@@ -57,7 +54,6 @@ import UserFeature
     list.view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore, .insertUsers(30..<60, userRows(31...60)),
     ])
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func aFailedNextPageKeepsTheRowsShowsAMessageAndCanBeRetried() async {
@@ -77,7 +73,6 @@ import UserFeature
       .showLoadingMore, .hideLoadingMore, .insertUsers(30..<35, userRows(31...35)),
     ])
     #expect(list.service.pageCalls.requests.map(\.offset) == [0, 30, 30])
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func aNextPageRepeatingAShownUserInsertsOnlyTheNewOnes() async {
@@ -90,6 +85,5 @@ import UserFeature
     list.view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore, .insertUsers(30..<32, userRows(31...32)),
     ])
-    expectNoPendingWork(list.presenter.tasks)
   }
 }

@@ -3,7 +3,7 @@ import MVPTestSupport
 import Testing
 import UserFeature
 
-@MainActor @Suite struct UserListRefreshTests {
+@MainActor @Suite(.presenterTest) struct UserListRefreshTests {
   @Test func aRefreshReloadsFromTheFirstPage() async {
     let list = UserListHarness()
     await list.loadFirstPage(.users(1...30, total: 60))
@@ -17,7 +17,6 @@ import UserFeature
     await list.presenter.tasks.waitUntilIdle()
 
     list.view.recorder.expectCalls([.endRefreshing, .showUsers(userRows([99, 1, 2]))])
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func aRefreshWhileOneIsRunningIsIgnored() async {
@@ -33,7 +32,6 @@ import UserFeature
     await list.answerPage(with: .users(1...4, total: 4))
     list.view.recorder.expectCalls([.endRefreshing, .showUsers(userRows(1...4))])
     #expect(list.service.pageCalls.requests.count == 2)
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func aRefreshDuringTheFirstLoadOnlyEndsTheRefreshIndicator() async {
@@ -47,7 +45,6 @@ import UserFeature
     await list.answerPage(with: .users(1...2, total: 2))
     list.view.recorder.expectCalls([.hideLoading, .showUsers(userRows(1...2))])
     #expect(list.service.pageCalls.requests.count == 1)
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func aRefreshSupersedesAnInFlightNextPage() async throws {
@@ -71,7 +68,6 @@ import UserFeature
     list.view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore, .insertUsers(30..<60, userRows(31...60)),
     ])
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func aLateNextPageAnswerAfterARefreshIsDiscarded() async {
@@ -90,7 +86,6 @@ import UserFeature
 
     // Only the refresh shows: the next page's rows (31...60) are never inserted.
     list.view.recorder.expectCalls([.endRefreshing, .showUsers(userRows([7, 8]))])
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func aFailedRefreshKeepsTheRowsAndShowsAMessage() async {
@@ -112,7 +107,6 @@ import UserFeature
     list.service.deleteCalls.succeed(with: ())
     await list.presenter.tasks.waitUntilIdle()
     list.view.recorder.expectCalls([.removeUser(2), .showMessage("Deleted First3 Last3.")])
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test func aRefreshFromTheErrorStateShowsTheErrorAgainOrTheRows() async {
@@ -136,6 +130,5 @@ import UserFeature
     list.presenter.refresh()
     await list.answerPage(with: .users(1...2, total: 2))
     list.view.recorder.expectCalls([.endRefreshing, .showUsers(userRows(1...2))])
-    expectNoPendingWork(list.presenter.tasks)
   }
 }

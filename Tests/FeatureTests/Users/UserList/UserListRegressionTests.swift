@@ -5,7 +5,7 @@ import Testing
 import UserFeature
 
 /// One test per kind of fault of issue 8 that applies to the user list, named after the kind.
-@MainActor @Suite struct UserListRegressionTests {
+@MainActor @Suite(.presenterTest) struct UserListRegressionTests {
   let list = UserListHarness()
 
   // MARK: - Kind 1: progress ends on a re-attached view
@@ -21,7 +21,6 @@ import UserFeature
     await list.answerPage(with: .users(1...3, total: 3))
 
     list.view.recorder.expectCalls([.endRefreshing, .showUsers(userRows(1...3))])
-    expectNoPendingWork(list.presenter.pendingWork)
   }
 
   @Test func loadingEndsOnAReattachedView_kind1() async {
@@ -34,7 +33,6 @@ import UserFeature
     await list.answerPage(with: .users(1...2, total: 2))
 
     list.view.recorder.expectCalls([.hideLoading, .showUsers(userRows(1...2))])
-    expectNoPendingWork(list.presenter.pendingWork)
   }
 
   @Test func loadingTheNextPageEndsOnAReattachedView_kind1() async {
@@ -51,7 +49,6 @@ import UserFeature
 
     list.view.recorder.expectCalls([.hideLoadingMore, .insertUsers(30..<45, userRows(31...45))])
     #expect(list.service.pageCalls.requests.map(\.offset) == [0, 30, 30])
-    expectNoPendingWork(list.presenter.pendingWork)
   }
 
   // MARK: - Kind 2: an interrupted load resumes
@@ -69,7 +66,6 @@ import UserFeature
     next.recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...2))])
     #expect(list.service.pageCalls.requests.last == .init(offset: 0, limit: 30))
     await list.presenter.tasks.waitUntilIdle()
-    expectNoPendingWork(list.presenter.pendingWork)
   }
 
   // MARK: - Kind 3: a cancellation the presenter did not ask for is shown
@@ -91,7 +87,6 @@ import UserFeature
     list.presenter.retry()
     await list.answerPage(with: .users(1...2, total: 2))
     list.view.recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...2))])
-    expectNoPendingWork(list.presenter.pendingWork)
   }
 
   @Test(arguments: outsideCancellations)
@@ -106,7 +101,6 @@ import UserFeature
       .showLoadingMore, .hideLoadingMore, .showMessage(ServiceError.cancelled.userMessage),
     ])
     #expect(list.presenter.users.map(\.id) == Array(1...30))
-    expectNoPendingWork(list.presenter.pendingWork)
   }
 
   // MARK: - Kind 4: paging around deletes
@@ -137,7 +131,6 @@ import UserFeature
       .showLoadingMore, .hideLoadingMore, .insertUsers(19..<29, userRows(21...30)),
     ])
     #expect(small.presenter.users.map(\.id) == Array(2...30))
-    expectNoPendingWork(small.presenter.pendingWork)
   }
 
   @Test func aServerThatKeepsDeletedUsersNeverLeavesTheListEmpty_kind4b() async {
@@ -152,7 +145,6 @@ import UserFeature
 
     #expect(single.service.pageCalls.requests.map(\.offset) == [0, 0, 1])
     single.view.recorder.expectCalls([.hideLoading, .showUsers(userRows([2]))])
-    expectNoPendingWork(single.presenter.pendingWork)
   }
 
   @Test func aRefreshFromAServerThatKeepsDeletedUsersRecovers_kind4b() async {
@@ -166,7 +158,6 @@ import UserFeature
 
     #expect(single.service.pageCalls.requests.map(\.offset) == [0, 0, 0, 1])
     single.view.recorder.expectCalls([.hideLoading, .showUsers(userRows([2]))])
-    expectNoPendingWork(single.presenter.pendingWork)
   }
 
   /// A list of page size 1 showing user 1 of 208, whose deletion was confirmed: the list is
@@ -199,7 +190,6 @@ import UserFeature
     #expect(small.service.pageCalls.requests.map(\.offset) == [0, 10])
     #expect(small.presenter.tasks.isIdle)
     small.view.recorder.expectCalls([.showLoadingMore, .hideLoadingMore])
-    expectNoPendingWork(small.presenter.pendingWork)
   }
 
   // MARK: - Kind 6: lifecycle events during a next page
@@ -221,7 +211,6 @@ import UserFeature
       .showLoadingMore, .hideLoadingMore, .insertUsers(30..<45, userRows(31...45)),
     ])
     #expect(list.service.pageCalls.requests.count == 2)
-    expectNoPendingWork(list.presenter.pendingWork)
   }
 
   // MARK: - Kind 8: a late detach of a replaced view
@@ -239,7 +228,6 @@ import UserFeature
     next.recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...2))])
     list.view.recorder.expectCalls([.showLoading])
     #expect(list.service.pageCalls.requests.count == 1)
-    expectNoPendingWork(list.presenter.pendingWork)
   }
 
   // MARK: - Kind 9: a write in flight at detach
@@ -261,7 +249,6 @@ import UserFeature
     list.view.recorder.expectNoCalls()
     #expect(list.service.deleteCalls.requests == [1])
     #expect(list.presenter.users.map(\.id) == [2, 3])
-    expectNoPendingWork(list.presenter.pendingWork)
   }
 
   // MARK: - Kind 10: a message while the view is hidden
@@ -280,6 +267,5 @@ import UserFeature
     list.view.recorder.expectCalls([
       .showMessage("Couldn't delete First2 Last2. \(ServiceError.offline.userMessage)")
     ])
-    expectNoPendingWork(list.presenter.pendingWork)
   }
 }

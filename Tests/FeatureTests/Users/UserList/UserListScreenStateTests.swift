@@ -6,7 +6,7 @@ import UserFeature
 
 /// The user list's observable screen state, driven by the real presenter: its values, and which
 /// of its properties notify observers, in which order.
-@MainActor @Suite struct UserListScreenStateTests {
+@MainActor @Suite(.presenterTest) struct UserListScreenStateTests {
   let service = StubUserService()
   let router = RecordingRouter<UserListRoute>()
   let presenter: UserListPresenter
@@ -55,7 +55,6 @@ import UserFeature
     state.appear()
     #expect(service.pageCalls.requests.count == 1)
     changes.expectNoChanges()
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aBodyReadingSeveralPropertiesIsInvalidatedOnceByTheFirstChange() async {
@@ -92,7 +91,6 @@ import UserFeature
     changes.expectChanges(["isLoading", "errorMessage", "canRetry", "rows"])
     #expect(state.errorMessage == nil && !state.canRetry)
     #expect(state.rows == userRows(1...2))
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func anEmptyListShowsItsMessageUntilRowsArrive() async {
@@ -102,13 +100,13 @@ import UserFeature
     #expect(state.emptyMessage == UserListPresenter.emptyMessage)
 
     let refresh = Task { await state.refresh() }
+    await yieldUntil { state.isRefreshing }
     await answerPage(with: .users(1...1, total: 1))
     await refresh.value
 
     changes.expectChanges(["isRefreshing", "emptyMessage", "rows"])
     #expect(state.emptyMessage == nil)
     #expect(state.rows == userRows(1...1))
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func theNextPageIsInsertedBelowWithItsOwnIndicatorAndNotice() async {
@@ -127,7 +125,6 @@ import UserFeature
     #expect(state.rows == userRows(1...5))
     #expect(!state.isLoadingMore)
     #expect(state.skippedItemsNotice == "1 user could not be shown.")
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aConfirmedDeleteRemovesTheRowAndAFailedOneQueuesAMessage() async {
@@ -152,7 +149,6 @@ import UserFeature
     let expected = "Couldn't delete First1 Last1. \(ServiceError.offline.userMessage)"
     #expect(state.messages.map(\.text) == [expected])
     #expect(state.rows == userRows([1, 3]))
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func messagesStayQueuedUntilDismissedAndEqualTextsStayDistinct() {
@@ -190,7 +186,6 @@ import UserFeature
         "Couldn't delete First1 Last1. \(ServiceError.timeout.userMessage)"
       ])
     #expect(service.pageCalls.requests.count == 1)
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func anEditSavedElsewhereUpdatesItsRow() async {
@@ -233,6 +228,7 @@ import UserFeature
     await showFirstPage(.users(1...3, total: 3))
 
     let refresh = Task { await state.refresh() }
+    await yieldUntil { state.isRefreshing }
     await service.pageCalls.waitForPendingCalls(1)
     #expect(state.isRefreshing)
     changes.expectChanges(["isRefreshing"])
@@ -242,7 +238,6 @@ import UserFeature
     changes.expectChanges(["isRefreshing", "rows"])
     #expect(!state.isRefreshing)
     #expect(state.rows == userRows(2...3))
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aPullDuringTheFirstLoadEndsAtOnce() async {
@@ -255,12 +250,12 @@ import UserFeature
     #expect(service.pageCalls.requests.count == 1)
     await answerPage(with: .users(1...3, total: 3))
     #expect(state.rows == userRows(1...3))
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aCancelledPullReturnsWhileTheRefreshGoesOn() async {
     await showFirstPage(.users(1...3, total: 3))
     let refresh = Task { await state.refresh() }
+    await yieldUntil { state.isRefreshing }
     await service.pageCalls.waitForPendingCalls(1)
 
     refresh.cancel()
@@ -271,7 +266,6 @@ import UserFeature
     await presenter.tasks.waitUntilIdle()
     #expect(!state.isRefreshing)
     #expect(state.rows == userRows(1...2))
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func selectingARowOpensThatUsersProfile() async {

@@ -3,7 +3,7 @@ import MVPTestSupport
 import Testing
 import UserFeature
 
-@MainActor @Suite struct UserListSelectionTests {
+@MainActor @Suite(.presenterTest) struct UserListSelectionTests {
   let list = UserListHarness()
 
   @Test func selectingARowShowsThatUsersProfile() async {
@@ -12,8 +12,6 @@ import UserFeature
     list.presenter.selectUser(at: 1)
 
     list.router.recorder.expectCalls([.profile(userID: 20)])
-    list.view.recorder.expectNoCalls()
-    expectNoPendingWork(list.presenter.tasks)
   }
 
   @Test(arguments: [-1, 3, Int.max, Int.min])
@@ -24,7 +22,5 @@ import UserFeature
     list.presenter.selectUser(at: index)
 
     list.router.recorder.expectNoCalls()
-    list.view.recorder.expectNoCalls()
-    expectNoPendingWork(list.presenter.tasks)
   }
 }

@@ -3,7 +3,7 @@ import MVPTestSupport
 import Testing
 import UserFeature
 
-@MainActor @Suite struct UserProfileEditingTests {
+@MainActor @Suite(.presenterTest) struct UserProfileEditingTests {
   let profile = UserProfileHarness(userID: 7)
   let edited = User(
     id: 7, displayName: "Ada Lovelace", email: "ada@example.org", avatarURL: nil,
@@ -18,7 +18,6 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showEditor(name: "First7 Last7", email: "user7@example.com")
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func editIsIgnoredBeforeTheUserLoads() async {
@@ -35,7 +34,6 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showLoading, .hideLoading, .showError(ServiceError.offline.userMessage, canRetry: true),
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func invalidInputShowsFieldErrorsAndSendsNothing() async {
@@ -50,7 +48,6 @@ import UserFeature
         UserFormErrors(
           name: "Enter a name.", email: "Enter an e-mail address like name@example.com."))
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func aValidSaveShowsProgressThenTheUpdatedProfile() async {
@@ -71,9 +68,9 @@ import UserFeature
       .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
       .showMessage("Saved your changes."),
     ])
+    profile.changeLog.recorder.expectCalls([7])
     profile.presenter.edit()
     profile.view.recorder.expectCalls([.showEditor(name: "Ada Lovelace", email: "ada@example.org")])
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func aValidSaveAfterFieldErrorsClearsThemFirst() async {
@@ -94,7 +91,6 @@ import UserFeature
       .showMessage("Saved your changes."),
     ])
     profile.changeLog.recorder.expectCalls([7])
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func aFailedSaveKeepsTheEditorOpenWithTheError() async {
@@ -119,8 +115,8 @@ import UserFeature
       .showSaving, .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
       .showMessage("Saved your changes."),
     ])
+    profile.changeLog.recorder.expectCalls([7])
     #expect(profile.service.updateCalls.requests.count == 2)
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func doubleTappingSaveSendsOneRequest() async {
@@ -138,7 +134,7 @@ import UserFeature
       .showSaving, .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
       .showMessage("Saved your changes."),
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    profile.changeLog.recorder.expectCalls([7])
   }
 
   @Test func saveIsIgnoredWhenTheEditorIsClosed() async {
@@ -148,8 +144,6 @@ import UserFeature
 
     #expect(profile.presenter.tasks.isIdle)
     #expect(profile.service.updateCalls.requests.isEmpty)
-    profile.view.recorder.expectNoCalls()
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func cancelEditingClosesTheEditorAndDiscardsTheInput() async {
@@ -162,7 +156,6 @@ import UserFeature
     profile.view.recorder.expectCalls([.hideEditor])
     #expect(profile.presenter.tasks.isIdle)
     #expect(profile.service.updateCalls.requests.isEmpty)
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func cancelEditingIsIgnoredWhileSaving() async {
@@ -180,7 +173,7 @@ import UserFeature
       .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
       .showMessage("Saved your changes."),
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    profile.changeLog.recorder.expectCalls([7])
   }
 
   @Test func aCancellationTheServiceReportsOnItsOwnIsASaveErrorAndTheEditorStaysOpen() async {
@@ -197,6 +190,5 @@ import UserFeature
     profile.changeLog.recorder.expectNoCalls()
     profile.presenter.cancelEditing()
     profile.view.recorder.expectCalls([.hideEditor])
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 }

@@ -3,7 +3,7 @@ import MVPTestSupport
 import Testing
 import UserFeature
 
-@MainActor @Suite struct UserProfileLifecycleTests {
+@MainActor @Suite(.presenterTest) struct UserProfileLifecycleTests {
   let profile = UserProfileHarness(userID: 7)
 
   @Test func detachingMidLoadCancelsItAndCallsNoView() async {
@@ -16,8 +16,6 @@ import UserFeature
 
     // The stub dropped the call because its task was cancelled; no answer ever came.
     #expect(profile.service.userCalls.pendingRequests.isEmpty)
-    profile.view.recorder.expectNoCalls()
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func aViewAttachedAfterAnInterruptedLoadRestartsIt() async throws {
@@ -39,7 +37,6 @@ import UserFeature
     ])
     profile.view.recorder.expectNoCalls()
     #expect(profile.service.userCalls.requests == [7, 7])
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func detachingMidSaveLetsItFinishAndTheNextViewGetsItsOutcome() async {
@@ -63,7 +60,6 @@ import UserFeature
     next.recorder.expectCalls([.hideSaving, .showSaveError(saveFailed(.timeout))])
     profile.view.recorder.expectNoCalls()
     #expect(profile.service.updateCalls.requests.count == 1)
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func aNewViewGetsTheProfileAndTheEditorClosed() async {
@@ -78,7 +74,6 @@ import UserFeature
     next.recorder.expectCalls([
       .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))), .hideEditor,
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func aNewViewGetsTheErrorState() async {
@@ -86,6 +81,9 @@ import UserFeature
     await profile.service.userCalls.waitForPendingCalls(1)
     profile.service.userCalls.fail(with: ServiceError.unreachable)
     await profile.presenter.tasks.waitUntilIdle()
+    profile.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showError(ServiceError.unreachable.userMessage, canRetry: true),
+    ])
     profile.presenter.detach(profile.view)
 
     let next = MockUserProfileView()
@@ -94,6 +92,5 @@ import UserFeature
     next.recorder.expectCalls([
       .hideLoading, .showError(ServiceError.unreachable.userMessage, canRetry: true),
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 }

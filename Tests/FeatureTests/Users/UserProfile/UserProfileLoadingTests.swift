@@ -4,7 +4,7 @@ import MVPTestSupport
 import Testing
 import UserFeature
 
-@MainActor @Suite struct UserProfileLoadingTests {
+@MainActor @Suite(.presenterTest) struct UserProfileLoadingTests {
   let profile = UserProfileHarness(userID: 7)
 
   @Test func showsLoadingThenTheProfile() async {
@@ -24,8 +24,6 @@ import UserFeature
           avatarURL: URL(string: "https://img.example.com/7.png"), phone: "+1 555 0100 7",
           username: "user7")),
     ])
-    profile.router.recorder.expectNoCalls()
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func anUnknownUserShowsTheServersMessageWithRetry() async {
@@ -49,7 +47,6 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showLoading, .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))),
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func classifiesErrorsThatAreNotServiceErrors() async {
@@ -61,7 +58,6 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showLoading, .hideLoading, .showError(ServiceError.timeout.userMessage, canRetry: true),
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func showsACancellationItDidNotAskForAsAnErrorWithRetry() async {
@@ -73,7 +69,6 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showLoading, .hideLoading, .showError(ServiceError.cancelled.userMessage, canRetry: true),
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func retryIsIgnoredWhileLoadingAndOnceLoaded() async {
@@ -90,8 +85,6 @@ import UserFeature
 
     #expect(profile.presenter.tasks.isIdle)
     #expect(profile.service.userCalls.requests == [7])
-    profile.view.recorder.expectNoCalls()
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func backAndCloseRouteWithoutTouchingTheView() async {
@@ -101,7 +94,5 @@ import UserFeature
     profile.presenter.close()
 
     profile.router.recorder.expectCalls([.back, .close])
-    profile.view.recorder.expectNoCalls()
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 }

@@ -5,7 +5,7 @@ import Testing
 import UserFeature
 
 /// One test per kind of fault of issue 8 that applies to the user profile.
-@MainActor @Suite struct UserProfileRegressionTests {
+@MainActor @Suite(.presenterTest) struct UserProfileRegressionTests {
   /// Cancellations a service may report on its own, for a request nobody cancelled.
   nonisolated static let externalCancellations: [any Error] = [
     CancellationError(), URLError(.cancelled), ServiceError.cancelled,
@@ -35,7 +35,7 @@ import UserFeature
       .hideSaving, .showProfile(UserProfileViewModel(user: edited)), .hideEditor,
       .showMessage("Saved your changes."),
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
+    profile.changeLog.recorder.expectCalls([7])
   }
 
   @Test func loadingEndsOnAReattachedView_kind1() async {
@@ -54,7 +54,6 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))),
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func aLoadInterruptedInOneTurnResumesOnTheNextView_kind2() async throws {
@@ -74,7 +73,6 @@ import UserFeature
     next.recorder.expectCalls([.hideLoading, .showProfile(UserProfileViewModel(user: .sample(7)))])
     profile.view.recorder.expectCalls([.showLoading])
     #expect(profile.service.userCalls.pendingRequests.isEmpty)
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test(arguments: Self.externalCancellations)
@@ -94,7 +92,6 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showLoading, .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))),
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test(arguments: Self.externalCancellations)
@@ -111,7 +108,6 @@ import UserFeature
     profile.changeLog.recorder.expectNoCalls()
     profile.presenter.cancelEditing()
     profile.view.recorder.expectCalls([.hideEditor])
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func aLoadThePresenterCancelledStaysSilent_kind3() async {
@@ -122,7 +118,6 @@ import UserFeature
 
     profile.view.recorder.expectCalls([.showLoading])
     #expect(profile.service.userCalls.pendingRequests.isEmpty)
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func repeatedViewDidLoadDuringALoadSendsOneRequest_kind6() async {
@@ -145,7 +140,6 @@ import UserFeature
     profile.view.recorder.expectCalls([
       .showLoading, .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))),
     ])
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func anEditorClosedDuringReplayStaysClosed_kind7() async {
@@ -170,7 +164,6 @@ import UserFeature
       .showMessage("Saved your changes."),
     ])
     profile.changeLog.recorder.expectCalls([7])
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func aLateDetachOfAReplacedViewDoesNothing_kind8() async {
@@ -189,7 +182,6 @@ import UserFeature
     ])
     profile.view.recorder.expectCalls([.showLoading])
     #expect(profile.service.userCalls.requests == [7])
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func aSaveInFlightAtDetachFinishesOnTheNextView_kind9() async {
@@ -214,7 +206,6 @@ import UserFeature
     profile.view.recorder.expectCalls([.showSaving])
     profile.changeLog.recorder.expectCalls([7])
     #expect(profile.presenter.user == edited)
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 
   @Test func aSaveErrorWhileHiddenIsShownWhenTheViewAppears_kind10() async {
@@ -230,7 +221,5 @@ import UserFeature
 
     profile.view.recorder.expectCalls([.showSaveError(saveFailed(.offline))])
     profile.presenter.viewWillAppear()
-    profile.view.recorder.expectNoCalls()
-    expectNoPendingWork(profile.presenter.pendingWork)
   }
 }

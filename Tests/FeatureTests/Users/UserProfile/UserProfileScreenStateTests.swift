@@ -5,7 +5,7 @@ import UserFeature
 
 /// The user profile's observable screen state, driven by the real presenter: its values, the
 /// editor's fields, and which of its properties notify observers, in which order.
-@MainActor @Suite struct UserProfileScreenStateTests {
+@MainActor @Suite(.presenterTest) struct UserProfileScreenStateTests {
   let service = StubUserService()
   let router = RecordingRouter<UserProfileRoute>()
   let presenter: UserProfilePresenter
@@ -56,7 +56,6 @@ import UserFeature
     #expect(!state.isLoading && state.errorMessage == nil && !state.isEditing)
     state.appear()
     #expect(service.userCalls.requests == [7])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func anErrorOffersRetryAndRetryLoadsTheProfile() async {
@@ -76,7 +75,6 @@ import UserFeature
     changes.expectChanges(["isLoading", "errorMessage", "canRetry", "profile"])
     #expect(state.errorMessage == nil && !state.canRetry)
     #expect(state.profile == UserProfileViewModel(user: .sample(7)))
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func theEditorOpensFilledWithTheUsersNameAndEmail() async {
@@ -100,7 +98,6 @@ import UserFeature
         == UserFormErrors(name: UserForm.blankNameMessage, email: UserForm.invalidEmailMessage))
     #expect(state.isEditing && !state.isSaving)
     #expect(service.updateCalls.requests.isEmpty)
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aSaveClearsTheErrorsShowsProgressThenTheNewProfileAndClosesTheEditor() async {
@@ -127,7 +124,6 @@ import UserFeature
     changes.expectChanges(["isSaving", "profile", "isEditing"])
     #expect(state.profile == UserProfileViewModel(user: saved))
     #expect(!state.isEditing && !state.isSaving)
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aFailedSaveKeepsTheEditorAndItsFieldsUntilTheNextSave() async {
@@ -150,7 +146,6 @@ import UserFeature
     await presenter.tasks.waitUntilIdle()
     state.dismissSaveError()
     #expect(state.saveError == nil)
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func aSaveErrorSentWhileTheViewIsHiddenArrivesWhenItAppears() async {
@@ -167,7 +162,6 @@ import UserFeature
 
     changes.expectChanges(["saveError"])
     #expect(state.saveError == saveFailed(.offline))
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 
   @Test func cancellingClosesTheEditorAndNavigationGoesToTheRouter() async {
@@ -186,6 +180,5 @@ import UserFeature
     state.back()
     state.close()
     router.recorder.expectCalls([.back, .close])
-    expectNoPendingWork(presenter.tasks, presenter.pendingWork)
   }
 }

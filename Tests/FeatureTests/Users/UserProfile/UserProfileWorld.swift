@@ -191,7 +191,7 @@ final class UserProfileWorld: RandomSequenceModel {
     if confirmations != Array(repeating: "Saved your changes.", count: savedEdits) {
       found.append("\(savedEdits) edits saved, confirmations shown: \(confirmations)")
     }
-    found += presenter.pendingWork.pendingWorkDescriptions
+    found += presenter.pendingWorkDescriptions
     return found
   }
 

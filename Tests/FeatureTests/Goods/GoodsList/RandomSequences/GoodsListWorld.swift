@@ -301,7 +301,7 @@ final class GoodsListWorld: RandomSequenceModel {
     if shownMessages != expectedMessages {
       lines.append("messages shown \(shownMessages), expected \(expectedMessages)")
     }
-    let pending = presenter.pendingWork.pendingWorkDescriptions
+    let pending = presenter.pendingWorkDescriptions
     if !pending.isEmpty { lines.append("pending work at rest: \(pending)") }
     let skipped = presenter.skippedProducts.count
     let notice = skipped > 0 ? GoodsTexts.english.skippedProducts(skipped) : nil

@@ -320,7 +320,7 @@ final class UserListWorld: RandomSequenceModel {
   }
 
   private func pending(_ presenter: UserListPresenter) -> [String] {
-    presenter.pendingWork.pendingWorkDescriptions.map { "pending at rest: \($0)" }
+    presenter.pendingWorkDescriptions.map { "pending at rest: \($0)" }
   }
 
   func release() async -> [String] {

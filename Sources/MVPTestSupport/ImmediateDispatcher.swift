@@ -1,8 +1,10 @@
-/// A ``Dispatcher`` that runs work inline, for tests whose stubs call back on the main actor.
+import MVPCore
+
+/// A `Dispatcher` that runs work inline, for tests whose stubs call back on the main actor.
 ///
 /// Traps (through `MainActor.assumeIsolated`) if ``dispatch(_:)`` is called off the main actor:
 /// a test using it must call back from the main actor, which is what makes it deterministic. To
-/// control when callbacks run, use the manual dispatcher from `MVPTestSupport` instead.
+/// control when callbacks run, use ``ManualDispatcher`` instead.
 public struct ImmediateDispatcher: Dispatcher {
   /// Creates the dispatcher.
   public init() {}
@@ -16,6 +18,6 @@ public struct ImmediateDispatcher: Dispatcher {
 }
 
 extension Dispatcher where Self == ImmediateDispatcher {
-  /// A dispatcher that runs work inline, ``ImmediateDispatcher``.
+  /// A dispatcher that runs work inline, ``ImmediateDispatcher``; for tests.
   public static var immediate: ImmediateDispatcher { ImmediateDispatcher() }
 }

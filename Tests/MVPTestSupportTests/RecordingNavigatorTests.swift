@@ -4,16 +4,16 @@ import Testing
 
 @MainActor @Suite struct RecordingNavigatorTests {
   @Test func recordsStepsAndKeepsTheStack() {
-    let root = MockSampleView()
+    let root = MockItemsView()
     let navigator = RecordingNavigator(root: root)
     #expect(navigator.stack.count == 1)
     #expect(navigator.stack.first === root)
     navigator.recorder.expectNoCalls()
 
-    let pushed = MockSampleView()
+    let pushed = MockItemsView()
     navigator.push(pushed, animated: true)
     #expect(navigator.stack.map { $0 === pushed } == [false, true])
-    let presented = MockSampleView()
+    let presented = MockItemsView()
     navigator.present(presented, animated: false)
     #expect(navigator.presented === presented)
     navigator.dismiss(animated: true)
@@ -22,7 +22,7 @@ import Testing
     #expect(navigator.stack.count == 1)
     #expect(navigator.stack.first === root)
     navigator.recorder.expectCalls([
-      .push("MockSampleView"), .present("MockSampleView"), .dismiss, .pop,
+      .push("MockItemsView"), .present("MockItemsView"), .dismiss, .pop,
     ])
   }
 
@@ -36,9 +36,9 @@ import Testing
 
   @Test func retainsPushedViewsUntilPopped() {
     let navigator = RecordingNavigator()
-    weak var weakView: MockSampleView?
+    weak var weakView: MockItemsView?
     do {
-      let view = MockSampleView()
+      let view = MockItemsView()
       weakView = view
       navigator.push(view, animated: true)
     }

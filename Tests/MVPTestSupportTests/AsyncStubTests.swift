@@ -75,15 +75,56 @@ import Testing
     #expect(try await call.value == "late")
   }
 
-  @Test func answeringACallThatNeverCameFailsTheTestInsteadOfCrashing() {
+  @Test func answeringACallThatNeverCameFailsTheTestInsteadOfCrashing() async {
     let stub = AsyncStub<Int, String>()
-    withKnownIssue {
+    let failures = await TestFailure.collect {
       stub.fail(with: ServiceError.timeout)
-    } matching: { issue in
-      issue.comments.map(\.rawValue)
-        == ["AsyncStub<Int, String> has 0 pending calls; there is none at index 0"]
     }
+    #expect(
+      failures.map(\.message) == [
+        "AsyncStub<Int, String> has 0 pending calls; there is none at index 0"
+      ])
     #expect(stub.requests == [])
+  }
+
+  @Test func answersTheCallForARequestWhateverItsPosition() async throws {
+    let one = await startCall(1, on: stub, pendingAfter: 1)
+    let two = await startCall(2, on: stub, pendingAfter: 2)
+    stub.succeed(with: "two", for: 2)
+    #expect(try await two.value == "two")
+    stub.fail(with: ServiceError.offline, for: 1)
+    await #expect(throws: ServiceError.offline) { try await one.value }
+    let three = await startCall(3, on: stub, pendingAfter: 1)
+    stub.resume(where: { $0 > 2 }, with: .success("three"))
+    #expect(try await three.value == "three")
+    #expect(stub.pendingRequests == [])
+  }
+
+  @Test func answeringARequestThatIsNotPendingFailsListingThePendingOnes() async throws {
+    let call = await startCall(1, on: stub, pendingAfter: 1)
+    let failures = await TestFailure.collect {
+      stub.succeed(with: "x", for: 5)
+    }
+    #expect(
+      failures.map(\.message) == [
+        "AsyncStub<Int, String> has 1 pending calls: 1; none has the request asked for"
+      ])
+    stub.succeed(with: "one", for: 1)
+    #expect(try await call.value == "one")
+  }
+
+  @Test func waitForCallsCountsEveryCallReceivedIncludingCancelledOnes() async {
+    let one = await startCall(1, on: stub, pendingAfter: 1)
+    one.cancel()
+    await #expect(throws: CancellationError.self) { try await one.value }
+    await stub.waitForCalls(1)
+    let two = Task { [stub] in try await stub.call(2) }
+    await stub.waitForCalls(2)
+    #expect(stub.requests == [1, 2])
+    #expect(stub.cancelledRequests == [1])
+    two.cancel()
+    await #expect(throws: CancellationError.self) { try await two.value }
+    #expect(stub.cancelledRequests == [1, 2])
   }
 
   @Test func aResponderAnswersEveryCallAtOnce() async throws {

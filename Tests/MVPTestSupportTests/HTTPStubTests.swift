@@ -84,3 +84,84 @@ import Testing
     #expect(server.requests == [])
   }
 }
+
+@Suite struct HTTPStubHeldRequestTests {
+  private struct Item: Decodable, Equatable, Sendable {
+    let id: Int
+  }
+
+  @Test func aHeldRequestIsAnsweredWhenTheTestSaysSo() async throws {
+    let server = HTTPStub { request in
+      request.url.path == "/slow" ? .hold : .json(#"{"id": 1}"#)
+    }
+    let client = JSONHTTPClient(baseURL: server.baseURL, session: server.session)
+    let slow = try client.makeRequest(.get, path: ["slow"])
+    let call = Task { try await client.send(slow, as: Item.self) }
+    await server.waitForHeldRequests(1)
+    #expect(server.heldRequests.map(\.url.path) == ["/slow"])
+    // Other requests are answered meanwhile.
+    let fast = try await client.send(try client.makeRequest(.get, path: ["fast"]), as: Item.self)
+    #expect(fast == Item(id: 1))
+
+    server.answerHeld(.json(#"{"id": 2}"#))
+    #expect(try await call.value == Item(id: 2))
+    #expect(server.heldRequests == [])
+    #expect(server.requests.map(\.url.path) == ["/slow", "/fast"])
+  }
+
+  @Test func aHeldRequestCanFailLater() async throws {
+    let server = HTTPStub { _ in .hold }
+    let client = JSONHTTPClient(baseURL: server.baseURL, session: server.session)
+    let request = try client.makeRequest(.get, path: ["items"])
+    let call = Task { try await client.send(request, as: Item.self) }
+    await server.waitForHeldRequests(1)
+    server.answerHeld(.failure(.timedOut))
+    await #expect(throws: ServiceError.timeout) { try await call.value }
+  }
+
+  @Test func cancellingTheCallingTaskCancelsTheRequestInFlight() async throws {
+    let server = HTTPStub { _ in .hold }
+    let client = JSONHTTPClient(baseURL: server.baseURL, session: server.session)
+    let request = try client.makeRequest(.get, path: ["items", "7"])
+    let call = Task { try await client.send(request, as: Item.self) }
+    await server.waitForHeldRequests(1)
+
+    call.cancel()
+
+    await server.waitForCancelledRequests(1)
+    await #expect(throws: ServiceError.cancelled) { try await call.value }
+    #expect(server.cancelledRequests.map(\.url.path) == ["/items/7"])
+    #expect(server.heldRequests == [])
+  }
+
+  @Test func answeringARequestThatIsNotHeldFails() async {
+    let server = HTTPStub { _ in .status(204) }
+    let failures = await TestFailure.collect {
+      server.answerHeld(.status(200))
+    }
+    #expect(failures.map(\.message) == ["HTTPStub holds 0 requests open; there is none at index 0"])
+  }
+
+  @Test @MainActor func aRequestStillHeldWhenAPresenterTestEndsIsLeftOver() async throws {
+    let failures = await TestFailure.collect {
+      await PresenterTest.run(checking: .stubCalls) { _ in
+        let server = HTTPStub { _ in .hold }
+        let client = JSONHTTPClient(baseURL: server.baseURL, session: server.session)
+        let request = try? client.makeRequest(.get, path: ["items"])
+        let call = Task { try await client.send(request!, as: Item.self) }
+        await server.waitForHeldRequests(1)
+        server.answerHeld(.json(#"{"id": 3}"#))
+        _ = try? await call.value
+        let second = Task { try await client.send(request!, as: Item.self) }
+        await server.waitForHeldRequests(1)
+        second.cancel()
+        await server.waitForCancelledRequests(1)
+        _ = Task { try await client.send(request!, as: Item.self) }
+        await server.waitForHeldRequests(1)
+      }
+    }
+    #expect(failures.count == 1)
+    #expect(failures.first?.message.hasSuffix("- HTTPStub request held open: GET ") == false)
+    #expect(failures.first?.message.contains("- HTTPStub request held open: GET https://") == true)
+  }
+}

@@ -38,8 +38,8 @@ import Testing
   @Test func elementsAreDescribedLikeStringDescribing() {
     #expect(
       SequenceDiff.render(
-        expected: [MockSampleView.Call.showLoading],
-        actual: [.showError(message: "Oops", canRetry: true)])
-        == "− showLoading\n+ showError(message: \"Oops\", canRetry: true)")
+        expected: [MockItemsView.Call.showLoading],
+        actual: [.showItems(["a", "b"])])
+        == "− showLoading\n+ showItems([\"a\", \"b\"])")
   }
 }

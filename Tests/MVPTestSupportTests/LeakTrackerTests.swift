@@ -7,8 +7,9 @@ import Testing
 
   @Test func passesWhenEverythingTrackedIsGone() {
     do {
-      let view: any SampleView = MockSampleView()
-      let presenter = SamplePresenter(router: RecordingRouter<SampleRoute>(), loadContent: { "" })
+      let view = MockItemsView()
+      let presenter = ItemsService().makePresenter(view: view)
+      view.presenter = presenter
       leaks.track(view, as: "view")
       leaks.track(presenter, as: "presenter")
       #expect(leaks.survivors == ["view", "presenter"])
@@ -17,18 +18,19 @@ import Testing
     leaks.expectAllDeallocated()
   }
 
-  @Test func failsOnceForEachSurvivor() {
-    let survivor = MockSampleView()
+  @Test func failsOnceForEachSurvivor() async {
+    let survivor = MockItemsView()
     let router = RecordingRouter<SampleRoute>()
     do {
-      leaks.track(MockSampleView(), as: "gone")
+      leaks.track(MockItemsView(), as: "gone")
       leaks.track(survivor, as: "view")
       leaks.track(router, as: "router")
     }
     #expect(leaks.survivors == ["view", "router"])
+    let failures = await TestFailure.collect { leaks.expectAllDeallocated() }
     #expect(
-      leaks.reportedFailures() == [
-        "view (MockSampleView) outlived the module: a retain cycle or a strong reference that "
+      failures.map(\.message) == [
+        "view (MockItemsView) outlived the module: a retain cycle or a strong reference that "
           + "should be weak",
         "router (RecordingRouter<SampleRoute>) outlived the module: a retain cycle or a strong "
           + "reference that should be weak",
