@@ -6,17 +6,17 @@ import MVPCore
 /// `Product` through its public `Decodable` conformance, against the floor: plain `JSONDecoder`
 /// synthesized decoding into a struct of the same fields with `Decimal` money.
 ///
-/// The page type is this benchmark's own (`ProductPage`), since the feature's page response is
-/// internal; like it, it decodes the products item by item (`DecodedItems`, so that one bad
-/// record never fails the page: issue 9); both sides share one decoder.
+/// The page is MVPCore's `OffsetPageAnswer`, as the feature's service decodes it: product by
+/// product (`DecodedItems`, so that one bad record never fails the page: issue 9); both sides
+/// share one decoder.
 enum DecodingBenchmark {
-  /// A page of products, decoded item by item by `Product`'s own conformance.
-  struct ProductPage: Decodable {
-    let products: DecodedItems<Product>
-    let total: Int
-    let skip: Int
-    let limit: Int?
+  /// The key of the products in the answer.
+  enum ProductsKey: PageItemsKey {
+    static let itemsKey = "products"
   }
+
+  /// A page of products, decoded item by item by `Product`'s own conformance.
+  typealias ProductPage = OffsetPageAnswer<Product, ProductsKey>
 
   /// The floor's product: the same fields, synthesized decoding, money straight into `Decimal`.
   struct PlainProduct: Decodable {
@@ -57,7 +57,7 @@ enum DecodingBenchmark {
         Stopwatch.nanoseconds {
           for _ in 0..<pages {
             do {
-              decoded += try decoder.decode(ProductPage.self, from: data).products.count
+              decoded += try decoder.decode(ProductPage.self, from: data).items.count
             } catch {
               failure = "\(error)"
             }

@@ -54,7 +54,8 @@ public struct HTTPUserService: UserService {
         URLQueryItem(name: "limit", value: String(limit)),
         URLQueryItem(name: "skip", value: String(offset)),
       ])
-    return try await client.send(request, as: UserPageDTO.self).page(requestedOffset: offset)
+    return try await client.send(request, as: UserPageDTO.self).page(
+      requestedOffset: offset, transform: \.user)
   }
 
   /// Loads one user with `GET {base}/users/{id}`.
