@@ -1,5 +1,6 @@
 import Dispatch
 import MVPCore
+import MVPTestSupport
 import Testing
 
 @Suite struct CancellationHandleTests {
