@@ -21,7 +21,9 @@ public struct DemoEnvironment: Sendable {
   public let currencyCode: String
   /// The clock of flash sales: the wall clock when interactive, a ``MVPCore/ManualClock`` frozen
   /// at ``scriptStart`` in scripted runs, where `wait N` moves it (``manualClock``).
-  public let clock: AnyWallClock
+  public var clock: AnyWallClock {
+    manualClock.map { AnyWallClock($0) } ?? .wall
+  }
   /// The clock `wait N` advances, in scripted runs; `nil` when time is real.
   public let manualClock: ManualClock?
   /// The data set's flash sale, start to end, for the flash-sale page's banner; `nil` when the
@@ -54,7 +56,6 @@ public struct DemoEnvironment: Sendable {
     self.dispatcher = dispatcher
     self.currencyCode = currencyCode
     self.manualClock = manualClock
-    self.clock = manualClock.map { AnyWallClock($0) } ?? .wall
     self.flashSaleWindow = flashSaleWindow
   }
 
