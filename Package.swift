@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "MVPCore", targets: ["MVPCore"]),
     .library(name: "MVPTestSupport", targets: ["MVPTestSupport"]),
     .library(name: "UserFeature", targets: ["UserFeature"]),
+    .library(name: "MVPStore", targets: ["MVPStore"]),
     .library(name: "GoodsFeature", targets: ["GoodsFeature"]),
     .executable(name: "mvp-demo", targets: ["mvp-demo"]),
     .executable(name: "mvp-bench", targets: ["mvp-bench"]),
@@ -17,7 +18,21 @@ let package = Package(
     .target(name: "MVPCore", resources: [.process("Resources")]),
     .target(name: "MVPTestSupport", dependencies: ["MVPCore"]),
     .target(name: "UserFeature", dependencies: ["MVPCore"], resources: [.process("Resources")]),
-    .target(name: "GoodsFeature", dependencies: ["MVPCore"], resources: [.process("Resources")]),
+    // SQLite: the SDK's SQLite3 module on Apple platforms, the system library elsewhere.
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .yum(["sqlite-devel"])]
+    ),
+    .target(
+      name: "MVPStore",
+      dependencies: [.target(name: "CSQLite", condition: .when(platforms: [.linux]))]
+    ),
+    .target(
+      name: "GoodsFeature",
+      dependencies: ["MVPCore", "MVPStore"],
+      resources: [.process("Resources")]
+    ),
     .target(
       name: "MVPDemo",
       dependencies: ["MVPCore", "UserFeature", "GoodsFeature"],
@@ -31,6 +46,7 @@ let package = Package(
       path: "Sources/mvp-bench"
     ),
     .testTarget(name: "MVPCoreTests", dependencies: ["MVPCore", "MVPTestSupport"]),
+    .testTarget(name: "MVPStoreTests", dependencies: ["MVPStore"]),
     .testTarget(name: "MVPTestSupportTests", dependencies: ["MVPTestSupport", "MVPCore"]),
     .testTarget(
       name: "FeatureTests",

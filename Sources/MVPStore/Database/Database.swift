@@ -1,0 +1,158 @@
+import Foundation
+
+#if canImport(SQLite3)
+  internal import SQLite3
+#else
+  internal import CSQLite
+#endif
+
+/// One connection to an SQLite database (<https://www.sqlite.org>): the small persistence layer
+/// of MVPKit's services, under their service protocols, never under a presenter.
+///
+/// Work runs in transactions: ``read(_:)`` for a consistent snapshot, ``write(_:)`` for changes
+/// that land whole or not at all (an error thrown inside rolls everything back, and a process
+/// that dies before the commit leaves the file as it was). Statements are fixed at compile time
+/// with bound parameters (``DatabaseConnection``). ``migrate(_:)`` brings the schema to the
+/// newest version kept in `PRAGMA user_version`.
+///
+/// A file database is put in write-ahead-log mode (`PRAGMA journal_mode=WAL`), so readers in
+/// other connections and processes do not block the writer. Two connections to one file see
+/// each other's committed writes; one that needs a lock another holds waits up to
+/// `busyTimeout`, then fails with ``DatabaseError/Kind/busy``.
+///
+/// Threading: `Sendable`; calls from any thread are serialised by a lock and run on the calling
+/// thread (they block it for the time of the transaction). A closure must not call back into the
+/// same database: a nested ``read(_:)`` or ``write(_:)`` throws ``DatabaseError/Kind/misuse``.
+public final class Database: @unchecked Sendable {
+  /// Where the data lives.
+  public let location: DatabaseLocation
+
+  /// Whether the database may change its data.
+  public let access: DatabaseAccess
+
+  // Guarded by `lock`: SQLite is opened without its own mutex, and every use holds this lock.
+  private let lock = NSRecursiveLock()
+  private let handle: OpaquePointer
+  private var inTransaction = false
+
+  /// Opens or creates a database and checks that it is one.
+  ///
+  /// - Parameters:
+  ///   - location: A file, or a private in-memory database.
+  ///   - access: ``DatabaseAccess/readWrite`` (the default; creates a missing file) or
+  ///     ``DatabaseAccess/readOnly`` (the file must exist).
+  ///   - busyTimeout: How long a statement waits for a lock another connection holds before
+  ///     failing with ``DatabaseError/Kind/busy``; defaults to 2 seconds, 0 fails at once.
+  /// - Throws: ``DatabaseError`` of kind ``DatabaseError/Kind/cannotOpen`` (missing directory,
+  ///   missing file read-only, no permission), ``DatabaseError/Kind/notADatabase`` (a file of
+  ///   another kind) or ``DatabaseError/Kind/corrupt`` (a damaged header).
+  public init(
+    _ location: DatabaseLocation, access: DatabaseAccess = .readWrite,
+    busyTimeout: Duration = .seconds(2)
+  ) throws(DatabaseError) {
+    self.location = location
+    self.access = access
+    var flags = SQLITE_OPEN_NOMUTEX
+    flags |= access == .readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+    var opened: OpaquePointer?
+    let result = sqlite3_open_v2(location.sqliteName, &opened, flags, nil)
+    guard result == SQLITE_OK, let opened else {
+      let error = DatabaseError.sqlite(result, handle: opened)
+      sqlite3_close_v2(opened)
+      throw error
+    }
+    handle = opened
+    sqlite3_extended_result_codes(handle, 1)
+    let milliseconds =
+      busyTimeout.components.seconds * 1000
+      + busyTimeout.components.attoseconds / 1_000_000_000_000_000
+    sqlite3_busy_timeout(handle, Int32(clamping: max(0, milliseconds)))
+    do {
+      // Reading the schema reads the file's header: a file of another kind fails here.
+      try connection.run("SELECT count(*) FROM sqlite_schema")
+      if case .file = location, access == .readWrite, !isReadOnlyFile {
+        try connection.run("PRAGMA journal_mode=WAL")
+      }
+    } catch {
+      sqlite3_close_v2(handle)
+      throw error
+    }
+  }
+
+  deinit {
+    sqlite3_close_v2(handle)
+  }
+
+  private var connection: DatabaseConnection {
+    DatabaseConnection(handle: handle)
+  }
+
+  /// Whether SQLite opened the file read-only although writing was asked for (the process may
+  /// not write it).
+  private var isReadOnlyFile: Bool {
+    sqlite3_db_readonly(handle, "main") == 1
+  }
+
+  /// Runs `body` in a read transaction: every query in it sees the same committed state.
+  ///
+  /// - Parameter body: Reads through the connection; it must not keep the connection.
+  /// - Returns: What `body` returns.
+  /// - Throws: ``DatabaseError`` from SQLite, or whatever `body` throws.
+  @discardableResult
+  public func read<Value>(_ body: (DatabaseConnection) throws -> Value) throws -> Value {
+    try transaction("BEGIN DEFERRED", body)
+  }
+
+  /// Runs `body` in a write transaction, taking the write lock at once (`BEGIN IMMEDIATE`), and
+  /// commits; when `body` throws, or the commit fails, nothing of it is written.
+  ///
+  /// - Parameter body: Reads and writes through the connection; it must not keep the connection.
+  /// - Returns: What `body` returns.
+  /// - Throws: ``DatabaseError`` (``DatabaseError/Kind/busy`` when another connection keeps the
+  ///   write lock past the busy timeout, ``DatabaseError/Kind/readOnly`` on a read-only
+  ///   database), or whatever `body` throws, after rolling back.
+  @discardableResult
+  public func write<Value>(_ body: (DatabaseConnection) throws -> Value) throws -> Value {
+    try transaction("BEGIN IMMEDIATE", body)
+  }
+
+  /// The journal mode in use (`PRAGMA journal_mode`): `wal` for a file opened for writing,
+  /// `memory` in memory, the file's own mode when opened read-only.
+  ///
+  /// - Throws: ``DatabaseError`` when the file cannot be read.
+  public var journalMode: String {
+    get throws {
+      try read { connection in
+        try connection.pragma("PRAGMA journal_mode") { row throws(DatabaseError) in try row.text(0)
+        }
+      }
+    }
+  }
+
+  private func transaction<Value>(
+    _ begin: String, _ body: (DatabaseConnection) throws -> Value
+  ) throws -> Value {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !inTransaction else {
+      throw DatabaseError(
+        kind: .misuse, message: "a transaction was started inside another on one connection")
+    }
+    let connection = self.connection
+    try connection.run(begin)
+    inTransaction = true
+    defer { inTransaction = false }
+    let value: Value
+    do {
+      value = try body(connection)
+      try connection.run("COMMIT")
+    } catch {
+      // A failed COMMIT may leave the transaction open; ROLLBACK ends it whatever happened.
+      if sqlite3_get_autocommit(handle) == 0 {
+        try? connection.run("ROLLBACK")
+      }
+      throw error
+    }
+    return value
+  }
+}

@@ -1,0 +1,10 @@
+/// Whether a ``Database`` may change its data.
+///
+/// Threading: a `Sendable` value.
+public enum DatabaseAccess: Equatable, Sendable {
+  /// Reads and writes; a missing file is created.
+  case readWrite
+
+  /// Reads only: the file must exist, and every write fails with ``DatabaseError/Kind/readOnly``.
+  case readOnly
+}
