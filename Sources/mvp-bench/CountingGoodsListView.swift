@@ -27,4 +27,5 @@ final class CountingGoodsListView: GoodsListView {
   func showEmpty(message: String) { otherCalls += 1 }
   func showMessage(_ message: String) { otherCalls += 1 }
   func showSkippedItemsNotice(_ notice: String?) { otherCalls += 1 }
+  func showOfflineNotice(_ notice: String?) { otherCalls += 1 }
 }

@@ -218,6 +218,10 @@ public final class GoodsListPresenter: ViewAttachable, PendingWorkReporting {
       showFailureMessage: { view, error in view.showMessage(errorMessage(error)) },
       showSkippedItemCount: { [texts = options.texts] view, count in
         view.showSkippedItemsNotice(count > 0 ? texts.skippedProducts(count) : nil)
+      },
+      showSavedAt: { [texts = options.texts] view, savedAt in
+        view.showOfflineNotice(
+          savedAt.map { texts.offlineGoods(options.savedTimeText($0, now: clock.now.date)) })
       })
   }
 }

@@ -62,6 +62,10 @@ public final class GoodsListScreenState: GoodsListView {
   /// every product could be shown.
   public var skippedItemsNotice: String? { list.skippedItemsNotice }
 
+  /// The sentence saying the rows are goods saved on the device because the server cannot be
+  /// reached, and when they were saved, for above the rows; `nil` while they are the server's.
+  public private(set) var offlineNotice: String?
+
   private let list = ListScreenModel<GoodsCellViewModel>()
   private let messageQueue = TransientMessageQueue()
   @ObservationIgnored private var appearance = ScreenAppearance()
@@ -202,5 +206,12 @@ public final class GoodsListScreenState: GoodsListView {
   /// - Parameter notice: The sentence, or `nil` to remove it.
   public func showSkippedItemsNotice(_ notice: String?) {
     list.showSkippedItemsNotice(notice)
+  }
+
+  /// Keeps the offline notice for above the rows.
+  ///
+  /// - Parameter notice: The sentence, or `nil` to remove it.
+  public func showOfflineNotice(_ notice: String?) {
+    offlineNotice = notice
   }
 }

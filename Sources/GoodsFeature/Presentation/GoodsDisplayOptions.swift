@@ -18,6 +18,9 @@ public struct GoodsDisplayOptions: Sendable {
   /// The sale price, in the catalogue's currency, from which a unit ships free.
   public var freeShippingThreshold: Decimal
 
+  /// The time zone times of day are shown in, such as when goods shown offline were saved.
+  public var timeZone: TimeZone
+
   /// Creates options.
   ///
   /// - Parameters:
@@ -25,16 +28,19 @@ public struct GoodsDisplayOptions: Sendable {
   ///   - locale: The display locale; defaults to `zh_Hans_CN`.
   ///   - texts: The strings; defaults to ``GoodsTexts/english``.
   ///   - freeShippingThreshold: The free-shipping sale price; defaults to 99.
+  ///   - timeZone: The time zone of times of day; defaults to the device's (`TimeZone.current`).
   public init(
     currencyCode: String = "CNY",
     locale: Locale = Locale(identifier: "zh_Hans_CN"),
     texts: GoodsTexts = .english,
-    freeShippingThreshold: Decimal = 99
+    freeShippingThreshold: Decimal = 99,
+    timeZone: TimeZone = .current
   ) {
     self.currencyCode = currencyCode
     self.locale = locale
     self.texts = texts
     self.freeShippingThreshold = freeShippingThreshold
+    self.timeZone = timeZone
   }
 
   /// A formatter for this currency and locale.
@@ -56,5 +62,23 @@ public struct GoodsDisplayOptions: Sendable {
   /// - Returns: The text in ``locale``.
   public func ratingText(_ rating: Double) -> String {
     rating.formatted(.number.precision(.fractionLength(1)).locale(locale))
+  }
+
+  /// Formats when something was saved, for a notice: the time of day alone when it is the same
+  /// day as `now` in ``timeZone`` ("14:05" or "2:05 PM", as ``locale`` writes times), else the
+  /// date and the time.
+  ///
+  /// - Parameters:
+  ///   - date: When it was saved.
+  ///   - now: The current time, from the presenter's clock.
+  /// - Returns: The text in ``locale`` and ``timeZone``.
+  public func savedTimeText(_ date: Date, now: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    var style = Date.FormatStyle(
+      date: calendar.isDate(date, inSameDayAs: now) ? .omitted : .abbreviated, time: .shortened)
+    style.locale = locale
+    style.timeZone = timeZone
+    return date.formatted(style)
   }
 }

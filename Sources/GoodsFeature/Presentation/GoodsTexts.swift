@@ -52,6 +52,9 @@ public struct GoodsTexts: Sendable {
   /// The notice under a list whose server sent products the app cannot read; receives how many,
   /// 1 or more.
   public var skippedProducts: @Sendable (_ count: Int) -> String
+  /// The notice over a list showing goods saved on the device because the server cannot be
+  /// reached; receives when they were saved, formatted (``GoodsDisplayOptions/savedTimeText(_:now:)``).
+  public var offlineGoods: @Sendable (_ savedAt: String) -> String
   /// The user-facing sentence for a service failure.
   public var errorMessage: @Sendable (_ error: ServiceError) -> String
   /// The flash-sale countdown texts and its related messages.
@@ -83,6 +86,8 @@ public struct GoodsTexts: Sendable {
   ///   - exceedsStockInCart: Builds the message when the cart would exceed the stock (units in
   ///     stock, units in the cart); defaults to the English one.
   ///   - sale: The flash-sale texts; defaults to the English ones.
+  ///   - offlineGoods: Builds the notice of goods shown from the device's copy (when saved);
+  ///     defaults to the English one.
   public init(
     outOfStock: String,
     lowStock: String,
@@ -109,7 +114,10 @@ public struct GoodsTexts: Sendable {
     exceedsStockInCart: @escaping @Sendable (_ stock: Int, _ inCart: Int) -> String = {
       GoodsTexts.english.exceedsStockInCart($0, $1)
     },
-    sale: FlashSaleTexts = .localized(for: Locale(identifier: "en"))
+    sale: FlashSaleTexts = .localized(for: Locale(identifier: "en")),
+    offlineGoods: @escaping @Sendable (_ savedAt: String) -> String = {
+      GoodsTexts.english.offlineGoods($0)
+    }
   ) {
     self.outOfStock = outOfStock
     self.lowStock = lowStock
@@ -129,6 +137,7 @@ public struct GoodsTexts: Sendable {
     self.cartFailed = cartFailed
     self.exceedsStockInCart = exceedsStockInCart
     self.sale = sale
+    self.offlineGoods = offlineGoods
   }
 
   /// The text of `tag`.
@@ -182,7 +191,8 @@ public struct GoodsTexts: Sendable {
           ? table.plural("cart.stockInCart.all", count: stock)
           : table.format("cart.stockInCart", stock, inCart, stock - inCart)
       },
-      sale: .localized(for: locale))
+      sale: .localized(for: locale),
+      offlineGoods: { savedAt in table.format("list.offline", savedAt) })
   }
 
   /// English texts: ``localized(for:)`` for `en`.

@@ -62,16 +62,9 @@ public final class InMemoryCartService: CartService, @unchecked Sendable {
     stock: Int,
     completion: @escaping @Sendable (Result<Int, CartError>) -> Void
   ) -> any Cancellable {
-    let handle = CancellationHandle()
-    answerQueue.async { [self] in
-      guard !handle.isCancelled else { return completion(.failure(.service(.cancelled))) }
-      guard quantity >= 1 else {
-        return completion(
-          .failure(.service(.httpStatus(code: 400, message: "Quantity must be at least 1"))))
-      }
-      completion(addLocked(productID: productID, quantity: quantity, stock: stock))
+    CartAddition.run(on: answerQueue, quantity: quantity, completion: completion) { [self] in
+      addLocked(productID: productID, quantity: quantity, stock: stock)
     }
-    return handle
   }
 
   private func addLocked(productID: Int, quantity: Int, stock: Int) -> Result<Int, CartError> {

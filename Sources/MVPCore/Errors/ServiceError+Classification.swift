@@ -69,3 +69,18 @@ extension ServiceError {
     return path.isEmpty ? error.reasonText : "\(path): \(error.reasonText)"
   }
 }
+
+extension ServiceError {
+  /// Whether the failure means the server could not be reached, so that a copy kept on the device
+  /// is the best answer left: ``offline``, ``unreachable``, ``timeout``, and the gateway statuses
+  /// 502, 503 and 504 (a proxy or load balancer answering for a server that is down, RFC 9110
+  /// §15.6). A server that answered for itself (any other status, an unreadable body) and a
+  /// cancellation are not.
+  public var meansServerUnreachable: Bool {
+    switch self {
+    case .offline, .unreachable, .timeout: true
+    case .httpStatus(let code, _): code == 502 || code == 503 || code == 504
+    case .invalidResponse, .cancelled, .unexpected: false
+    }
+  }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The loading lifecycle of a paginated list screen: first load, retry, pull to refresh, next
 /// page, removals and replacements by identity, and resuming after a detach, with the rules of
 /// ``PagingState`` and the contract of ``ScreenLifecycle``.
@@ -44,9 +46,15 @@
 ///   logs. A page of which no item decodes is the service's error (see
 ///   ``PageValidation/page(decodedItems:skip:total:limit:requestedOffset:)``).
 ///
+/// - **Pages from a copy on the device.** A service that answers from a local copy when the server
+///   cannot be reached marks the page with ``Page/savedAt``; the view is told the oldest such date
+///   among the rows shown (after the rows, whenever it changes), and `nil` once a refresh or first
+///   load is answered by the server. Rows from the server and from the copy may mix while paging.
+///
 /// View updates: rows, empty and error are the state `"<key>.content"` (the attached view
 /// receives inserts, removals and updates; a view attaching later receives all rows); the count
-/// of items that could not be shown is the state `"<key>.skipped"`; transient messages are
+/// of items that could not be shown is the state `"<key>.skipped"`; the date of the copy shown is
+/// the state `"<key>.saved"`; transient messages are
 /// `.queue`; the indicators are the states `"<key>.loading"`, `"<key>.loadingMore"`
 /// and `"<key>.refresh"`, where `<key>` is the loader's ``key`` (`list` by default).
 ///
@@ -64,6 +72,11 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   private let skippedKey: UpdateKey
   /// The skipped-item count the view was last told; 0 before any.
   private var shownSkippedCount = 0
+  private let savedKey: UpdateKey
+  /// When the oldest local copy among the rows was saved; `nil` while every row is the server's.
+  private var rowsSavedAt: Date?
+  /// The saved date the view was last told; `nil` before any.
+  private var shownSavedAt: Date?
   private let screen: ScreenLifecycle<View>
   private let fetch: ServiceCall<PageRequest, Page<Item>>
   private let rendering: PagedListRendering<Item, View>
@@ -95,6 +108,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     self.key = key
     self.contentKey = UpdateKey("\(key).content")
     self.skippedKey = UpdateKey("\(key).skipped")
+    self.savedKey = UpdateKey("\(key).saved")
     self.fetch = fetch
     self.rendering = rendering
     self.shared = SharedPagingState(PagingState(pageSize: pageSize))
@@ -128,6 +142,12 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   /// (the view is told only their count).
   public var skippedItems: [ItemDecodingFailure] {
     paging.skippedItems
+  }
+
+  /// When the oldest copy among the rows shown was saved, if a service answered pages from a copy
+  /// on the device (``Page/savedAt``); `nil` while every row came from the server.
+  public var savedAt: Date? {
+    rowsSavedAt
   }
 
   /// Whether a first page or refresh has been answered.
@@ -284,6 +304,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
       // Appending keeps every kept snapshot right; a reload replaces the rows.
       if request.kind != .next { shared.freezeSnapshots() }
       guard let update = shared.state.complete(request, with: page) else { return }
+      recordSavedAt(of: page, reloaded: request.kind != .next)
       if !paging.items.isEmpty { automaticPages = 0 }
       // Progress ends before the content shows, unless a further page follows at once to fill
       // a list left without rows (then its own request keeps the indicator on).
@@ -292,6 +313,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
       if isStalled {
         showStalled()
         publishSkippedCount()
+        publishSavedAt()
         return
       }
       switch update {
@@ -310,6 +332,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
         }
       }
       publishSkippedCount()
+      publishSavedAt()
       fillIfEmpty()
     case .failure(let error):
       guard shared.state.fail(request) else { return }
@@ -377,6 +400,23 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     guard count != shownSkippedCount, let show = rendering.showSkippedItemCount else { return }
     shownSkippedCount = count
     screen.binding.update(.state(skippedKey)) { show($0, count) }
+  }
+
+  /// Keeps the oldest saved date among the rows: a reload starts afresh with its page's.
+  private func recordSavedAt(of page: Page<Item>, reloaded: Bool) {
+    if reloaded {
+      rowsSavedAt = page.savedAt
+    } else if let saved = page.savedAt {
+      rowsSavedAt = min(rowsSavedAt ?? saved, saved)
+    }
+  }
+
+  /// Tells the view when the copy shown was saved, when that changed: state, after the rows.
+  private func publishSavedAt() {
+    guard rowsSavedAt != shownSavedAt, let show = rendering.showSavedAt else { return }
+    let saved = rowsSavedAt
+    shownSavedAt = saved
+    screen.binding.update(.state(savedKey)) { show($0, saved) }
   }
 
   private func showContent() {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a ``PagedListLoader`` renders a list screen on the feature's view protocol: one closure per
 /// view call, so any list view can be driven whatever its methods are called.
 ///
@@ -38,6 +40,12 @@ public struct PagedListRendering<Item, View> {
   /// them (``PagingState/skippedItems``); 0 removes the notice. Sent when the count changes, and
   /// replayed to a view that attaches later; `nil` for a view that does not say.
   public var showSkippedItemCount: ((View, Int) -> Void)?
+  /// Shows that rows of the list come from a copy kept on the device, saved at the date given,
+  /// because the server could not be reached (``Page/savedAt``); `nil` removes the notice, once
+  /// every row shown came from the server. The date is the oldest copy among the rows shown. Sent
+  /// after the rows when it changes, and replayed to a view that attaches later; `nil` for a view
+  /// that does not say.
+  public var showSavedAt: ((View, Date?) -> Void)?
 
   /// Creates a rendering.
   ///
@@ -56,6 +64,8 @@ public struct PagedListRendering<Item, View> {
   ///   - showFailureMessage: Shows a transient failure message over the rows.
   ///   - showSkippedItemCount: Shows how many items could not be shown, 0 or more; `nil` (the
   ///     default) for a view that does not say.
+  ///   - showSavedAt: Shows when the oldest copy among the rows was saved, or removes that notice
+  ///     (`nil` date); `nil` (the default) for a view that does not say.
   public init(
     showLoading: @escaping (View) -> Void,
     hideLoading: @escaping (View) -> Void,
@@ -69,7 +79,8 @@ public struct PagedListRendering<Item, View> {
     showEmpty: @escaping (View) -> Void,
     showError: @escaping (View, ServiceError) -> Void,
     showFailureMessage: @escaping (View, ServiceError) -> Void,
-    showSkippedItemCount: ((View, Int) -> Void)? = nil
+    showSkippedItemCount: ((View, Int) -> Void)? = nil,
+    showSavedAt: ((View, Date?) -> Void)? = nil
   ) {
     self.showLoading = showLoading
     self.hideLoading = hideLoading
@@ -84,5 +95,6 @@ public struct PagedListRendering<Item, View> {
     self.showError = showError
     self.showFailureMessage = showFailureMessage
     self.showSkippedItemCount = showSkippedItemCount
+    self.showSavedAt = showSavedAt
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One page of a server-side collection, as answered to a ``PageRequest``.
 ///
 /// In DummyJSON-style APIs this is `{"items": [...], "skip": offset, "total": total}`; note that
@@ -20,6 +22,11 @@ public struct Page<Item> {
   /// "sale products only"): not shown, not reported, but counted toward the paging offset.
   public var omittedCount: Int
 
+  /// When the service answered from a copy kept on the device instead of the server (which could
+  /// not be reached): when that copy was saved, for a notice such as "offline, showing goods
+  /// saved at 14:05"; `nil` for a page the server answered now.
+  public var savedAt: Date?
+
   /// Creates a page.
   ///
   /// - Parameters:
@@ -29,15 +36,18 @@ public struct Page<Item> {
   ///   - skippedItems: The items of the answer that could not be decoded; none by default.
   ///   - omittedCount: The items of the answer a client-side filter left out, 0 or more; none by
   ///     default.
+  ///   - savedAt: When the copy the page was answered from was saved, or `nil` (the default) for a
+  ///     page the server answered now.
   public init(
     items: [Item], offset: Int, total: Int, skippedItems: [ItemDecodingFailure] = [],
-    omittedCount: Int = 0
+    omittedCount: Int = 0, savedAt: Date? = nil
   ) {
     self.items = items
     self.offset = offset
     self.total = total
     self.skippedItems = skippedItems
     self.omittedCount = max(0, omittedCount)
+    self.savedAt = savedAt
   }
 
   /// The number of items the server answered: ``items``, ``skippedItems`` and
@@ -50,12 +60,12 @@ public struct Page<Item> {
   /// ``omittedCount``, so paging through filtered pages stays right.
   ///
   /// - Parameter isIncluded: Whether an item stays.
-  /// - Returns: The filtered page, at the same offset and total.
+  /// - Returns: The filtered page, at the same offset, total and ``savedAt``.
   public func filter(_ isIncluded: (Item) throws -> Bool) rethrows -> Page<Item> {
     let kept = try items.filter(isIncluded)
     return Page(
       items: kept, offset: offset, total: total, skippedItems: skippedItems,
-      omittedCount: omittedCount + items.count - kept.count)
+      omittedCount: omittedCount + items.count - kept.count, savedAt: savedAt)
   }
 }
 

@@ -93,6 +93,14 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
     list.showSkippedItemsNotice(notice, skippedItems: presenter.skippedProducts)
   }
 
+  /// Shows, above the rows, that they are goods saved on the device because the server cannot
+  /// be reached, or removes that notice.
+  ///
+  /// - Parameter notice: The sentence, or `nil`.
+  public func showOfflineNotice(_ notice: String?) {
+    list.offlineNotice = notice
+  }
+
   // MARK: TerminalScreen
 
   /// The presenter's task scope.

@@ -33,6 +33,8 @@ struct TerminalList<Row> {
   var isLoadingMore = false
   /// The notice of items that could not be shown.
   private(set) var skippedNotice: String?
+  /// The notice that the rows are a copy saved on the device, printed above them.
+  var offlineNotice: String?
   /// What the command just performed is doing, for ``progress`` (a deletion, a cart addition).
   var pendingProgress: String?
   private var viewport = ListViewport()
@@ -137,6 +139,7 @@ struct TerminalList<Row> {
     var lines: [String] = []
     let printed = viewport.takeRowsToPrint()
     if let printed {
+      if let offlineNotice { lines.append(offlineNotice) }
       lines += printed.map { format($0 + 1, rows[$0]) }
       if let skippedNotice { lines.append(skippedNotice) }
     }

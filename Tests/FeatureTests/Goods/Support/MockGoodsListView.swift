@@ -17,6 +17,7 @@ final class MockGoodsListView: GoodsListView, CallRecording {
     case showLoadingMore
     case hideLoadingMore
     case showSkippedItemsNotice(String?)
+    case showOfflineNotice(String?)
   }
 
   let recorder = CallRecorder<Call>()
@@ -37,4 +38,5 @@ final class MockGoodsListView: GoodsListView, CallRecording {
   func showLoadingMore() { record(.showLoadingMore) }
   func hideLoadingMore() { record(.hideLoadingMore) }
   func showSkippedItemsNotice(_ notice: String?) { record(.showSkippedItemsNotice(notice)) }
+  func showOfflineNotice(_ notice: String?) { record(.showOfflineNotice(notice)) }
 }

@@ -1,0 +1,124 @@
+import Foundation
+import MVPCore
+import MVPStore
+
+/// A ``GoodsService`` that keeps the catalogue pages its server answers in a ``GoodsStore`` and,
+/// when the server cannot be reached, answers pages from that copy and says so.
+///
+/// - ``products(offset:limit:completion:)`` asks the server first, always. A page it answers is
+///   kept (the first ``GoodsStore/savedProductLimit`` positions of the catalogue, by product, in
+///   server order) and passed on unchanged. When the failure means the server cannot be reached
+///   (`ServiceError/meansServerUnreachable`: offline, unreachable, timeout, 502/503/504), the kept
+///   page at the same offset is answered instead, with `Page/savedAt` set to when it was saved,
+///   which the list shows as a notice ("Offline: showing goods saved at 14:05."). Without a kept
+///   page, and for every other failure, the server's failure is passed on.
+/// - ``product(id:completion:)`` and ``addToCart(productID:quantity:stock:completion:)`` go to the
+///   server's service unchanged.
+///
+/// Goods are kept per source (the server's base URL), so one server's products are never
+/// answered for another. The store failing (a full or damaged file) never fails a page: the
+/// server's answer or failure is passed on, and `onStoreFailure` is told.
+///
+/// Presenters do not know about the copy: they see a `GoodsService`.
+///
+/// Threading: a `Sendable` value; completions are called on the server service's thread, after
+/// at most one short store transaction there.
+public struct CachingGoodsService: GoodsService {
+  private let server: any GoodsService
+  private let store: GoodsStore
+  private let source: String
+  private let clock: AnyWallClock
+  private let onStoreFailure: @Sendable (any Error) -> Void
+
+  /// Creates a service over `server` that keeps its pages in `store`.
+  ///
+  /// - Parameters:
+  ///   - server: The service that talks to the server, such as ``HTTPGoodsService``.
+  ///   - store: Where pages are kept; held strongly.
+  ///   - source: The server's base URL; its text identifies the goods kept for it.
+  ///   - clock: When pages are saved; defaults to the wall clock.
+  ///   - onStoreFailure: Told, on the completion's thread, each time the store cannot be read or
+  ///     written (a `DatabaseError` or an encoding error), for logs; defaults to nothing.
+  public init(
+    server: any GoodsService,
+    store: GoodsStore,
+    source: URL,
+    clock: AnyWallClock = .wall,
+    onStoreFailure: @escaping @Sendable (any Error) -> Void = { _ in }
+  ) {
+    self.server = server
+    self.store = store
+    self.source = source.absoluteString
+    self.clock = clock
+    self.onStoreFailure = onStoreFailure
+  }
+
+  /// Loads one page from the server, keeping it; when the server cannot be reached, answers the
+  /// kept page at `offset` instead.
+  ///
+  /// - Parameters:
+  ///   - offset: How many products to skip, 0 or more.
+  ///   - limit: The most products to return, 1 or more.
+  ///   - completion: Called once with the server's page, the kept page (with `Page/savedAt`),
+  ///     or the server's failure.
+  /// - Returns: A handle that cancels the request; a cancelled request is never answered from
+  ///   the copy.
+  public func products(
+    offset: Int,
+    limit: Int,
+    completion: @escaping @Sendable (Result<Page<Product>, ServiceError>) -> Void
+  ) -> any Cancellable {
+    server.products(offset: offset, limit: limit) { [store, source, clock, onStoreFailure] result in
+      switch result {
+      case .success(let page):
+        do {
+          try store.save(page, source: source, savedAt: clock.now.date)
+        } catch {
+          onStoreFailure(error)
+        }
+        completion(.success(page))
+      case .failure(let error) where error.meansServerUnreachable:
+        do {
+          if let saved = try store.savedPage(source: source, offset: offset, limit: limit) {
+            return completion(.success(saved))
+          }
+        } catch {
+          onStoreFailure(error)
+        }
+        completion(.failure(error))
+      case .failure(let error):
+        completion(.failure(error))
+      }
+    }
+  }
+
+  /// Loads one product from the server (not from the copy).
+  ///
+  /// - Parameters:
+  ///   - id: The product's catalogue identifier.
+  ///   - completion: Called once with the product or the server's failure.
+  /// - Returns: A handle that cancels the request.
+  public func product(
+    id: Int,
+    completion: @escaping @Sendable (Result<Product, ServiceError>) -> Void
+  ) -> any Cancellable {
+    server.product(id: id, completion: completion)
+  }
+
+  /// Adds units of a product to the server service's cart.
+  ///
+  /// - Parameters:
+  ///   - productID: The product's catalogue identifier.
+  ///   - quantity: The units to add, 1 or more.
+  ///   - stock: The product's units in stock.
+  ///   - completion: Called once with the cart's item count or the ``CartError``.
+  /// - Returns: A handle that cancels the addition if it has not happened yet.
+  public func addToCart(
+    productID: Int,
+    quantity: Int,
+    stock: Int,
+    completion: @escaping @Sendable (Result<Int, CartError>) -> Void
+  ) -> any Cancellable {
+    server.addToCart(productID: productID, quantity: quantity, stock: stock, completion: completion)
+  }
+}
