@@ -1,3 +1,4 @@
+import Foundation
 import MVPCore
 import MVPTestSupport
 
@@ -18,6 +19,7 @@ final class MockSampleListView: SampleListView, CallRecording {
     case showError(ServiceError)
     case showMessage(ServiceError)
     case showSkipped(Int)
+    case showSavedAt(Date?)
   }
 
   let recorder = CallRecorder<Call>()
@@ -35,4 +37,5 @@ final class MockSampleListView: SampleListView, CallRecording {
   func showError(_ error: ServiceError) { record(.showError(error)) }
   func showMessage(_ error: ServiceError) { record(.showMessage(error)) }
   func showSkipped(_ count: Int) { record(.showSkipped(count)) }
+  func showSavedAt(_ date: Date?) { record(.showSavedAt(date)) }
 }

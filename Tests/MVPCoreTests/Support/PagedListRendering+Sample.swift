@@ -21,6 +21,7 @@ extension PagedListRendering where Item == Row, View == any SampleListView {
       showEmpty: { $0.showEmpty() },
       showError: { view, error in view.showError(error) },
       showFailureMessage: { view, error in view.showMessage(error) },
-      showSkippedItemCount: { view, count in view.showSkipped(count) })
+      showSkippedItemCount: { view, count in view.showSkipped(count) },
+      showSavedAt: { view, date in view.showSavedAt(date) })
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MVPCore
 
 /// The view protocol of a paginated list screen the loader tests drive; rows are shown by id.
@@ -16,4 +17,5 @@ protocol SampleListView: AnyObject {
   func showError(_ error: ServiceError)
   func showMessage(_ error: ServiceError)
   func showSkipped(_ count: Int)
+  func showSavedAt(_ date: Date?)
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GoodsFeature
 import MVPCore
 import MVPTestSupport
@@ -23,7 +24,7 @@ import Testing
         "rows": \.rows, "isLoading": \.isLoading, "isLoadingMore": \.isLoadingMore,
         "isRefreshing": \.isRefreshing, "errorMessage": \.errorMessage, "canRetry": \.canRetry,
         "emptyMessage": \.emptyMessage, "messages": \.messages,
-        "skippedItemsNotice": \.skippedItemsNotice,
+        "skippedItemsNotice": \.skippedItemsNotice, "offlineNotice": \.offlineNotice,
       ])
   }
 
@@ -59,6 +60,21 @@ import Testing
     #expect(state.rows == GoodsSamples.cells(1...5) && !state.isLoadingMore)
     #expect(state.skippedItemsNotice == GoodsTexts.english.skippedProducts(1))
     #expect(state.errorMessage == nil && state.emptyMessage == nil)
+  }
+
+  @Test func savedGoodsBringTheOfflineNoticeAndARefreshFromTheServerRemovesIt() {
+    state.appear()
+    changes.expectChanges(["isLoading"])
+    let savedAt = Date(timeIntervalSince1970: 0)
+    service.pages.succeed(
+      with: Page(items: GoodsSamples.products(1...3), offset: 0, total: 3, savedAt: savedAt))
+    changes.expectChanges(["isLoading", "rows", "offlineNotice"])
+    let time = GoodsDisplayOptions().savedTimeText(savedAt, now: Date())
+    #expect(state.offlineNotice == GoodsTexts.english.offlineGoods(time))
+    presenter.refresh()
+    service.pages.succeed(with: GoodsSamples.page(1...3, offset: 0, total: 3))
+    changes.expectChanges(["offlineNotice"])
+    #expect(state.offlineNotice == nil)
   }
 
   @Test func anErrorReplacesTheRowsAndRetryLoadsThem() {

@@ -1,0 +1,101 @@
+import Dispatch
+import Foundation
+import GoodsFeature
+import MVPCore
+import MVPStore
+import Testing
+
+/// The stored cart as a `CartService` (issue 14): the same answers as the in-memory cart, kept in
+/// a file that outlives the service, and a calm failure when the file cannot be written.
+@Suite struct StoredCartServiceTests {
+  let directory: TemporaryDirectory
+  let file: URL
+
+  init() throws {
+    directory = try TemporaryDirectory()
+    file = directory.file("cart.sqlite")
+  }
+
+  private static func add(
+    _ cart: StoredCartService, id: Int, quantity: Int, stock: Int = 1_000
+  ) async -> Result<Int, CartError> {
+    await withCheckedContinuation { continuation in
+      _ = cart.add(productID: id, quantity: quantity, stock: stock) {
+        continuation.resume(returning: $0)
+      }
+    }
+  }
+
+  @Test func theCartSurvivesANewServiceOnTheSameFile() async throws {
+    do {
+      let cart = try StoredCartService(store: GoodsStore(.file(file)))
+      #expect(await Self.add(cart, id: 45, quantity: 2) == .success(2))
+      #expect(await Self.add(cart, id: 45, quantity: 1) == .success(3))
+    }
+    let cart = try StoredCartService(store: GoodsStore(.file(file)))
+    #expect(try cart.lines() == [CartLine(productID: 45, quantity: 3)])
+    #expect(
+      await Self.add(cart, id: 45, quantity: 2, stock: 4)
+        == .failure(.exceedsStock(stock: 4, inCart: 3)))
+  }
+
+  @Test func quantitiesBelowOneAreRefusedLikeABadRequest() async throws {
+    let cart = try StoredCartService(store: GoodsStore(.inMemory))
+    #expect(
+      await Self.add(cart, id: 1, quantity: 0)
+        == .failure(.service(.httpStatus(code: 400, message: "Quantity must be at least 1"))))
+    #expect(try cart.lines() == [])
+  }
+
+  @Test func concurrentAdditionsAreAllCounted() async throws {
+    let cart = try StoredCartService(store: GoodsStore(.file(file)))
+    await withTaskGroup(of: Void.self) { group in
+      for id in 0..<100 {
+        group.addTask { _ = await Self.add(cart, id: id % 7, quantity: 1) }
+      }
+    }
+    #expect(try cart.lines().map(\.quantity).reduce(0, +) == 100)
+  }
+
+  @Test func aCancelledAdditionIsNotApplied() async throws {
+    let queue = DispatchQueue(label: "stored-cart-test")
+    let cart = try StoredCartService(store: GoodsStore(.inMemory), answerQueue: queue)
+    let result: Result<Int, CartError> = await withCheckedContinuation { continuation in
+      queue.suspend()
+      let handle = cart.add(productID: 1, quantity: 1, stock: 5) {
+        continuation.resume(returning: $0)
+      }
+      handle.cancel()
+      queue.resume()
+    }
+    #expect(result == .failure(.service(.cancelled)))
+    #expect(try cart.lines() == [])
+  }
+
+  @Test func aFileThatCannotBeWrittenIsACalmFailureAndNothingIsAdded() async throws {
+    _ = try GoodsStore(.file(file))
+    let store = try GoodsStore(database: Database(.file(file), access: .readOnly))
+    let cart = StoredCartService(store: store)
+    let result = await Self.add(cart, id: 1, quantity: 1)
+    guard case .failure(.service(.unexpected(let description))) = result else {
+      Issue.record("expected an unexpected-service failure, got \(result)")
+      return
+    }
+    #expect(description.hasPrefix("the cart's store failed: attempt to write a readonly database"))
+    #expect(try cart.lines() == [])
+  }
+
+  @Test func theServiceAndItsStoreAreReleased() async throws {
+    weak var weakStore: GoodsStore?
+    weak var weakDatabase: Database?
+    do {
+      let store = try GoodsStore(.file(file))
+      weakStore = store
+      weakDatabase = store.database
+      let cart = StoredCartService(store: store)
+      #expect(await Self.add(cart, id: 1, quantity: 1) == .success(1))
+    }
+    #expect(weakStore == nil)
+    #expect(weakDatabase == nil)
+  }
+}
