@@ -4,21 +4,11 @@ import MVPCore
 import Testing
 
 @Suite struct InMemoryCartServiceTests {
-  private func add(
-    _ cart: InMemoryCartService, id: Int, quantity: Int, stock: Int = 1_000
-  ) async -> Result<Int, CartError> {
-    await withCheckedContinuation { continuation in
-      _ = cart.add(productID: id, quantity: quantity, stock: stock) {
-        continuation.resume(returning: $0)
-      }
-    }
-  }
-
   @Test func answersTheTotalUnitCount() async throws {
     let cart = InMemoryCartService()
-    #expect(try await add(cart, id: 1, quantity: 2).get() == 2)
-    #expect(try await add(cart, id: 2, quantity: 3).get() == 5)
-    #expect(try await add(cart, id: 1, quantity: 1).get() == 6)
+    #expect(try await cart.added(id: 1, quantity: 2).get() == 2)
+    #expect(try await cart.added(id: 2, quantity: 3).get() == 5)
+    #expect(try await cart.added(id: 1, quantity: 1).get() == 6)
     #expect(cart.quantity(of: 1) == 3)
     #expect(cart.quantity(of: 2) == 3)
     #expect(cart.quantity(of: 9) == 0)
@@ -27,7 +17,7 @@ import Testing
 
   @Test func rejectsQuantitiesBelowOne() async {
     let cart = InMemoryCartService()
-    let result = await add(cart, id: 1, quantity: 0)
+    let result = await cart.added(id: 1, quantity: 0)
     #expect(
       result == .failure(.service(.httpStatus(code: 400, message: "Quantity must be at least 1"))))
     #expect(cart.itemCount == 0)
@@ -37,7 +27,7 @@ import Testing
     let cart = InMemoryCartService()
     await withTaskGroup(of: Void.self) { group in
       for id in 0..<200 {
-        group.addTask { _ = await self.add(cart, id: id % 7, quantity: 1) }
+        group.addTask { _ = await cart.added(id: id % 7, quantity: 1) }
       }
     }
     #expect(cart.itemCount == 200)
@@ -62,26 +52,27 @@ import Testing
   /// cart; the cart counts what it holds already.
   @Test func refusesAnAdditionThatWouldExceedTheStockWithWhatIsInTheCart() async throws {
     let cart = InMemoryCartService()
-    #expect(try await add(cart, id: 1, quantity: 98, stock: 98).get() == 98)
+    #expect(try await cart.added(id: 1, quantity: 98, stock: 98).get() == 98)
     #expect(
-      await add(cart, id: 1, quantity: 98, stock: 98)
+      await cart.added(id: 1, quantity: 98, stock: 98)
         == .failure(.exceedsStock(stock: 98, inCart: 98)))
     #expect(
-      await add(cart, id: 1, quantity: 1, stock: 98)
+      await cart.added(id: 1, quantity: 1, stock: 98)
         == .failure(.exceedsStock(stock: 98, inCart: 98)))
     #expect(cart.quantity(of: 1) == 98)
-    #expect(try await add(cart, id: 2, quantity: 3, stock: 5).get() == 101)
+    #expect(try await cart.added(id: 2, quantity: 3, stock: 5).get() == 101)
     #expect(
-      await add(cart, id: 2, quantity: 3, stock: 5) == .failure(.exceedsStock(stock: 5, inCart: 3)))
-    #expect(try await add(cart, id: 2, quantity: 2, stock: 5).get() == 103)
+      await cart.added(id: 2, quantity: 3, stock: 5) == .failure(.exceedsStock(stock: 5, inCart: 3))
+    )
+    #expect(try await cart.added(id: 2, quantity: 2, stock: 5).get() == 103)
     #expect(cart.itemCount == 103)
   }
 
   @Test func aQuantityTooLargeToAddIsRefusedWithoutOverflow() async {
     let cart = InMemoryCartService()
-    _ = await add(cart, id: 1, quantity: 2, stock: 10)
+    _ = await cart.added(id: 1, quantity: 2, stock: 10)
     #expect(
-      await add(cart, id: 1, quantity: Int.max, stock: 10)
+      await cart.added(id: 1, quantity: Int.max, stock: 10)
         == .failure(.exceedsStock(stock: 10, inCart: 2)))
     #expect(cart.itemCount == 2)
   }

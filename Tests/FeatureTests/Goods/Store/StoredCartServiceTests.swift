@@ -16,33 +16,23 @@ import Testing
     file = directory.file("cart.sqlite")
   }
 
-  private static func add(
-    _ cart: StoredCartService, id: Int, quantity: Int, stock: Int = 1_000
-  ) async -> Result<Int, CartError> {
-    await withCheckedContinuation { continuation in
-      _ = cart.add(productID: id, quantity: quantity, stock: stock) {
-        continuation.resume(returning: $0)
-      }
-    }
-  }
-
   @Test func theCartSurvivesANewServiceOnTheSameFile() async throws {
     do {
       let cart = try StoredCartService(store: GoodsStore(.file(file)))
-      #expect(await Self.add(cart, id: 45, quantity: 2) == .success(2))
-      #expect(await Self.add(cart, id: 45, quantity: 1) == .success(3))
+      #expect(await cart.added(id: 45, quantity: 2) == .success(2))
+      #expect(await cart.added(id: 45, quantity: 1) == .success(3))
     }
     let cart = try StoredCartService(store: GoodsStore(.file(file)))
     #expect(try cart.lines() == [CartLine(productID: 45, quantity: 3)])
     #expect(
-      await Self.add(cart, id: 45, quantity: 2, stock: 4)
+      await cart.added(id: 45, quantity: 2, stock: 4)
         == .failure(.exceedsStock(stock: 4, inCart: 3)))
   }
 
   @Test func quantitiesBelowOneAreRefusedLikeABadRequest() async throws {
     let cart = try StoredCartService(store: GoodsStore(.inMemory))
     #expect(
-      await Self.add(cart, id: 1, quantity: 0)
+      await cart.added(id: 1, quantity: 0)
         == .failure(.service(.httpStatus(code: 400, message: "Quantity must be at least 1"))))
     #expect(try cart.lines() == [])
   }
@@ -51,7 +41,7 @@ import Testing
     let cart = try StoredCartService(store: GoodsStore(.file(file)))
     await withTaskGroup(of: Void.self) { group in
       for id in 0..<100 {
-        group.addTask { _ = await Self.add(cart, id: id % 7, quantity: 1) }
+        group.addTask { _ = await cart.added(id: id % 7, quantity: 1) }
       }
     }
     #expect(try cart.lines().map(\.quantity).reduce(0, +) == 100)
@@ -76,7 +66,7 @@ import Testing
     _ = try GoodsStore(.file(file))
     let store = try GoodsStore(database: Database(.file(file), access: .readOnly))
     let cart = StoredCartService(store: store)
-    let result = await Self.add(cart, id: 1, quantity: 1)
+    let result = await cart.added(id: 1, quantity: 1)
     guard case .failure(.service(.unexpected(let description))) = result else {
       Issue.record("expected an unexpected-service failure, got \(result)")
       return
@@ -93,7 +83,7 @@ import Testing
       weakStore = store
       weakDatabase = store.database
       let cart = StoredCartService(store: store)
-      #expect(await Self.add(cart, id: 1, quantity: 1) == .success(1))
+      #expect(await cart.added(id: 1, quantity: 1) == .success(1))
     }
     #expect(weakStore == nil)
     #expect(weakDatabase == nil)
