@@ -48,8 +48,9 @@ import Foundation
 ///
 /// - **Pages from a copy on the device.** A service that answers from a local copy when the server
 ///   cannot be reached marks the page with ``Page/savedAt``; the view is told the oldest such date
-///   among the rows shown (after the rows, whenever it changes), and `nil` once a refresh or first
-///   load is answered by the server. Rows from the server and from the copy may mix while paging.
+///   among the pages answered since the last first load or refresh (after the rows, whenever it
+///   changes), and `nil` once a first load or refresh is answered by the server. Rows from the
+///   server and from the copy may mix while paging; the notice stays until such a reload.
 ///
 /// View updates: rows, empty and error are the state `"<key>.content"` (the attached view
 /// receives inserts, removals and updates; a view attaching later receives all rows); the count
@@ -73,7 +74,8 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   /// The skipped-item count the view was last told; 0 before any.
   private var shownSkippedCount = 0
   private let savedKey: UpdateKey
-  /// When the oldest local copy among the rows was saved; `nil` while every row is the server's.
+  /// When the oldest local copy among the pages since the last reload was saved; `nil` while
+  /// every one came from the server.
   private var rowsSavedAt: Date?
   /// The saved date the view was last told; `nil` before any.
   private var shownSavedAt: Date?
@@ -144,8 +146,9 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     paging.skippedItems
   }
 
-  /// When the oldest copy among the rows shown was saved, if a service answered pages from a copy
-  /// on the device (``Page/savedAt``); `nil` while every row came from the server.
+  /// When the oldest copy among the pages answered since the last first load or refresh was
+  /// saved, if a service answered pages from a copy on the device (``Page/savedAt``); `nil` while
+  /// every one of those pages came from the server.
   public var savedAt: Date? {
     rowsSavedAt
   }

@@ -42,9 +42,9 @@ public struct PagedListRendering<Item, View> {
   public var showSkippedItemCount: ((View, Int) -> Void)?
   /// Shows that rows of the list come from a copy kept on the device, saved at the date given,
   /// because the server could not be reached (``Page/savedAt``); `nil` removes the notice, once
-  /// every row shown came from the server. The date is the oldest copy among the rows shown. Sent
-  /// after the rows when it changes, and replayed to a view that attaches later; `nil` for a view
-  /// that does not say.
+  /// every page since the last first load or refresh came from the server. The date is the
+  /// oldest copy among those pages. Sent after the rows when it changes, and replayed to a view
+  /// that attaches later; `nil` for a view that does not say.
   public var showSavedAt: ((View, Date?) -> Void)?
 
   /// Creates a rendering.

@@ -1,10 +1,13 @@
+import Foundation
 import GoodsFeature
 import MVPCore
 import MVPTestSupport
 
 /// The goods list in a random sequence: a presenter with a synchronous completion-handler service
-/// (``CancellationTrackingGoodsService`` and the `.immediate` dispatcher), a fake catalogue, the
-/// views attached over time (``ScreenStateGoodsListView``) and what the user must have seen.
+/// (``CancellationTrackingGoodsService`` and the `.immediate` dispatcher) behind a
+/// ``GoodsFeature/CachingGoodsService`` with an in-memory store (issue 14: an `.offline` answer is
+/// answered from the copy when a page is kept at its offset), a fake catalogue, the views attached
+/// over time (``ScreenStateGoodsListView``) and what the user must have seen.
 @MainActor
 final class GoodsListWorld: RandomSequenceModel {
   typealias Step = GoodsListStep
@@ -13,6 +16,11 @@ final class GoodsListWorld: RandomSequenceModel {
   static let pageSize = 4
 
   private let service = CancellationTrackingGoodsService()
+  /// The copy the caching service keeps, in memory.
+  private let store: GoodsStore
+  /// The model of that copy: the catalogue positions a server answer covered, items that could
+  /// not be read included, minus those at or past a later answer's total.
+  private var keptPositions: Set<Int> = []
   private let router = RecordingRouter<GoodsListRoute>()
   private var catalogue = FakeCatalogue(count: GoodsListWorld.catalogueSize)
   private var presenter: GoodsListPresenter?
@@ -29,8 +37,13 @@ final class GoodsListWorld: RandomSequenceModel {
   private var found: [String] = []
 
   init() {
+    // An in-memory database opens or the machine is broken: no sequence can run without it.
+    store = try! GoodsStore(.inMemory)
+    let caching = CachingGoodsService(
+      server: service, store: store, source: URL(string: "https://catalogue.test")!,
+      clock: AnyWallClock(ManualClock(now: WallClock.Instant(Date(timeIntervalSince1970: 0)))))
     presenter = GoodsListPresenter(
-      service: service, router: router, pageSize: Self.pageSize, dispatcher: .immediate)
+      service: caching, router: router, pageSize: Self.pageSize, dispatcher: .immediate)
     attach(makeView())
   }
 
@@ -156,19 +169,31 @@ final class GoodsListWorld: RandomSequenceModel {
       } else {
         .success(catalogue.page(offset: call.request.offset, limit: call.request.limit))
       }
+    // The caching service keeps every page the server answers, and answers an unreachable
+    // server from the copy when it keeps the page's first position.
+    let fromCopy = answer == .offline && keptPositions.contains(call.request.offset)
+    if case .success(let page) = result { keep(page) }
     service.answerPage(at: index, with: result)
     guard let presenter else { return }
     if call.isCancelled {
       if callCounts() != calls || presenter.products.map(\.id) != productsBefore {
         found.append("the late answer to a cancelled page call \(call.request) changed the screen")
       }
-    } else if let message = answer.failureMessage {
+    } else if fromCopy, let view = attached, view.offlineNotice == nil {
+      found.append("a page answered from the copy shows no offline notice")
+    } else if let message = answer.failureMessage, !fromCopy {
       if productsBefore?.isEmpty == false {
         expectedMessages.append(message)
       } else if let view = attached, view.content != .error(message, canRetry: true) {
         found.append("a failed page with no rows shows \(view.content), not the error with retry")
       }
     }
+  }
+
+  /// Records the positions a server page covers in the model of the copy.
+  private func keep(_ page: Page<Product>) {
+    keptPositions.formUnion(page.offset..<page.offset + page.answeredCount)
+    keptPositions = keptPositions.filter { $0 < page.total }
   }
 
   private func answerCartAddition(_ raw: Int, _ answer: GoodsListAnswer) {
@@ -312,7 +337,23 @@ final class GoodsListWorld: RandomSequenceModel {
     if Set(presenter.skippedProducts.map(\.id)).count != skipped {
       lines.append("a skipped product counted twice: \(presenter.skippedProducts.map(\.id))")
     }
+    lines += refreshFromTheServer(presenter, view)
     return lines
+  }
+
+  /// A refresh the server answers leaves no offline notice (issue 14).
+  private func refreshFromTheServer(
+    _ presenter: GoodsListPresenter, _ view: ScreenStateGoodsListView
+  ) -> [String] {
+    guard view.offlineNotice != nil else { return [] }
+    presenter.refresh()
+    var answers = 0
+    while answers < 10, !service.pendingPages.isEmpty {
+      answerPage(0, .success)
+      answers += 1
+    }
+    guard view.offlineNotice != nil else { return [] }
+    return ["a refresh the server answered left the offline notice: \(view.offlineNotice ?? "")"]
   }
 
   func release() async -> [String] {
