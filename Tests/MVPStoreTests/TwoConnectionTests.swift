@@ -58,4 +58,11 @@ import Testing
     }
     #expect(try ItemTable.names(in: second) == ["apple", "pear"])
   }
+
+  @Test func aBusyTimeoutBeyondWhatSQLiteTakesIsClampedInsteadOfOverflowing() throws {
+    let patient = try Database(
+      .file(directory.file("shared.sqlite")), busyTimeout: .seconds(Int64.max))
+    try patient.write { try ItemTable.insert("apple", $0) }
+    #expect(try ItemTable.names(in: first) == ["apple"])
+  }
 }

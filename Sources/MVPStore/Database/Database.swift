@@ -63,10 +63,7 @@ public final class Database: @unchecked Sendable {
     }
     handle = opened
     sqlite3_extended_result_codes(handle, 1)
-    let milliseconds =
-      busyTimeout.components.seconds * 1000
-      + busyTimeout.components.attoseconds / 1_000_000_000_000_000
-    sqlite3_busy_timeout(handle, Int32(clamping: max(0, milliseconds)))
+    sqlite3_busy_timeout(handle, Self.milliseconds(busyTimeout))
     do {
       // Reading the schema reads the file's header: a file of another kind fails here.
       try connection.run("SELECT count(*) FROM sqlite_schema")
@@ -81,6 +78,16 @@ public final class Database: @unchecked Sendable {
 
   deinit {
     sqlite3_close_v2(handle)
+  }
+
+  /// `duration` in whole milliseconds, from 0 to `Int32.max` (about 24 days): what
+  /// `sqlite3_busy_timeout` takes. Longer durations are clamped instead of overflowing.
+  private static func milliseconds(_ duration: Duration) -> Int32 {
+    let (seconds, attoseconds) = duration.components
+    // `Int32.max` milliseconds are less than 2,147,484 seconds: bounding the seconds first keeps
+    // the arithmetic in range.
+    let bounded = min(max(seconds, -1), 2_147_484)
+    return Int32(clamping: max(0, bounded * 1000 + attoseconds / 1_000_000_000_000_000))
   }
 
   private var connection: DatabaseConnection {
