@@ -126,4 +126,24 @@ import Testing
     ) { try database.migrate(steps) }
     #expect(try StoredState(database) == StoredState(userVersion: 0, schema: [], items: []))
   }
+
+  /// Decision: no steps means "this program knows schema version 0", by the same rule as any
+  /// other list: a new file has nothing to do, a file with a schema is newer than the program.
+  @Test func anEmptyListLeavesANewFileAtVersionZero() throws {
+    let database = try Database(.file(url))
+    #expect(try database.migrate([]) == (0, 0))
+    #expect(try StoredState(database) == StoredState(userVersion: 0, schema: [], items: []))
+  }
+
+  @Test func anEmptyListRefusesAFileThatHasASchema() throws {
+    let database = try Database(.file(url))
+    try database.migrate([Self.v1])
+    let before = try StoredState(database)
+    #expect(
+      throws: DatabaseError(
+        kind: .newerSchema(found: 1, supported: 0),
+        message: "the file's schema version 1 is newer than this program's 0")
+    ) { try database.migrate([]) }
+    #expect(try StoredState(database) == before)
+  }
 }
