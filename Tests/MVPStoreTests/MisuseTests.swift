@@ -101,4 +101,14 @@ import Testing
     }
     #expect(try ItemTable.names(in: database) == [])
   }
+
+  @Test func aStatementThatWritesInsideAReadIsRefused() throws {
+    let sql: StaticString = "INSERT INTO item (name) VALUES (?1)"
+    #expect(
+      throws: DatabaseError(
+        kind: .misuse, message: "a statement that writes, in a read transaction",
+        statement: "\(sql)")
+    ) { try database.read { try $0.execute(sql, .text("a")) } }
+    #expect(try ItemTable.names(in: database) == [])
+  }
 }

@@ -91,7 +91,7 @@ public final class Database: @unchecked Sendable {
   }
 
   private var connection: DatabaseConnection {
-    DatabaseConnection(handle: handle)
+    DatabaseConnection(handle: handle, readsOnly: false)
   }
 
   /// Whether SQLite opened the file read-only although writing was asked for (the process may
@@ -104,10 +104,11 @@ public final class Database: @unchecked Sendable {
   ///
   /// - Parameter body: Reads through the connection; it must not keep the connection.
   /// - Returns: What `body` returns.
-  /// - Throws: ``DatabaseError`` from SQLite, or whatever `body` throws.
+  /// - Throws: ``DatabaseError`` from SQLite (``DatabaseError/Kind/misuse`` for a statement
+  ///   that would write: writes belong in ``write(_:)``), or whatever `body` throws.
   @discardableResult
   public func read<Value>(_ body: (DatabaseConnection) throws -> Value) throws -> Value {
-    try transaction("BEGIN DEFERRED", body)
+    try transaction("BEGIN DEFERRED", readsOnly: true, body)
   }
 
   /// Runs `body` in a write transaction, taking the write lock at once (`BEGIN IMMEDIATE`), and
@@ -120,7 +121,7 @@ public final class Database: @unchecked Sendable {
   ///   database), or whatever `body` throws, after rolling back.
   @discardableResult
   public func write<Value>(_ body: (DatabaseConnection) throws -> Value) throws -> Value {
-    try transaction("BEGIN IMMEDIATE", body)
+    try transaction("BEGIN IMMEDIATE", readsOnly: false, body)
   }
 
   /// The journal mode in use (`PRAGMA journal_mode`): `wal` for a file opened for writing,
@@ -129,7 +130,9 @@ public final class Database: @unchecked Sendable {
   /// - Throws: ``DatabaseError`` when the file cannot be read.
   public var journalMode: String {
     get throws {
-      try read { connection in
+      // SQLite counts `PRAGMA journal_mode` as a statement that may write (with an argument it
+      // does), so it runs where writing is allowed; without an argument it only reads.
+      try transaction("BEGIN DEFERRED", readsOnly: false) { connection in
         try connection.pragma("PRAGMA journal_mode") { row throws(DatabaseError) in try row.text(0)
         }
       }
@@ -137,7 +140,7 @@ public final class Database: @unchecked Sendable {
   }
 
   private func transaction<Value>(
-    _ begin: String, _ body: (DatabaseConnection) throws -> Value
+    _ begin: String, readsOnly: Bool, _ body: (DatabaseConnection) throws -> Value
   ) throws -> Value {
     lock.lock()
     defer { lock.unlock() }
@@ -145,7 +148,7 @@ public final class Database: @unchecked Sendable {
       throw DatabaseError(
         kind: .misuse, message: "a transaction was started inside another on one connection")
     }
-    let connection = self.connection
+    let connection = DatabaseConnection(handle: handle, readsOnly: readsOnly)
     try connection.run(begin)
     inTransaction = true
     defer { inTransaction = false }

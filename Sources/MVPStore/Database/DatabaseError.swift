@@ -43,7 +43,9 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
     /// expected, `NULL` in a required column).
     case unexpectedValue
     /// The program used the API wrongly: more than one statement in one call, a parameter count
-    /// that does not match (`SQLITE_MISUSE`, `SQLITE_RANGE`).
+    /// that does not match (`SQLITE_MISUSE`, `SQLITE_RANGE`), a statement that writes in a read
+    /// transaction, a transaction started inside another on one ``Database``, migration versions
+    /// that are not 1, 2, 3….
     case misuse
     /// Any other SQLite failure, such as an I/O error; ``DatabaseError/code`` tells which.
     case other

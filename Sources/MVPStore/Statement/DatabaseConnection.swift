@@ -20,6 +20,9 @@ import Foundation
 public struct DatabaseConnection {
   let handle: OpaquePointer
 
+  /// Whether statements that write are refused: inside ``Database/read(_:)``.
+  let readsOnly: Bool
+
   /// Runs a statement that returns no rows (`INSERT`, `UPDATE`, `DELETE`, `CREATE`…).
   ///
   /// - Parameters:
@@ -28,7 +31,8 @@ public struct DatabaseConnection {
   /// - Returns: The rows the statement inserted, changed or deleted (`sqlite3_changes`); 0 for
   ///   statements that change no rows.
   /// - Throws: ``DatabaseError`` when the statement does not compile, an argument count does not
-  ///   match, or SQLite refuses it (constraint, read-only, busy, full disk, corrupt file).
+  ///   match, it writes inside ``Database/read(_:)`` (``DatabaseError/Kind/misuse``), or SQLite
+  ///   refuses it (constraint, read-only, busy, full disk, corrupt file).
   @discardableResult
   public func execute(_ sql: StaticString, _ arguments: SQLValue...) throws(DatabaseError) -> Int {
     try run(sql.description, arguments) { _ throws(DatabaseError) in }
@@ -78,6 +82,10 @@ public struct DatabaseConnection {
     guard rest.allSatisfy({ $0.isWhitespace || $0 == ";" }) else {
       throw DatabaseError(
         kind: .misuse, message: "more than one statement in one call", statement: sql)
+    }
+    guard !readsOnly || sqlite3_stmt_readonly(statement) != 0 else {
+      throw DatabaseError(
+        kind: .misuse, message: "a statement that writes, in a read transaction", statement: sql)
     }
     try bind(arguments, to: statement, sql: sql)
     while true {
