@@ -93,4 +93,26 @@ import Testing
     }
     #expect(try ItemTable.names(in: database) == ["apple"])
   }
+
+  /// Without its `-shm` index and without the right to create one, a write-ahead-log file cannot
+  /// be read at all (`SQLITE_READONLY_DIRECTORY`, 1544, on the first read): the file cannot be
+  /// opened, whichever access was asked for.
+  @Test(
+    .enabled(if: !isRoot, "root may write any directory"),
+    arguments: [DatabaseAccess.readOnly, .readWrite])
+  func aLogFileInADirectoryWithoutWritePermissionCannotBeOpened(access: DatabaseAccess) throws {
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o555], ofItemAtPath: directory.url.path)
+    defer {
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: directory.url.path)
+    }
+    #expect(
+      throws: DatabaseError(
+        kind: .cannotOpen, code: 1544,
+        message: "the file cannot be read without writing next to it: "
+          + "attempt to write a readonly database",
+        statement: "SELECT count(*) FROM sqlite_schema")
+    ) { try Database(.file(url), access: access) }
+  }
 }

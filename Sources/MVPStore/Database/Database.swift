@@ -44,8 +44,10 @@ public final class Database: @unchecked Sendable {
   ///   - busyTimeout: How long a statement waits for a lock another connection holds before
   ///     failing with ``DatabaseError/Kind/busy``; defaults to 2 seconds, 0 fails at once.
   /// - Throws: ``DatabaseError`` of kind ``DatabaseError/Kind/cannotOpen`` (missing directory,
-  ///   missing file read-only, no permission), ``DatabaseError/Kind/notADatabase`` (a file of
-  ///   another kind) or ``DatabaseError/Kind/corrupt`` (a damaged header).
+  ///   missing file read-only, no permission, a write-ahead-log file without its `-shm` index in
+  ///   a directory the process may not write), ``DatabaseError/Kind/notADatabase`` (a file of
+  ///   another kind) or ``DatabaseError/Kind/corrupt`` (a damaged or truncated file; SQLite
+  ///   reads an empty file as an empty database).
   public init(
     _ location: DatabaseLocation, access: DatabaseAccess = .readWrite,
     busyTimeout: Duration = .seconds(2)
@@ -72,12 +74,23 @@ public final class Database: @unchecked Sendable {
       }
     } catch {
       sqlite3_close_v2(handle)
-      throw error
+      throw Self.openingError(error)
     }
   }
 
   deinit {
     sqlite3_close_v2(handle)
+  }
+
+  /// `error` as the failure to open the file: a file that cannot even be read for want of write
+  /// permission (a write-ahead-log file whose `-shm` index the process may not create,
+  /// `SQLITE_READONLY_DIRECTORY`) cannot be opened, although SQLite calls it read-only.
+  private static func openingError(_ error: DatabaseError) -> DatabaseError {
+    guard error.kind == .readOnly else { return error }
+    return DatabaseError(
+      kind: .cannotOpen, code: error.code,
+      message: "the file cannot be read without writing next to it: \(error.message)",
+      statement: error.statement)
   }
 
   /// `duration` in whole milliseconds, from 0 to `Int32.max` (about 24 days): what

@@ -31,7 +31,8 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
     /// (`SQLITE_READONLY`).
     case readOnly
     /// The file could not be opened: a missing directory, a missing file opened read-only, no
-    /// permission (`SQLITE_CANTOPEN`, `SQLITE_PERM`).
+    /// permission (`SQLITE_CANTOPEN`, `SQLITE_PERM`), or a file that cannot be read without
+    /// writing next to it (`SQLITE_READONLY_DIRECTORY` while opening).
     case cannotOpen
     /// The file's schema version (`PRAGMA user_version`) is newer than the newest migration the
     /// program knows: a newer version of the program wrote it. Nothing was changed.
