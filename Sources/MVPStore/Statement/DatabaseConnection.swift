@@ -134,6 +134,9 @@ public struct DatabaseConnection {
           sqlite3_bind_text64(
             statement, index, $0, UInt64(value.utf8.count), transient, UInt8(SQLITE_UTF8))
         }
+      case .blob(let value) where value.isEmpty:
+        // A null pointer, which empty bytes may have, would bind NULL instead.
+        result = sqlite3_bind_zeroblob(statement, index, 0)
       case .blob(let value):
         result = value.withUnsafeBytes {
           sqlite3_bind_blob64(statement, index, $0.baseAddress, UInt64($0.count), transient)
