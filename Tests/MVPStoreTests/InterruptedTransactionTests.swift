@@ -40,7 +40,8 @@ import Testing
   /// really holds half a transaction, which recovery must ignore. (Power loss, which also
   /// loses what was not synced, is SQLite's own tested ground and out of reach here.)
   @Test func filesCopiedMidTransactionOpenWithOnlyTheCommittedRows() throws {
-    let copy = try TemporaryDirectory()
+    let copy = directory.file("copy")
+    try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: false)
     let walBefore = directory.size(of: "shop.sqlite-wal") ?? 0
     #expect(throws: Interruption()) {
       try database.write { connection in
@@ -53,12 +54,13 @@ import Testing
         #expect(directory.size(of: "shop.sqlite-wal") ?? 0 > walBefore + 50 * 1000)
         for suffix in ["", "-wal", "-shm"] {
           try FileManager.default.copyItem(
-            at: directory.file("shop.sqlite" + suffix), to: copy.file("copy.sqlite" + suffix))
+            at: directory.file("shop.sqlite" + suffix),
+            to: copy.appendingPathComponent("copy.sqlite" + suffix))
         }
         throw Interruption()
       }
     }
-    let reopened = try Database(.file(copy.file("copy.sqlite")))
+    let reopened = try Database(.file(copy.appendingPathComponent("copy.sqlite")))
     #expect(try ItemTable.names(in: reopened) == ["committed"])
     let check = try reopened.read { connection in
       try connection.query("PRAGMA integrity_check") { row throws(DatabaseError) in
