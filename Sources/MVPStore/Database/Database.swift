@@ -44,8 +44,10 @@ public final class Database: @unchecked Sendable {
   ///   - busyTimeout: How long a statement waits for a lock another connection holds before
   ///     failing with ``DatabaseError/Kind/busy``; defaults to 2 seconds, 0 fails at once.
   /// - Throws: ``DatabaseError`` of kind ``DatabaseError/Kind/cannotOpen`` (missing directory,
-  ///   missing file read-only, no permission), ``DatabaseError/Kind/notADatabase`` (a file of
-  ///   another kind) or ``DatabaseError/Kind/corrupt`` (a damaged header).
+  ///   missing file read-only, no permission, a write-ahead-log file without its `-shm` index in
+  ///   a directory the process may not write), ``DatabaseError/Kind/notADatabase`` (a file of
+  ///   another kind) or ``DatabaseError/Kind/corrupt`` (a damaged or truncated file; SQLite
+  ///   reads an empty file as an empty database).
   public init(
     _ location: DatabaseLocation, access: DatabaseAccess = .readWrite,
     busyTimeout: Duration = .seconds(2)
@@ -63,10 +65,7 @@ public final class Database: @unchecked Sendable {
     }
     handle = opened
     sqlite3_extended_result_codes(handle, 1)
-    let milliseconds =
-      busyTimeout.components.seconds * 1000
-      + busyTimeout.components.attoseconds / 1_000_000_000_000_000
-    sqlite3_busy_timeout(handle, Int32(clamping: max(0, milliseconds)))
+    sqlite3_busy_timeout(handle, Self.milliseconds(busyTimeout))
     do {
       // Reading the schema reads the file's header: a file of another kind fails here.
       try connection.run("SELECT count(*) FROM sqlite_schema")
@@ -75,7 +74,7 @@ public final class Database: @unchecked Sendable {
       }
     } catch {
       sqlite3_close_v2(handle)
-      throw error
+      throw Self.openingError(error)
     }
   }
 
@@ -83,8 +82,29 @@ public final class Database: @unchecked Sendable {
     sqlite3_close_v2(handle)
   }
 
+  /// `error` as the failure to open the file: a file that cannot even be read for want of write
+  /// permission (a write-ahead-log file whose `-shm` index the process may not create,
+  /// `SQLITE_READONLY_DIRECTORY`) cannot be opened, although SQLite calls it read-only.
+  private static func openingError(_ error: DatabaseError) -> DatabaseError {
+    guard error.kind == .readOnly else { return error }
+    return DatabaseError(
+      kind: .cannotOpen, code: error.code,
+      message: "the file cannot be read without writing next to it: \(error.message)",
+      statement: error.statement)
+  }
+
+  /// `duration` in whole milliseconds, from 0 to `Int32.max` (about 24 days): what
+  /// `sqlite3_busy_timeout` takes. Longer durations are clamped instead of overflowing.
+  private static func milliseconds(_ duration: Duration) -> Int32 {
+    let (seconds, attoseconds) = duration.components
+    // `Int32.max` milliseconds are less than 2,147,484 seconds: bounding the seconds first keeps
+    // the arithmetic in range.
+    let bounded = min(max(seconds, -1), 2_147_484)
+    return Int32(clamping: max(0, bounded * 1000 + attoseconds / 1_000_000_000_000_000))
+  }
+
   private var connection: DatabaseConnection {
-    DatabaseConnection(handle: handle)
+    DatabaseConnection(handle: handle, readsOnly: false)
   }
 
   /// Whether SQLite opened the file read-only although writing was asked for (the process may
@@ -97,10 +117,11 @@ public final class Database: @unchecked Sendable {
   ///
   /// - Parameter body: Reads through the connection; it must not keep the connection.
   /// - Returns: What `body` returns.
-  /// - Throws: ``DatabaseError`` from SQLite, or whatever `body` throws.
+  /// - Throws: ``DatabaseError`` from SQLite (``DatabaseError/Kind/misuse`` for a statement
+  ///   that would write: writes belong in ``write(_:)``), or whatever `body` throws.
   @discardableResult
   public func read<Value>(_ body: (DatabaseConnection) throws -> Value) throws -> Value {
-    try transaction("BEGIN DEFERRED", body)
+    try transaction("BEGIN DEFERRED", readsOnly: true, body)
   }
 
   /// Runs `body` in a write transaction, taking the write lock at once (`BEGIN IMMEDIATE`), and
@@ -113,7 +134,7 @@ public final class Database: @unchecked Sendable {
   ///   database), or whatever `body` throws, after rolling back.
   @discardableResult
   public func write<Value>(_ body: (DatabaseConnection) throws -> Value) throws -> Value {
-    try transaction("BEGIN IMMEDIATE", body)
+    try transaction("BEGIN IMMEDIATE", readsOnly: false, body)
   }
 
   /// The journal mode in use (`PRAGMA journal_mode`): `wal` for a file opened for writing,
@@ -122,7 +143,9 @@ public final class Database: @unchecked Sendable {
   /// - Throws: ``DatabaseError`` when the file cannot be read.
   public var journalMode: String {
     get throws {
-      try read { connection in
+      // SQLite counts `PRAGMA journal_mode` as a statement that may write (with an argument it
+      // does), so it runs where writing is allowed; without an argument it only reads.
+      try transaction("BEGIN DEFERRED", readsOnly: false) { connection in
         try connection.pragma("PRAGMA journal_mode") { row throws(DatabaseError) in try row.text(0)
         }
       }
@@ -130,7 +153,7 @@ public final class Database: @unchecked Sendable {
   }
 
   private func transaction<Value>(
-    _ begin: String, _ body: (DatabaseConnection) throws -> Value
+    _ begin: String, readsOnly: Bool, _ body: (DatabaseConnection) throws -> Value
   ) throws -> Value {
     lock.lock()
     defer { lock.unlock() }
@@ -138,7 +161,7 @@ public final class Database: @unchecked Sendable {
       throw DatabaseError(
         kind: .misuse, message: "a transaction was started inside another on one connection")
     }
-    let connection = self.connection
+    let connection = DatabaseConnection(handle: handle, readsOnly: readsOnly)
     try connection.run(begin)
     inTransaction = true
     defer { inTransaction = false }

@@ -31,7 +31,8 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
     /// (`SQLITE_READONLY`).
     case readOnly
     /// The file could not be opened: a missing directory, a missing file opened read-only, no
-    /// permission (`SQLITE_CANTOPEN`, `SQLITE_PERM`).
+    /// permission (`SQLITE_CANTOPEN`, `SQLITE_PERM`), or a file that cannot be read without
+    /// writing next to it (`SQLITE_READONLY_DIRECTORY` while opening).
     case cannotOpen
     /// The file's schema version (`PRAGMA user_version`) is newer than the newest migration the
     /// program knows: a newer version of the program wrote it. Nothing was changed.
@@ -43,7 +44,9 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
     /// expected, `NULL` in a required column).
     case unexpectedValue
     /// The program used the API wrongly: more than one statement in one call, a parameter count
-    /// that does not match (`SQLITE_MISUSE`, `SQLITE_RANGE`).
+    /// that does not match (`SQLITE_MISUSE`, `SQLITE_RANGE`), a statement that writes in a read
+    /// transaction, a transaction started inside another on one ``Database``, migration versions
+    /// that are not 1, 2, 3….
     case misuse
     /// Any other SQLite failure, such as an I/O error; ``DatabaseError/code`` tells which.
     case other

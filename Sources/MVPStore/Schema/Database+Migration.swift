@@ -3,7 +3,8 @@ extension Database {
   /// `PRAGMA user_version`, applies each migration above it in order, and stores the newest
   /// version. When any step throws, the file keeps its old schema and data.
   ///
-  /// - Parameter migrations: Every step the program knows, versions 1, 2, 3… in order.
+  /// - Parameter migrations: Every step the program knows, versions 1, 2, 3… in order. No steps
+  ///   stand for schema version 0: a new file is left as it is, a file with a version is newer.
   /// - Returns: The file's version before and after, equal when nothing was to do.
   /// - Throws: ``DatabaseError/Kind/newerSchema(found:supported:)`` when the file's version is
   ///   above the newest step (it was written by a newer program; it is left alone),
@@ -12,8 +13,8 @@ extension Database {
   @discardableResult
   public func migrate(_ migrations: [Migration]) throws -> (from: Int, to: Int) {
     let versions = migrations.map(\.version)
-    guard versions == Array(1...max(1, versions.count)).prefix(versions.count).map({ $0 }),
-      let newest = versions.last.flatMap(Int32.init(exactly:))
+    guard versions.elementsEqual(1..<versions.count + 1),
+      let newest = Int32(exactly: versions.count)
     else {
       throw DatabaseError(
         kind: .misuse, message: "migration versions must be 1, 2, 3… in order, got \(versions)")

@@ -20,6 +20,9 @@ import Foundation
 public struct DatabaseConnection {
   let handle: OpaquePointer
 
+  /// Whether statements that write are refused: inside ``Database/read(_:)``.
+  let readsOnly: Bool
+
   /// Runs a statement that returns no rows (`INSERT`, `UPDATE`, `DELETE`, `CREATE`…).
   ///
   /// - Parameters:
@@ -28,7 +31,8 @@ public struct DatabaseConnection {
   /// - Returns: The rows the statement inserted, changed or deleted (`sqlite3_changes`); 0 for
   ///   statements that change no rows.
   /// - Throws: ``DatabaseError`` when the statement does not compile, an argument count does not
-  ///   match, or SQLite refuses it (constraint, read-only, busy, full disk, corrupt file).
+  ///   match, it writes inside ``Database/read(_:)`` (``DatabaseError/Kind/misuse``), or SQLite
+  ///   refuses it (constraint, read-only, busy, full disk, corrupt file).
   @discardableResult
   public func execute(_ sql: StaticString, _ arguments: SQLValue...) throws(DatabaseError) -> Int {
     try run(sql.description, arguments) { _ throws(DatabaseError) in }
@@ -79,6 +83,10 @@ public struct DatabaseConnection {
       throw DatabaseError(
         kind: .misuse, message: "more than one statement in one call", statement: sql)
     }
+    guard !readsOnly || sqlite3_stmt_readonly(statement) != 0 else {
+      throw DatabaseError(
+        kind: .misuse, message: "a statement that writes, in a read transaction", statement: sql)
+    }
     try bind(arguments, to: statement, sql: sql)
     while true {
       let result = sqlite3_step(statement)
@@ -126,6 +134,9 @@ public struct DatabaseConnection {
           sqlite3_bind_text64(
             statement, index, $0, UInt64(value.utf8.count), transient, UInt8(SQLITE_UTF8))
         }
+      case .blob(let value) where value.isEmpty:
+        // A null pointer, which empty bytes may have, would bind NULL instead.
+        result = sqlite3_bind_zeroblob(statement, index, 0)
       case .blob(let value):
         result = value.withUnsafeBytes {
           sqlite3_bind_blob64(statement, index, $0.baseAddress, UInt64($0.count), transient)

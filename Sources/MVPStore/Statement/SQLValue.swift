@@ -12,7 +12,7 @@ public enum SQLValue: Equatable, Sendable {
   case null
   /// A signed 64-bit integer.
   case integer(Int64)
-  /// An IEEE 754 double.
+  /// An IEEE 754 double; SQLite stores NaN as `NULL`.
   case real(Double)
   /// UTF-8 text.
   case text(String)
