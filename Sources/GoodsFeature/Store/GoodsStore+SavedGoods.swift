@@ -10,7 +10,7 @@ extension GoodsStore {
   /// past the new total. All of it is one write transaction.
   ///
   /// - Parameters:
-  ///   - page: The page the server answered (``MVPCore/Page/savedAt`` `nil`).
+  ///   - page: The page the server answered (`Page.savedAt` `nil`).
   ///   - source: The server's identity, its base URL's text: goods of one source are never served
   ///     for another.
   ///   - savedAt: When the page was fetched.
@@ -60,8 +60,8 @@ extension GoodsStore {
   ///   - offset: The position of the first product, 0 or more.
   ///   - limit: The most positions to read, 1 or more.
   /// - Returns: The page, with the server's last total, positions that hold no readable product
-  ///   counted in ``MVPCore/Page/omittedCount`` (so paging stays right), and
-  ///   ``MVPCore/Page/savedAt`` the oldest saving among its positions; `nil` when nothing is
+  ///   counted in `Page.omittedCount` (so paging stays right), and
+  ///   `Page.savedAt` the oldest saving among its positions; `nil` when nothing is
   ///   kept at `offset`.
   /// - Throws: `DatabaseError` when the file cannot be read.
   public func savedPage(source: String, offset: Int, limit: Int) throws -> Page<Product>? {
