@@ -35,7 +35,7 @@ let package = Package(
     ),
     .target(
       name: "MVPDemo",
-      dependencies: ["MVPCore", "UserFeature", "GoodsFeature"],
+      dependencies: ["MVPCore", "UserFeature", "GoodsFeature", "MVPStore"],
       resources: [.process("Resources")]
     ),
     .executableTarget(name: "mvp-demo", dependencies: ["MVPDemo"], path: "Sources/mvp-demo"),
@@ -53,7 +53,10 @@ let package = Package(
       dependencies: ["UserFeature", "GoodsFeature", "MVPCore", "MVPTestSupport"],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "DemoTests", dependencies: ["MVPDemo", "MVPCore", "MVPTestSupport"]),
+    .testTarget(
+      name: "DemoTests",
+      dependencies: ["MVPDemo", "MVPCore", "MVPTestSupport", "GoodsFeature", "MVPStore"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

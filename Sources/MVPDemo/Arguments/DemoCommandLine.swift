@@ -2,10 +2,11 @@ import Foundation
 
 /// Parses the demo's command line and holds its usage text.
 ///
-/// Accepted: `--base-url URL`, `--page-size N`, `--locale ID`, `--currency CODE`, each also as
-/// `--name=value`, the flag `--verbose`, and `--help` / `-h`. Anything else is a ``UsageError``:
-/// among others a `--base-url` port outside 1–65535 and a locale the system does not know
-/// (``isKnownLocale(_:)``).
+/// Accepted: `--base-url URL`, `--page-size N`, `--locale ID`, `--currency CODE`, `--store PATH`,
+/// each also as `--name=value`, the flags `--offline` and `--verbose`, and `--help` / `-h`.
+/// Anything else is a ``UsageError``: among others a `--base-url` port outside 1–65535, a locale
+/// the system does not know (``isKnownLocale(_:)``), an empty `--store` path, and `--offline`
+/// with `--base-url` (only the bundled server can be taken down).
 public enum DemoCommandLine {
   /// The usage text in English, several lines, ending with a newline.
   public static var usage: String {
@@ -26,6 +27,8 @@ public enum DemoCommandLine {
       ),
       (table.string("usage.option.locale"), table.string("usage.locale")),
       (table.string("usage.option.currency"), table.string("usage.currency")),
+      (table.string("usage.option.store"), table.string("usage.store")),
+      (table.string("usage.option.offline"), table.string("usage.offline")),
       (table.string("usage.option.verbose"), table.string("usage.verbose")),
       (table.string("usage.option.help"), table.string("usage.help")),
     ]
@@ -61,8 +64,8 @@ public enum DemoCommandLine {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       guard argument.hasPrefix("--") else { throw .unexpectedArgument(argument) }
-      if argument == "--verbose" {
-        options.verbose = true
+      if argument == "--verbose" || argument == "--offline" {
+        if argument == "--verbose" { options.verbose = true } else { options.offline = true }
         continue
       }
       let name: String
@@ -78,6 +81,7 @@ public enum DemoCommandLine {
       }
       try apply(name, value, to: &options)
     }
+    if options.offline, options.baseURL != nil { throw .offlineNeedsBundledCatalog }
     return .run(options)
   }
 
@@ -123,7 +127,9 @@ public enum DemoCommandLine {
     return available.contains("\(code)_\(script)_\(region)".lowercased())
   }
 
-  private static let optionNames: Set = ["--base-url", "--page-size", "--locale", "--currency"]
+  private static let optionNames: Set = [
+    "--base-url", "--page-size", "--locale", "--currency", "--store",
+  ]
 
   private static func apply(_ name: String, _ value: String, to options: inout DemoOptions)
     throws(UsageError)
@@ -135,6 +141,9 @@ public enum DemoCommandLine {
       guard isKnownLocale(value) else { throw .unknownLocale(value) }
       options.localeIdentifier = value
     case "--currency": options.currencyCode = try currencyCode(value)
+    case "--store":
+      guard !value.isEmpty else { throw .emptyStorePath }
+      options.storePath = value
     default: throw .unknownOption(name)
     }
   }

@@ -21,8 +21,17 @@ public struct DemoOptions: Equatable, Sendable {
   public var currencyCode: String?
 
   /// Whether to describe on standard error each list item the server sent in a form the app
-  /// cannot read (its index, `id` and the JSON path where decoding stopped): `--verbose`.
+  /// cannot read (its index, `id` and the JSON path where decoding stopped), and each failure of
+  /// the store: `--verbose`.
   public var verbose: Bool
+
+  /// The database file keeping the cart and the goods fetched (`--store PATH`), opened or
+  /// created at start; `nil` for a store in memory, which lasts as long as the run.
+  public var storePath: String?
+
+  /// Whether the bundled catalogue's server starts down (`--offline`): every request fails as
+  /// when a server cannot be reached, so lists show the goods saved in the store.
+  public var offline: Bool
 
   /// Creates settings.
   ///
@@ -32,17 +41,23 @@ public struct DemoOptions: Equatable, Sendable {
   ///   - localeIdentifier: A locale identifier, or `nil`.
   ///   - currencyCode: A currency code, or `nil`.
   ///   - verbose: Whether to describe unreadable items on standard error; defaults to `false`.
+  ///   - storePath: A database file, or `nil` (the default) for a store in memory.
+  ///   - offline: Whether the bundled server starts down; defaults to `false`.
   public init(
     baseURL: URL? = nil,
     pageSize: Int = DemoOptions.defaultPageSize,
     localeIdentifier: String? = nil,
     currencyCode: String? = nil,
-    verbose: Bool = false
+    verbose: Bool = false,
+    storePath: String? = nil,
+    offline: Bool = false
   ) {
     self.baseURL = baseURL
     self.pageSize = pageSize
     self.localeIdentifier = localeIdentifier
     self.currencyCode = currencyCode
     self.verbose = verbose
+    self.storePath = storePath
+    self.offline = offline
   }
 }

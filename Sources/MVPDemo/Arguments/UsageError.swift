@@ -19,6 +19,10 @@ public enum UsageError: Error, Equatable, Sendable {
   case unknownLocale(String)
   /// A `--currency` that is not an ISO 4217 code.
   case invalidCurrency(String)
+  /// A `--store` whose path is empty.
+  case emptyStorePath
+  /// `--offline` with `--base-url`: only the bundled catalogue's server can be taken down.
+  case offlineNeedsBundledCatalog
 
   /// The explanation in English, one line, for example
   /// `--page-size: expected a whole number from 1 to 100, got 'abc'`.
@@ -50,6 +54,10 @@ public enum UsageError: Error, Equatable, Sendable {
       return table.format("usage.error.locale", texts.clipped(text))
     case .invalidCurrency(let text):
       return table.format("usage.error.currency", texts.clipped(text))
+    case .emptyStorePath:
+      return table.string("usage.error.store")
+    case .offlineNeedsBundledCatalog:
+      return table.string("usage.error.offline")
     }
   }
 }

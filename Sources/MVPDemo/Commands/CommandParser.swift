@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Command words are case-insensitive; arguments are separated by spaces. A number is ASCII
 /// digits, 1 or more; one beyond `Int.max` is ``CommandError/numberTooLarge(command:text:)``.
+/// `cart` alone shows the cart (``DemoCommand/showCart``); `cart N` adds to it.
 /// `edit` takes the rest of the line, `NAME | EMAIL`, each part trimmed (validating them is the
 /// profile presenter's job). Blank lines and lines starting with `#` are not commands.
 public enum CommandParser {
@@ -41,7 +42,9 @@ public enum CommandParser {
     case "quit", "exit": return try bare(.quit, command, rest)
     case "open": return .open(row: try number(command, rest))
     case "delete": return .delete(row: try number(command, rest))
-    case "cart": return .cart(rest.isEmpty ? nil : try number(command, rest))
+    case "cart": return rest.isEmpty ? .showCart : .cart(try number(command, rest))
+    case "offline": return try bare(.offline, command, rest)
+    case "online": return try bare(.online, command, rest)
     case "edit": return try edit(rest)
     default: throw .unknown(word)
     }

@@ -21,9 +21,15 @@ public enum DemoCommand: Equatable, Sendable {
   case retry
   /// Open row N: a product's detail or a user's profile.
   case open(row: Int)
-  /// `cart N` on a list adds row N to the cart; `cart [QTY]` on a product's detail adds QTY
-  /// units (the product's minimum order quantity when `nil`).
-  case cart(Int?)
+  /// `cart N`: on a list adds row N's minimum order quantity to the cart; on a product's detail
+  /// adds N units.
+  case cart(Int)
+  /// `cart` alone: shows the cart kept in the store, on any screen.
+  case showCart
+  /// Takes the bundled catalogue's server down: requests fail as when it cannot be reached.
+  case offline
+  /// Brings the bundled catalogue's server back up.
+  case online
   /// Delete user row N.
   case delete(row: Int)
   /// Save a profile edit with this name and email.
@@ -47,7 +53,9 @@ public enum DemoCommand: Equatable, Sendable {
     case .refresh: "refresh"
     case .retry: "retry"
     case .open: "open"
-    case .cart: "cart"
+    case .cart, .showCart: "cart"
+    case .offline: "offline"
+    case .online: "online"
     case .delete: "delete"
     case .edit: "edit"
     case .back: "back"

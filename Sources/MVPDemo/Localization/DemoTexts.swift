@@ -96,7 +96,6 @@ public struct DemoTexts: Sendable {
   func nextFailed(_ reason: String) -> String { table.format("list.nextFailed", reason) }
   func refreshFailed(_ reason: String) -> String { table.format("list.refreshFailed", reason) }
   var nothingToRetry: String { table.string("list.nothingToRetry") }
-  var cartNeedsRow: String { table.string("list.cartNeedsRow") }
   var noRows: String { table.string("row.none") }
   func noSuchRow(_ number: Int, count: Int) -> String {
     table.plural("row.missing", count: count, number)

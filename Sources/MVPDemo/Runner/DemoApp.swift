@@ -25,7 +25,8 @@ public enum DemoApp {
   ///   - interactive: Whether to prompt rather than echo commands.
   ///   - makeScreens: Builds the root screens from the environment.
   /// - Returns: The exit status: 0 after `quit`, the end of input or `--help`; 2 for a usage
-  ///   error; 1 if the bundled data set cannot be loaded.
+  ///   error; 1 if the bundled data set cannot be loaded or no store can be created (a `--store`
+  ///   file that cannot be used is reported, and the session runs with a store in memory).
   @MainActor
   public static func run(
     arguments: [String],
@@ -51,16 +52,20 @@ public enum DemoApp {
       return 2
     }
     let texts = DemoTexts(locale: FeatureRootScreens.locale(for: options))
+    guard let store = openStore(path: options.storePath, texts: texts, errorOutput: errorOutput)
+    else { return 1 }
     let monitor = DeliveryMonitor()
     let dispatcher = NotifyingDispatcher(monitor: monitor)
+    // A script's times of day are in UTC, so that its output is the same everywhere.
+    let timeZone = interactive ? TimeZone.current : .gmt
     let environment: DemoEnvironment
-    var catalog: InProcessCatalog?
     if let baseURL = options.baseURL {
       let configuration = URLSessionConfiguration.ephemeral
       configuration.timeoutIntervalForRequest = requestTimeout
       environment = DemoEnvironment(
         options: options, baseURL: baseURL, session: URLSession(configuration: configuration),
-        dispatcher: dispatcher, currencyCode: liveServerCurrency)
+        dispatcher: dispatcher, currencyCode: liveServerCurrency, store: store,
+        timeZone: timeZone)
     } else {
       do {
         let data = try CatalogData.bundled()
@@ -69,11 +74,12 @@ public enum DemoApp {
         let startedAt = manualClock?.now.date ?? Date()
         let server = CatalogServer(data: data, startedAt: startedAt)
         let served = InProcessCatalog(server: server)
-        catalog = served
+        served.isAnswering = !options.offline
         environment = DemoEnvironment(
           options: options, baseURL: served.baseURL, session: served.session,
           dispatcher: dispatcher, currencyCode: data.currency, manualClock: manualClock,
-          flashSaleWindow: server.flashSaleWindow.map { $0.start...$0.end })
+          flashSaleWindow: server.flashSaleWindow.map { $0.start...$0.end }, store: store,
+          storeSource: DemoEnvironment.bundledCatalogSource, catalog: served, timeZone: timeZone)
       } catch {
         let reason = texts.table.format("app.catalogUnavailable", "\(error)")
         errorOutput.write("mvp-demo: \(reason)\n")
@@ -83,7 +89,7 @@ public enum DemoApp {
     let session = DemoSession(factory: makeScreens(environment), monitor: monitor, texts: texts)
     await DemoRunner(session: session, input: input, output: output, interactive: interactive)
       .run()
-    withExtendedLifetime(catalog) {}
+    withExtendedLifetime(environment) {}
     return 0
   }
 }

@@ -10,9 +10,10 @@ enum DemoHelp {
       ("goods", "help.goods"), ("users", "help.users"), ("sale", "help.sale"),
       ("next", "help.next"),
       ("list", "help.list"), ("refresh", "help.refresh"), ("retry", "help.retry"),
-      (texts.openHint, "help.open"), (texts.cartRowHint, "help.cartRow"),
+      (texts.openHint, "help.open"), ("cart", "help.cart"), (texts.cartRowHint, "help.cartRow"),
       (texts.cartQuantityHint, "help.cartQuantity"), (texts.deleteHint, "help.delete"),
-      (texts.editHint, "help.edit"), (texts.waitHint, "help.wait"), ("back", "help.back"),
+      (texts.editHint, "help.edit"), (texts.waitHint, "help.wait"), ("offline", "help.offline"),
+      ("online", "help.online"), ("back", "help.back"),
       ("help", "help.help"),
       ("quit", "help.quit"),
     ]

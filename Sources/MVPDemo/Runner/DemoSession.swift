@@ -3,7 +3,8 @@ import MVPCore
 /// The demo's state between commands: the screen stack, the two root screens, and the work
 /// still in flight.
 ///
-/// ``execute(_:progress:)`` parses a line, handles `goods`, `users`, `help` and `quit` itself,
+/// ``execute(_:progress:)`` parses a line, handles `goods`, `users`, `sale`, `wait`, `cart`
+/// (showing the cart), `offline`, `online`, `help` and `quit` itself,
 /// hands the others to the top screen (`back` pops the screen unless the screen handles it),
 /// reports what the work started is doing (`Loading more…`) while there is any, then waits until
 /// every presenter's work has settled: it awaits each presenter's `TaskScope.waitUntilIdle()`
@@ -79,6 +80,14 @@ public final class DemoSession {
         notes.append(texts.onSale)
       } else if !showSale() {
         notes.append(texts.notAvailable(command.name))
+      }
+    case .showCart:
+      notes = factory.cartSummary() ?? [texts.notAvailable(command.name)]
+    case .offline, .online:
+      if factory.setServerAnswering(command == .online) {
+        notes.append(command == .online ? texts.serverUp : texts.serverDown)
+      } else {
+        notes.append(texts.serverSwitchNeedsBundledCatalog(command.name))
       }
     case .wait(let seconds):
       if factory.advanceClock(by: .seconds(seconds)) {

@@ -29,6 +29,18 @@ public protocol RootScreenFactory: AnyObject {
   /// - Parameter duration: How much time passes.
   /// - Returns: `false` when the clock is real time and cannot be moved.
   func advanceClock(by duration: Duration) -> Bool
+
+  /// The cart kept in the demo's store, as lines to print under the screen (`cart`).
+  ///
+  /// - Returns: The lines, or `nil` when the demo keeps no cart.
+  func cartSummary() -> [String]?
+
+  /// Takes the demo's server down or brings it back up (`offline`, `online`): while down, its
+  /// requests fail as when a server cannot be reached.
+  ///
+  /// - Parameter answering: Whether the server answers.
+  /// - Returns: `false` when the server cannot be switched (a live server).
+  func setServerAnswering(_ answering: Bool) -> Bool
 }
 
 extension RootScreenFactory {
@@ -43,4 +55,15 @@ extension RootScreenFactory {
   /// - Parameter duration: Unused.
   /// - Returns: `false`.
   public func advanceClock(by duration: Duration) -> Bool { false }
+
+  /// No cart.
+  ///
+  /// - Returns: `nil`.
+  public func cartSummary() -> [String]? { nil }
+
+  /// A server that cannot be switched.
+  ///
+  /// - Parameter answering: Unused.
+  /// - Returns: `false`.
+  public func setServerAnswering(_ answering: Bool) -> Bool { false }
 }

@@ -14,6 +14,7 @@ final class CatalogHostRegistry: @unchecked Sendable {
   // Guarded by `lock`.
   private let lock = NSLock()
   private var servers: [String: CatalogServer] = [:]
+  private var silentHosts: Set<String> = []
   private var nextNumber = 1
 
   /// Registers `server` under a new host name.
@@ -36,7 +37,30 @@ final class CatalogHostRegistry: @unchecked Sendable {
   func unregister(_ host: String) {
     lock.lock()
     servers[host] = nil
+    silentHosts.remove(host)
     lock.unlock()
+  }
+
+  /// Takes `host`'s server down or brings it back up: while down, its requests fail as when a
+  /// server cannot be reached (see ``CatalogURLProtocol``).
+  ///
+  /// - Parameters:
+  ///   - answering: Whether the server answers.
+  ///   - host: A host returned by ``register(_:)``.
+  func setAnswering(_ answering: Bool, for host: String) {
+    lock.lock()
+    if answering { silentHosts.remove(host) } else { silentHosts.insert(host) }
+    lock.unlock()
+  }
+
+  /// Whether `host`'s server answers; `true` unless ``setAnswering(_:for:)`` took it down.
+  ///
+  /// - Parameter host: A request's host.
+  /// - Returns: Whether requests to it reach the server.
+  func isAnswering(_ host: String) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return !silentHosts.contains(host)
   }
 
   /// The server for `host`, or `nil`.

@@ -10,7 +10,9 @@ import MVPCore
 ///
 /// Registered only in the `URLSessionConfiguration` of an ``InProcessCatalog``'s session. Takes
 /// every request for the catalogue domain, so a request for a catalogue that is gone fails as
-/// unreachable without touching the network.
+/// unreachable without touching the network. A catalogue taken down
+/// (``InProcessCatalog/isAnswering``) fails each request with `URLError(.cannotConnectToHost)`,
+/// as a server that is down does, so the services see the failure they would see for real.
 final class CatalogURLProtocol: URLProtocol {
   override class func canInit(with request: URLRequest) -> Bool {
     request.url?.host?.hasSuffix(CatalogHostRegistry.domain) ?? false
@@ -25,6 +27,10 @@ final class CatalogURLProtocol: URLProtocol {
       let server = CatalogHostRegistry.shared.server(for: host)
     else {
       client?.urlProtocol(self, didFailWithError: URLError(.cannotFindHost))
+      return
+    }
+    guard CatalogHostRegistry.shared.isAnswering(host) else {
+      client?.urlProtocol(self, didFailWithError: URLError(.cannotConnectToHost))
       return
     }
     let apiRequest = APIRequest(

@@ -20,6 +20,15 @@ public final class InProcessCatalog: Sendable {
 
   private let host: String
 
+  /// Whether the server answers: `true` at first. While `false` the server is down: every
+  /// request fails with `URLError(.cannotConnectToHost)` without reaching it, as when a server
+  /// cannot be reached, which the services report as `ServiceError.unreachable`. The demo's
+  /// `--offline`, `offline` and `online` set it.
+  public var isAnswering: Bool {
+    get { CatalogHostRegistry.shared.isAnswering(host) }
+    set { CatalogHostRegistry.shared.setAnswering(newValue, for: host) }
+  }
+
   /// Starts answering for `server`.
   ///
   /// - Parameter server: The contract implementation to serve.

@@ -4,10 +4,10 @@ import MVPCore
 /// A product's detail as a terminal screen: title, brand, rating, prices, the coupon price,
 /// availability, shipping, minimum order and description.
 ///
-/// Passive: `cart [QTY]` and `retry` become calls on its ``GoodsFeature/GoodsDetailPresenter``,
-/// which it keeps strongly; `cart` alone adds the product's minimum order quantity, the
-/// quantity control's starting value. It offers `cart` only while the product is shown and
-/// available, and `retry` only on an error that retrying can help.
+/// Passive: `cart QTY` and `retry` become calls on its ``GoodsFeature/GoodsDetailPresenter``,
+/// which it keeps strongly (`cart` alone shows the cart, on every screen). It offers `cart QTY`
+/// only while the product is shown and available, and `retry` only on an error that retrying can
+/// help.
 ///
 /// Threading: main actor only.
 @MainActor
@@ -110,7 +110,7 @@ public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen 
       commands: commands, messages: state.takeMessages())
   }
 
-  /// Handles `cart [QTY]` and `retry`.
+  /// Handles `cart QTY` and `retry`.
   ///
   /// - Parameter command: The command.
   /// - Returns: The outcome; `unsupported` for `cart` before the product shows and for `retry`
@@ -123,7 +123,7 @@ public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen 
     case .cart(let quantity):
       guard let product else { return .unsupported }
       pendingProgress = texts.addingToCart(product.title)
-      presenter.addToCart(quantity: quantity ?? product.minimumOrderQuantity)
+      presenter.addToCart(quantity: quantity)
     default:
       return .unsupported
     }

@@ -94,11 +94,11 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   }
 
   /// Shows, above the rows, that they are goods saved on the device because the server cannot
-  /// be reached, or removes that notice.
+  /// be reached, or removes that notice, saying once that the goods are up to date again.
   ///
   /// - Parameter notice: The sentence, or `nil`.
   public func showOfflineNotice(_ notice: String?) {
-    list.offlineNotice = notice
+    list.showOfflineNotice(notice)
   }
 
   // MARK: TerminalScreen
@@ -146,13 +146,11 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
     switch command {
     case .open(let row):
       return withRow(row) { presenter.selectProduct(at: $0) }
-    case .cart(let row?):
+    case .cart(let row):
       return withRow(row) { index in
         list.pendingProgress = texts.addingToCart(list.rows[index].name)
         presenter.addToCart(at: index)
       }
-    case .cart(nil):
-      return list.rows.isEmpty ? .unsupported : .rejected(texts.cartNeedsRow)
     default:
       return .unsupported
     }

@@ -8,6 +8,9 @@ import MVPCore
 /// the rows it added, a deletion or a return to the screen prints the rows the user was looking
 /// at again, `list` prints every row loaded; other commands print none. A position line, such as
 /// `Rows 21–40 of 66 products.`, always says where the user is, and whether that is the end.
+/// Rows that are a copy saved on the device print under the offline notice (`Offline: showing
+/// goods saved at 12:00 PM.`), whenever they print; when the notice goes away (the server
+/// answered a refresh), the next rendering says so once, above the rows.
 ///
 /// Commands offered follow the state: the error state offers only `retry` (when it can help);
 /// the empty state only `refresh`; a list with rows offers its row commands, `next` while more
@@ -34,7 +37,9 @@ struct TerminalList<Row> {
   /// The notice of items that could not be shown.
   private(set) var skippedNotice: String?
   /// The notice that the rows are a copy saved on the device, printed above them.
-  var offlineNotice: String?
+  private(set) var offlineNotice: String?
+  /// Whether the next rendering says that the rows are the server's again (the notice went away).
+  private var isBackOnline = false
   /// What the command just performed is doing, for ``progress`` (a deletion, a cart addition).
   var pendingProgress: String?
   private var viewport = ListViewport()
@@ -64,6 +69,16 @@ struct TerminalList<Row> {
   ) {
     skippedNotice = notice
     skippedLog.record(skippedItems)
+  }
+
+  /// Shows the notice that the rows are a copy saved on the device (printed above them whenever
+  /// they print), or removes it; once removed, the next rendering says, above the rows, that the
+  /// goods are up to date.
+  ///
+  /// - Parameter notice: The sentence, or `nil`.
+  mutating func showOfflineNotice(_ notice: String?) {
+    isBackOnline = notice == nil && (offlineNotice != nil || isBackOnline)
+    offlineNotice = notice
   }
 
   /// What the work in flight is doing.
@@ -131,13 +146,18 @@ struct TerminalList<Row> {
 
   // MARK: Rendering
 
-  /// Renders the rows to print, the notice, the position line, the state, the commands and the
-  /// messages.
+  /// Renders the line saying the goods are up to date again (once, after the offline notice went
+  /// away), the rows to print under the offline notice, the skipped-items notice, the position
+  /// line, the state, the commands and the messages.
   mutating func render(
     title: String, paging: ListPaging, rowCommands: [String], format: (Int, Row) -> String
   ) -> ScreenContent {
     var lines: [String] = []
     let printed = viewport.takeRowsToPrint()
+    if isBackOnline {
+      lines.append(texts.backOnline)
+      isBackOnline = false
+    }
     if let printed {
       if let offlineNotice { lines.append(offlineNotice) }
       lines += printed.map { format($0 + 1, rows[$0]) }

@@ -4,12 +4,16 @@ import MVPCore
 import UserFeature
 
 /// The demo's wiring: builds the goods and user modules with the features' own builders,
-/// routers, presenters and HTTP services, and the demo's terminal views, all in the language of
+/// routers, presenters and services, and the demo's terminal views, all in the language of
 /// `--locale`.
 ///
-/// One ``GoodsFeature/HTTPGoodsService`` (with one in-memory cart) and one
-/// ``UserFeature/HTTPUserService`` serve every screen. Goods presenters get the environment's
-/// ``NotifyingDispatcher``, so the session can wait for their completion-handler answers.
+/// One goods service and one ``UserFeature/HTTPUserService`` serve every screen. The goods
+/// service is a ``GoodsFeature/CachingGoodsService`` over an ``GoodsFeature/HTTPGoodsService``
+/// whose cart is a ``GoodsFeature/StoredCartService``, both in the environment's store: the
+/// pages fetched are kept, and shown when the server cannot be reached (`--offline`, `offline`),
+/// and the cart outlives the run with `--store`. The presenters see only the service protocols.
+/// Goods presenters get the environment's ``NotifyingDispatcher``, so the session can wait for
+/// their completion-handler answers.
 ///
 /// Threading: main actor only.
 @MainActor
@@ -18,7 +22,8 @@ public final class FeatureRootScreens: RootScreenFactory {
   public static let coupon = Coupon.amountOff(20, threshold: 100)
 
   private let environment: DemoEnvironment
-  private let goodsService: HTTPGoodsService
+  private let goodsService: CachingGoodsService
+  private let cart: StoredCartService
   private let userService: HTTPUserService
   private let diagnostics: (any TextOutput)?
   private let texts: DemoTexts
@@ -27,19 +32,26 @@ public final class FeatureRootScreens: RootScreenFactory {
   ///
   /// - Parameters:
   ///   - environment: The API, session, settings and dispatcher to build with.
-  ///   - diagnostics: Where the list views describe items the server sent unreadable
-  ///     (`--verbose`: standard error), or `nil` (the default) for nowhere.
+  ///   - diagnostics: Where the list views describe items the server sent unreadable, and the
+  ///     store its failures (`--verbose`: standard error), or `nil` (the default) for nowhere.
   public init(environment: DemoEnvironment, diagnostics: (any TextOutput)? = nil) {
     self.environment = environment
     self.diagnostics = diagnostics
     self.texts = DemoTexts(locale: Self.locale(for: environment.options))
-    goodsService = HTTPGoodsService(
-      baseURL: environment.baseURL, session: environment.session, cart: InMemoryCartService())
+    cart = StoredCartService(store: environment.store)
+    let log = diagnostics.map(StoreFailureLog.init(output:))
+    goodsService = CachingGoodsService(
+      server: HTTPGoodsService(
+        baseURL: environment.baseURL, session: environment.session, cart: cart),
+      store: environment.store, source: environment.storeSource, clock: environment.clock,
+      onStoreFailure: { [dispatcher = environment.dispatcher] error in
+        log?.report(error, dispatcher: dispatcher)
+      })
     userService = HTTPUserService(baseURL: environment.baseURL, session: environment.session)
   }
 
   /// Creates the wiring for the command line: with `--verbose`, the list views describe items
-  /// the server sent unreadable on `errorOutput`.
+  /// the server sent unreadable, and the store its failures, on `errorOutput`.
   ///
   /// - Parameters:
   ///   - environment: The API, session, settings and dispatcher to build with.
@@ -58,24 +70,36 @@ public final class FeatureRootScreens: RootScreenFactory {
   }
 
   /// The goods display options: prices in `--currency`, else in `dataCurrency`; texts in the
-  /// language of `--locale` (English by default); prices, percentages and ratings formatted for
-  /// `--locale` and, when it names no region, for the region of the currency (the first two
-  /// letters of an ISO 4217 code, so CNY in English shows as `¥9.99`, USD as `$9.99`).
+  /// language of `--locale` (English by default); prices, percentages, ratings and times of day
+  /// formatted for `--locale` and, when it names no region, for the region of the currency (the
+  /// first two letters of an ISO 4217 code, so CNY in English shows as `¥9.99`, USD as `$9.99`);
+  /// times of day in `timeZone`.
   ///
   /// - Parameters:
   ///   - options: The command-line settings.
   ///   - dataCurrency: The currency of the data's prices.
+  ///   - timeZone: The time zone of times of day (when goods shown offline were saved); defaults
+  ///     to the system's.
   /// - Returns: The options for the goods modules.
-  public static func displayOptions(for options: DemoOptions, dataCurrency: String)
-    -> GoodsDisplayOptions
-  {
+  public static func displayOptions(
+    for options: DemoOptions, dataCurrency: String, timeZone: TimeZone = .current
+  ) -> GoodsDisplayOptions {
     let locale = locale(for: options)
     let currency = options.currencyCode ?? dataCurrency
     var display = GoodsDisplayOptions()
     display.currencyCode = currency
     display.locale = formatLocale(locale, currency: currency)
     display.texts = GoodsTexts.localized(for: locale)
+    display.timeZone = timeZone
     return display
+  }
+
+  /// The goods display options of this run: ``displayOptions(for:dataCurrency:timeZone:)`` for
+  /// the environment (UTC in scripted runs).
+  private var goodsDisplayOptions: GoodsDisplayOptions {
+    Self.displayOptions(
+      for: environment.options, dataCurrency: environment.currencyCode,
+      timeZone: environment.timeZone)
   }
 
   /// Builds the goods list module, with `--page-size` products per page.
@@ -90,9 +114,7 @@ public final class FeatureRootScreens: RootScreenFactory {
       makeDetail: { [texts] in TerminalGoodsDetailView(presenter: $0, texts: texts) })
     return GoodsListModule.build(
       service: goodsService, navigator: navigator, views: views,
-      options: Self.displayOptions(
-        for: environment.options, dataCurrency: environment.currencyCode),
-      coupon: Self.coupon, pageSize: environment.options.pageSize,
+      options: goodsDisplayOptions, coupon: Self.coupon, pageSize: environment.options.pageSize,
       dispatcher: environment.dispatcher, clock: environment.clock
     ).view
   }
@@ -104,8 +126,7 @@ public final class FeatureRootScreens: RootScreenFactory {
   /// - Parameter navigator: The stack detail screens are pushed on.
   /// - Returns: The page's terminal view.
   public func makeFlashSalePage(navigator: ScreenStack) -> (any ViewInterface)? {
-    let options = Self.displayOptions(
-      for: environment.options, dataCurrency: environment.currencyCode)
+    let options = goodsDisplayOptions
     let views = GoodsFeatureViews(
       makeList: { [texts] in TerminalGoodsListView(presenter: $0, texts: texts) },
       makeDetail: { [texts] in TerminalGoodsDetailView(presenter: $0, texts: texts) })
@@ -129,6 +150,23 @@ public final class FeatureRootScreens: RootScreenFactory {
   public func advanceClock(by duration: Duration) -> Bool {
     guard let clock = environment.manualClock else { return false }
     clock.advance(by: duration)
+    return true
+  }
+
+  /// The cart kept in the store: each product's units and title, and the total units.
+  ///
+  /// - Returns: The lines to print under the screen.
+  public func cartSummary() -> [String]? {
+    CartSummary(cart: cart, source: environment.storeSource.absoluteString, texts: texts).lines()
+  }
+
+  /// Takes the bundled catalogue's server down or brings it back up.
+  ///
+  /// - Parameter answering: Whether the server answers.
+  /// - Returns: `false` for a live server (`--base-url`), which the demo cannot switch.
+  public func setServerAnswering(_ answering: Bool) -> Bool {
+    guard let catalog = environment.catalog else { return false }
+    catalog.isAnswering = answering
     return true
   }
 

@@ -98,6 +98,30 @@ import Testing
     )
   }
 
+  /// Issue 14: `--store PATH` (either spelling) names the store's file; `--offline` takes the
+  /// bundled server down; without them the store is in memory and the server answers.
+  @Test func theStoreAndTheServerDown() throws {
+    #expect(DemoOptions().storePath == nil)
+    #expect(!DemoOptions().offline)
+    let expected = DemoOptions(storePath: "/tmp/shop.sqlite", offline: true)
+    #expect(try parse(["--store", "/tmp/shop.sqlite", "--offline"]) == .run(expected))
+    #expect(try parse(["--offline", "--store=/tmp/shop.sqlite"]) == .run(expected))
+    #expect(
+      try parse(["--store", "my shop.sqlite"]) == .run(DemoOptions(storePath: "my shop.sqlite")))
+  }
+
+  /// Issue 14: an empty `--store` path, `--store` without its path, and `--offline` with a live
+  /// server (which the demo cannot take down) are usage errors.
+  @Test func storeAndOfflineMistakesAreUsageErrors() {
+    #expect(failure(["--store", ""]) == "--store needs the path of a file, not an empty one")
+    #expect(failure(["--store="]) == "--store needs the path of a file, not an empty one")
+    #expect(failure(["--store"]) == "--store needs a value")
+    #expect(
+      failure(["--offline", "--base-url", "http://127.0.0.1:8080"])
+        == "--offline works with the bundled data set only, not with --base-url")
+    #expect(failure(["--offline=yes"]) == "unknown option '--offline'")
+  }
+
   /// Issue 12: a port above 65535 is a usage error, not a request that fails later.
   @Test(arguments: ["http://127.0.0.1:65536", "http://127.0.0.1:70000", "https://h:0/api"])
   func aPortOutsideTheRangeIsAUsageError(text: String) {
@@ -133,13 +157,17 @@ import Testing
   }
 
   @Test func usageNamesEveryOptionAndEveryCommand() {
-    for option in ["--base-url URL", "--page-size N", "--locale ID", "--currency CODE", "--help"] {
+    for option in [
+      "--base-url URL", "--page-size N", "--locale ID", "--currency CODE", "--store PATH",
+      "--offline", "--verbose", "--help",
+    ] {
       #expect(DemoCommandLine.usage.contains(option))
     }
     // Issue 12: --help lists the interactive commands too.
     for command in [
-      "goods ", "users ", "next ", "list ", "refresh ", "retry ", "open N ", "cart N ",
-      "cart [QTY] ", "delete N ", "edit NAME | EMAIL ", "back ", "help ", "quit ",
+      "goods ", "users ", "next ", "list ", "refresh ", "retry ", "open N ", "cart ", "cart N ",
+      "cart QTY ", "delete N ", "edit NAME | EMAIL ", "offline ", "online ", "back ", "help ",
+      "quit ",
     ] {
       #expect(DemoCommandLine.usage.contains("\n  " + command), "\(command)")
     }

@@ -11,9 +11,9 @@ import Testing
     ("refresh", .refresh), ("open 007", .open(row: 7)),
     ("retry", .retry), ("back", .back), ("help", .help), ("quit", .quit), ("exit", .quit),
     ("  NEXT  ", .next), ("open 3", .open(row: 3)), ("open   12", .open(row: 12)),
-    ("cart 2", .cart(2)), ("cart", .cart(nil)), ("delete 1", .delete(row: 1)),
+    ("cart 2", .cart(2)), ("cart", .showCart), ("CART", .showCart), ("delete 1", .delete(row: 1)),
     ("edit Ada Lovelace | ada@example.com", .edit(name: "Ada Lovelace", email: "ada@example.com")),
-    ("edit  |  ", .edit(name: "", email: "")),
+    ("edit  |  ", .edit(name: "", email: "")), ("offline", .offline), ("online", .online),
   ])
   func parsesCommands(line: String, command: DemoCommand) {
     #expect(parse(line) == .success(command))
@@ -41,6 +41,9 @@ import Testing
       CommandError.invalidNumber(command: "open", text: "0").message
         == "'open' needs a whole number of 1 or more, not '0'.")
     #expect(parse("next 2") == .failure(.unexpectedArgument(command: "next")))
+    #expect(parse("offline now") == .failure(.unexpectedArgument(command: "offline")))
+    #expect(parse("online 1") == .failure(.unexpectedArgument(command: "online")))
+    #expect(parse("cart all") == .failure(.invalidNumber(command: "cart", text: "all")))
     #expect(
       CommandError.unexpectedArgument(command: "next").message == "'next' takes no arguments.")
     #expect(parse("edit Ada") == .failure(.malformedEdit))

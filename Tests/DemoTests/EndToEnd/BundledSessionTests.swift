@@ -6,7 +6,7 @@ import Testing
 @MainActor @Suite(.presenterTest) struct BundledSessionTests {
   static let goodsCommands = "Commands: open N, cart N, next, list, refresh, users, help, quit"
   static let goodsEndCommands = "Commands: open N, cart N, list, refresh, users, help, quit"
-  static let detailCommands = "Commands: cart [QTY], goods, users, back, help, quit"
+  static let detailCommands = "Commands: cart QTY, goods, users, back, help, quit"
   static let usersCommands = "Commands: open N, delete N, next, list, refresh, goods, help, quit"
   static let usersEndCommands = "Commands: open N, delete N, list, refresh, goods, help, quit"
   static let profileCommands = "Commands: edit NAME | EMAIL, goods, users, back, help, quit"
@@ -128,9 +128,10 @@ import Testing
       ])
   }
 
+  /// `cart N` adds on the list and on a detail; `cart` alone shows the cart, on any screen.
   @Test func addsToTheCartFromTheListAndTheDetail() async {
     let run = await DemoTranscript(
-      ["--page-size", "4"], script: "cart 1\ncart 4\nopen 3\ncart 3\ncart\nopen 1\ncart\n")
+      ["--page-size", "4"], script: "cart 1\ncart 4\nopen 3\ncart 3\ncart 1\nopen 1\ncart\n")
     #expect(
       run.screens[1] == [
         "> cart 1", "Adding Velvet Matte Lipstick to your cart…", "== Goods ==",
@@ -157,8 +158,18 @@ import Testing
       run.screens[6]
         == ["> open 1"] + run.screens[3].dropFirst(2) + ["'open' is not available on this screen."])
     #expect(
-      run.screens[7].suffix(2) == [
-        Self.detailCommands, "* Added 1 unit of Charcoal Clay Mask to your cart. Items in cart: 7.",
+      run.screens[7].suffix(5) == [
+        Self.detailCommands, "Your cart:", "  2 × Velvet Matte Lipstick",
+        "  4 × Charcoal Clay Mask", "Total: 6 units.",
+      ])
+  }
+
+  @Test func anEmptyCartSaysSo() async {
+    let run = await DemoTranscript(["--page-size", "2"], script: "cart\n")
+    #expect(
+      run.lastScreen == [
+        "> cart", "== Goods ==", "Rows 1–2 of 66 products.", Self.goodsCommands,
+        "Your cart is empty.",
       ])
   }
 
@@ -228,14 +239,14 @@ import Testing
   @Test func badInputIsExplainedUnderTheScreen() async {
     let run = await DemoTranscript(
       ["--page-size", "2"],
-      script: "dance\nopen 3\nopen\ncart\ndelete 1\nedit Ada\nback\nnext 2\ngoods\nretry\n")
+      script: "dance\nopen 3\nopen\ncart x\ndelete 1\nedit Ada\nback\nnext 2\ngoods\nretry\n")
     let screen = ["== Goods ==", "Rows 1–2 of 66 products.", Self.goodsCommands]
     #expect(
       Array(run.screens.dropFirst()) == [
         ["> dance"] + screen + ["Unknown command 'dance'. Type 'help' to see the commands."],
         ["> open 3"] + screen + ["There is no row 3: the list has rows 1 to 2."],
         ["> open"] + screen + ["'open' needs a number, for example 'open 2'."],
-        ["> cart"] + screen + ["'cart' needs a row number here, for example 'cart 2'."],
+        ["> cart x"] + screen + ["'cart' needs a whole number of 1 or more, not 'x'."],
         ["> delete 1"] + screen + ["'delete' is not available on this screen."],
         ["> edit Ada"] + screen + [
           "'edit' needs a name and an email separated by '|', for example 'edit Ada Lovelace | ada@example.com'."
@@ -253,7 +264,7 @@ import Testing
     let screen = ["== Goods ==", "Row 1 of 66 products.", Self.goodsCommands]
     #expect(Array(run.screens[1].prefix(4)) == ["> help"] + screen)
     #expect(run.screens[1][4] == "goods              show the goods list")
-    #expect(run.screens[1].count == 4 + 16)
+    #expect(run.screens[1].count == 4 + 19)
     #expect(run.screens[2] == ["> quit", "Bye."])
     #expect(run.screens.count == 3)
   }

@@ -1,3 +1,4 @@
+import GoodsFeature
 import MVPCore
 import MVPDemo
 import MVPTestSupport
@@ -9,15 +10,15 @@ import Testing
   let catalog = InProcessCatalog(server: CatalogServer(data: CatalogFixtures.bundled))
   let monitor = DeliveryMonitor()
 
-  func makeSession() -> DemoSession {
+  func makeSession() throws -> DemoSession {
     let environment = DemoEnvironment(
       options: DemoOptions(pageSize: 2), baseURL: catalog.baseURL, session: catalog.session,
-      dispatcher: NotifyingDispatcher(monitor: monitor))
+      dispatcher: NotifyingDispatcher(monitor: monitor), store: try GoodsStore(.inMemory))
     return DemoSession(factory: FeatureRootScreens(environment: environment), monitor: monitor)
   }
 
   @Test func aMessageForACoveredListWaitsUntilTheListShowsAgain() async throws {
-    let session = makeSession()
+    let session = try makeSession()
     await session.start()
     let goods = try #require(session.navigator.top as? TerminalGoodsListView)
     _ = await session.execute("open 2")

@@ -4,7 +4,9 @@ import MVPTestSupport
 import Testing
 
 /// The README's example sessions are what the demo really prints: each `$ printf '…' | swift run
-/// mvp-demo …` block is run again and compared line by line.
+/// mvp-demo …` block is run again, in order, and compared line by line. The store's file
+/// (``readmeStorePath``) is one in a new temporary directory, so the store story's two runs share
+/// it and start without it.
 @MainActor @Suite(.presenterTest) struct ReadmeTranscriptTests {
   /// One example of the README: the command line and the output shown under it.
   struct Example {
@@ -12,6 +14,9 @@ import Testing
     let arguments: [String]
     let output: String
   }
+
+  /// The `--store` path the README's examples use.
+  static let readmeStorePath = "/tmp/shop.sqlite"
 
   static func examples() throws -> [Example] {
     let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -34,9 +39,14 @@ import Testing
 
   @Test func theExamplesAreWhatTheDemoPrints() async throws {
     let examples = try Self.examples()
-    #expect(examples.count == 2)
+    #expect(examples.count == 4)
+    let directory = try TemporaryDirectory()
+    #expect(examples.filter { $0.arguments.contains(Self.readmeStorePath) }.count == 2)
     for example in examples {
-      let run = await DemoTranscript(example.arguments, script: example.script)
+      let arguments = example.arguments.map {
+        $0 == Self.readmeStorePath ? directory.path("shop.sqlite") : $0
+      }
+      let run = await DemoTranscript(arguments, script: example.script)
       #expect(run.output == example.output)
       #expect(run.status == 0)
     }

@@ -148,8 +148,29 @@ import Testing
         locales + ["--base-url", skipping.baseURL, "--page-size", "30"],
         script: "next\nnext\nusers\n"))
 
+    // The store (issue 14): a cart and goods kept, shown with the server down, the server down
+    // and up mid-session, a file that is not a database, 'offline' with a live server.
+    let directory = try TemporaryDirectory()
+    let store = ["--store", directory.path("shop.sqlite"), "--page-size", "3"]
+    record(await DemoTranscript(locales + store, script: "cart\ncart 1\nnext\ncart 6\n"))
+    record(
+      await DemoTranscript(
+        locales + store + ["--offline"],
+        script: "cart\nnext\nnext\nopen 1\nback\nonline\nrefresh\noffline\nrefresh\n"))
+    let notADatabase = directory.path("notes.txt")
+    try Data("not a database".utf8).write(to: URL(fileURLWithPath: notADatabase))
+    record(await DemoTranscript(locales + ["--store", notADatabase], script: "cart\n"))
+    record(
+      await DemoTranscript(locales + ["--store", directory.path("no/shop.sqlite")], script: ""))
+    record(
+      await DemoTranscript(
+        locales + ["--base-url", try LoopbackHTTPServer.unreachableBaseURL()],
+        script: "offline\nonline\n"))
+
     // The usage, and usage errors.
     record(await DemoTranscript(locales + ["--help"], script: ""))
+    record(await DemoTranscript(locales + ["--store", ""], script: ""))
+    record(await DemoTranscript(locales + ["--offline", "--base-url=http://h"], script: ""))
     record(await DemoTranscript(locales + ["--page-size", "0"], script: ""))
     record(await DemoTranscript(locales + ["--base-url", "http://127.0.0.1:70000"], script: ""))
     record(await DemoTranscript(locales + ["--currency", "EURO"], script: ""))
@@ -166,10 +187,16 @@ import Testing
     // The screens the issue names, in the language asked for.
     let expected =
       chinese
-      ? ["== 商品 ==", "== 用户 ==", "正在加载更多…", "已到列表末尾", "库存仅 98 件", "已删除", "已保存你的修改。", "用法："]
+      ? [
+        "== 商品 ==", "== 用户 ==", "正在加载更多…", "已到列表末尾", "库存仅 98 件", "已删除", "已保存你的修改。", "用法：",
+        "购物车：", "当前离线，显示的是 12:00 保存的商品。", "已恢复在线：商品信息已是最新。", "内置服务器已停止",
+        "它不是数据库文件", "购物车是空的。",
+      ]
       : [
         "== Goods ==", "== Users ==", "Loading more…", "the end of the list", "Only 98 in stock",
-        "Deleted ", "Saved your changes.", "Usage:",
+        "Deleted ", "Saved your changes.", "Usage:", "Your cart:",
+        "Offline: showing goods saved at 12:00.", "Online: goods are up to date.",
+        "The bundled server is down", "it is not a database file", "Your cart is empty.",
       ]
     for text in expected {
       #expect(transcript.contains(text), "\(text)")

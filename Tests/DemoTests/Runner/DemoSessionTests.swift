@@ -89,8 +89,23 @@ import Testing
     #expect(
       words == [
         "goods", "users", "sale", "next", "list", "refresh", "retry", "open", "cart", "cart",
-        "delete", "edit", "wait", "back", "help", "quit",
+        "cart", "delete", "edit", "wait", "offline", "online", "back", "help", "quit",
       ])
+  }
+
+  /// Issue 14: `cart`, `offline` and `online` are the session's, on any screen; a factory with no
+  /// cart and a server it cannot switch says so, and the screen stays.
+  @Test func theCartAndTheServerSwitchNeedAFactoryThatHasThem() async {
+    await session.start()
+    #expect(
+      await session.execute("cart") == .screen(notes: ["'cart' is not available on this screen."]))
+    #expect(
+      await session.execute("offline")
+        == .screen(notes: ["'offline' works with the bundled data set only, not with --base-url."]))
+    #expect(
+      await session.execute("online")
+        == .screen(notes: ["'online' works with the bundled data set only, not with --base-url."]))
+    #expect(rows() == ["1. apple", "2. pear"])
   }
 
   /// Issue 12: long work says that it runs, once, before the session waits for it; a command

@@ -1,3 +1,4 @@
+import GoodsFeature
 import MVPCore
 import MVPDemo
 import MVPTestSupport
@@ -6,7 +7,7 @@ import Testing
 /// Interactively, the flash-sale page's countdown ticks on the screen while the demo waits for
 /// the next command (issue 13): its line is redrawn in place, the cursor kept after the prompt.
 @MainActor @Suite(.presenterTest) struct LiveCountdownTests {
-  @Test func theBannerIsRedrawnInPlaceWhileTheUserTypes() async {
+  @Test func theBannerIsRedrawnInPlaceWhileTheUserTypes() async throws {
     let clock = ManualClock(now: DemoEnvironment.scriptStart)
     let server = CatalogServer(data: CatalogFixtures.bundled, startedAt: clock.now.date)
     let catalog = InProcessCatalog(server: server)
@@ -14,7 +15,8 @@ import Testing
     let environment = DemoEnvironment(
       options: DemoOptions(), baseURL: catalog.baseURL, session: catalog.session,
       dispatcher: NotifyingDispatcher(monitor: monitor), manualClock: clock,
-      flashSaleWindow: server.flashSaleWindow.map { $0.start...$0.end })
+      flashSaleWindow: server.flashSaleWindow.map { $0.start...$0.end },
+      store: try GoodsStore(.inMemory))
     let session = DemoSession(
       factory: FeatureRootScreens(environment: environment), monitor: monitor)
     let lines = ControlledLines()

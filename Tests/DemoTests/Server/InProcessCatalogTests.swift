@@ -65,4 +65,33 @@ import Testing
       try await client.send(request, as: Named.self)
     }
   }
+
+  /// Issue 14: a catalogue taken down fails every request at the URL-protocol level with
+  /// `URLError(.cannotConnectToHost)`, which the services classify as unreachable; brought back
+  /// up it answers again. Another catalogue is not affected.
+  @Test func aCatalogTakenDownFailsAsAServerThatCannotBeReached() async throws {
+    let other = InProcessCatalog(server: CatalogServer(data: CatalogFixtures.small))
+    #expect(catalog.isAnswering)
+    catalog.isAnswering = false
+    #expect(!catalog.isAnswering)
+    let url = catalog.baseURL.appendingPathComponent("users/1")
+    do {
+      _ = try await catalog.session.data(from: url)
+      Issue.record("a request to a server that is down was answered")
+    } catch {
+      #expect((error as? URLError)?.code == .cannotConnectToHost)
+      #expect(ServiceError(classifying: error) == .unreachable)
+    }
+    let client = JSONHTTPClient(baseURL: catalog.baseURL, session: catalog.session)
+    let request = try client.makeRequest(.get, path: ["users", "1"])
+    await #expect(throws: ServiceError.unreachable) {
+      try await client.send(request, as: Named.self)
+    }
+    let otherClient = JSONHTTPClient(baseURL: other.baseURL, session: other.session)
+    let named = try await otherClient.send(
+      try otherClient.makeRequest(.get, path: ["users", "1"]), as: Named.self)
+    #expect(named.id == 1)
+    catalog.isAnswering = true
+    #expect(try await client.send(request, as: Named.self).id == 1)
+  }
 }

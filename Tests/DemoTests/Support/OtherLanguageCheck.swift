@@ -15,7 +15,7 @@ enum OtherLanguageCheck {
   static let sharedWords: Set = [
     "goods", "users", "next", "list", "refresh", "retry", "open", "cart", "delete", "edit",
     "sale", "wait", "back", "help", "quit", "exit", "mvp", "demo", "base", "url", "page", "size",
-    "locale",
+    "locale", "store", "offline", "online", "SQLite",
     "currency", "verbose", "h", "MVPKit", "DummyJSON", "ISO", "CNY", "USD", "http", "https", "s",
     "en", "US", "zh", "Hans", "CN", "id",
   ]
