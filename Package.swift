@@ -46,7 +46,7 @@ let package = Package(
       path: "Sources/mvp-bench"
     ),
     .testTarget(name: "MVPCoreTests", dependencies: ["MVPCore", "MVPTestSupport"]),
-    .testTarget(name: "MVPStoreTests", dependencies: ["MVPStore"]),
+    .testTarget(name: "MVPStoreTests", dependencies: ["MVPStore", "MVPTestSupport"]),
     .testTarget(name: "MVPTestSupportTests", dependencies: ["MVPTestSupport", "MVPCore"]),
     .testTarget(
       name: "FeatureTests",

@@ -1,5 +1,6 @@
 import Foundation
 import MVPStore
+import MVPTestSupport
 import Testing
 
 /// A write that breaks a rule of the schema fails with `.constraint`, SQLite's extended code and

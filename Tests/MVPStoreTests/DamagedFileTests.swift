@@ -1,5 +1,6 @@
 import Foundation
 import MVPStore
+import MVPTestSupport
 import Testing
 
 /// Files that are not databases, or no longer whole ones, fail with a typed error when they are

@@ -1,5 +1,6 @@
 import Foundation
 import MVPStore
+import MVPTestSupport
 import Testing
 
 /// A released `Database` is freed and closes its file: the last connection checkpoints the log

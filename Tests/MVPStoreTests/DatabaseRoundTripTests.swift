@@ -1,5 +1,6 @@
 import Foundation
 import MVPStore
+import MVPTestSupport
 import Testing
 
 /// Every value SQLite can store comes back as it was written after the file is closed and

@@ -1,5 +1,6 @@
 import Foundation
 import MVPStore
+import MVPTestSupport
 import Testing
 
 /// A write that does not fit fails with `.diskFull` and writes nothing. The file's page limit

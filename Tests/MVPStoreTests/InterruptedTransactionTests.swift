@@ -1,5 +1,6 @@
 import Foundation
 import MVPStore
+import MVPTestSupport
 import Testing
 
 /// A write transaction lands whole or not at all: when its closure throws, and when the process

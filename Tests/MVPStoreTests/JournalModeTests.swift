@@ -1,5 +1,6 @@
 import Foundation
 import MVPStore
+import MVPTestSupport
 import Testing
 
 /// A file works in write-ahead-log mode, and stays so for the next program; memory has no file.

@@ -1,5 +1,6 @@
 import Foundation
 import MVPStore
+import MVPTestSupport
 import Testing
 
 /// `migrate` runs exactly the steps a file lacks, all of them or none, and refuses files and

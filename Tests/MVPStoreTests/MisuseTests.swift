@@ -1,5 +1,6 @@
 import Foundation
 import MVPStore
+import MVPTestSupport
 import Testing
 
 /// Using the API wrongly fails with `.misuse` (or `.unexpectedValue` for a reader of the wrong

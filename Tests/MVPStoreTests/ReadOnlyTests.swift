@@ -1,5 +1,6 @@
 import Foundation
 import MVPStore
+import MVPTestSupport
 import Testing
 
 /// A database opened `.readOnly` reads and never writes; a file the process may not write is

@@ -1,5 +1,6 @@
 import Foundation
 import MVPStore
+import MVPTestSupport
 import Testing
 
 /// Two `Database`s on one file, as two programs would have: commits are shared, the write lock

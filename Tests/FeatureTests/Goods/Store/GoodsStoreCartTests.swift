@@ -1,6 +1,7 @@
 import Foundation
 import GoodsFeature
 import MVPStore
+import MVPTestSupport
 import Testing
 
 /// The stored cart (issue 14): lines per product with summed quantities, the stock rule against

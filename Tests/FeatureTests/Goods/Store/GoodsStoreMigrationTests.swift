@@ -2,6 +2,7 @@ import Foundation
 import GoodsFeature
 import MVPCore
 import MVPStore
+import MVPTestSupport
 import Testing
 
 /// The store's schema over time (issue 14): a file written by the version that had only the cart

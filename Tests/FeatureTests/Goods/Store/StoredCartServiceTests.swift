@@ -3,6 +3,7 @@ import Foundation
 import GoodsFeature
 import MVPCore
 import MVPStore
+import MVPTestSupport
 import Testing
 
 /// The stored cart as a `CartService` (issue 14): the same answers as the in-memory cart, kept in
