@@ -22,15 +22,22 @@ public final class GoodsStore: Sendable {
   /// one saved longest ago.
   public static let savedSourceLimit = 4
 
+  /// The number that marks a database file as a goods store (`PRAGMA application_id`): the ASCII
+  /// letters "MVPG". A store refuses a file marked by another program, or another program's
+  /// unmarked file with tables, instead of adding its tables to it.
+  public static let applicationID: Int32 = 0x4D56_5047
+
   /// Opens or creates a store in `database` and migrates it to the newest schema.
   ///
   /// - Parameter database: An open database, file or in memory.
-  /// - Throws: `DatabaseError` when the file cannot be migrated (a newer program's file is
-  ///   `DatabaseError.Kind.newerSchema(found:supported:)`, a damaged one `corrupt` or
-  ///   `notADatabase`, a read-only one `readOnly`).
+  /// - Throws: `DatabaseError` when the file cannot be used: `newerSchema(found:supported:)` (a
+  ///   newer program's file), `otherApplication(applicationID:)` (another program's file),
+  ///   `corrupt` (a damaged file), `busy` (another program keeps the write lock past the busy
+  ///   timeout while the file needs migrating), `readOnly` (a read-only database that needs
+  ///   migrating).
   public init(database: Database) throws {
     self.database = database
-    try database.migrate(Self.migrations)
+    try database.migrate(Self.migrations, applicationID: Self.applicationID)
   }
 
   /// Opens or creates a store at `location` and migrates it to the newest schema.
@@ -38,8 +45,9 @@ public final class GoodsStore: Sendable {
   /// - Parameter location: A database file, or `.inMemory` for a store that lasts as long as the
   ///   process holds it.
   /// - Throws: `DatabaseError` when the file cannot be opened or migrated: `cannotOpen` (a
-  ///   missing directory, no permission), `notADatabase` or `corrupt` (a damaged file),
-  ///   `newerSchema(found:supported:)`, `readOnly`.
+  ///   missing directory, a directory, no permission), `readOnly` (a file the process may not
+  ///   write), `notADatabase` or `corrupt` (a damaged file), `newerSchema(found:supported:)`,
+  ///   `otherApplication(applicationID:)`.
   public convenience init(_ location: DatabaseLocation) throws {
     try self.init(database: Database(location))
   }

@@ -8,8 +8,9 @@ extension DemoTexts {
     table.format("store.unusable", clipped(path), reason)
   }
 
-  /// Why a store cannot be read or written, in a few words: from a `DatabaseError`'s kind, else
-  /// the error's own description.
+  /// Why a store cannot be read or written, in a few words: from a `DatabaseError`'s kind (with
+  /// SQLite's own words, clipped, for the kinds that have no sentence of their own), else the
+  /// error's own description.
   func storeReason(_ error: any Error) -> String {
     guard let error = error as? DatabaseError else { return "\(error)" }
     return switch error.kind {
@@ -20,9 +21,10 @@ extension DemoTexts {
     case .readOnly: table.string("store.reason.readOnly")
     case .cannotOpen: table.string("store.reason.cannotOpen")
     case .busy: table.string("store.reason.busy")
+    case .otherApplication: table.string("store.reason.otherApplication")
     case .diskFull: table.string("store.reason.diskFull")
     case .constraint, .unexpectedValue, .misuse, .other:
-      table.format("store.reason.other", Int(error.code))
+      table.format("store.reason.other", Int(error.code), clipped(error.message))
     }
   }
 

@@ -46,8 +46,10 @@ public final class Database: @unchecked Sendable {
   /// - Throws: ``DatabaseError`` of kind ``DatabaseError/Kind/cannotOpen`` (missing directory,
   ///   missing file read-only, no permission, a write-ahead-log file without its `-shm` index in
   ///   a directory the process may not write), ``DatabaseError/Kind/notADatabase`` (a file of
-  ///   another kind) or ``DatabaseError/Kind/corrupt`` (a damaged or truncated file; SQLite
-  ///   reads an empty file as an empty database).
+  ///   another kind), ``DatabaseError/Kind/corrupt`` (a damaged or truncated file; SQLite
+  ///   reads an empty file as an empty database; damage deeper in the file fails the statement
+  ///   that reads it, later) or, for ``DatabaseAccess/readWrite``,
+  ///   ``DatabaseError/Kind/readOnly`` (a file the process may read but not write).
   public init(
     _ location: DatabaseLocation, access: DatabaseAccess = .readWrite,
     busyTimeout: Duration = .seconds(2)
@@ -66,11 +68,19 @@ public final class Database: @unchecked Sendable {
     handle = opened
     sqlite3_extended_result_codes(handle, 1)
     sqlite3_busy_timeout(handle, Self.milliseconds(busyTimeout))
-    do {
+    do throws(DatabaseError) {
       // Reading the schema reads the file's header: a file of another kind fails here.
       try connection.run("SELECT count(*) FROM sqlite_schema")
-      if case .file = location, access == .readWrite, !isReadOnlyFile {
-        try connection.run("PRAGMA journal_mode=WAL")
+      if access == .readWrite {
+        // Writing was asked for: a file the process may not write fails now, not at the first
+        // write, which could not succeed either.
+        guard !isReadOnlyFile else {
+          throw DatabaseError(
+            kind: .readOnly, code: SQLITE_READONLY,
+            message: "the file can only be read: the process may not write it (open it with "
+              + "access .readOnly to read it)")
+        }
+        if case .file = location { try connection.run("PRAGMA journal_mode=WAL") }
       }
     } catch {
       sqlite3_close_v2(handle)
@@ -86,7 +96,8 @@ public final class Database: @unchecked Sendable {
   /// permission (a write-ahead-log file whose `-shm` index the process may not create,
   /// `SQLITE_READONLY_DIRECTORY`) cannot be opened, although SQLite calls it read-only.
   private static func openingError(_ error: DatabaseError) -> DatabaseError {
-    guard error.kind == .readOnly else { return error }
+    // The plain code is this type's own check of a file it may read but not write.
+    guard error.kind == .readOnly, error.code != SQLITE_READONLY else { return error }
     return DatabaseError(
       kind: .cannotOpen, code: error.code,
       message: "the file cannot be read without writing next to it: \(error.message)",
@@ -108,7 +119,7 @@ public final class Database: @unchecked Sendable {
   }
 
   /// Whether SQLite opened the file read-only although writing was asked for (the process may
-  /// not write it).
+  /// not write the file).
   private var isReadOnlyFile: Bool {
     sqlite3_db_readonly(handle, "main") == 1
   }
@@ -146,7 +157,7 @@ public final class Database: @unchecked Sendable {
       // SQLite counts `PRAGMA journal_mode` as a statement that may write (with an argument it
       // does), so it runs where writing is allowed; without an argument it only reads.
       try transaction("BEGIN DEFERRED", readsOnly: false) { connection in
-        try connection.pragma("PRAGMA journal_mode") { row throws(DatabaseError) in try row.text(0)
+        try connection.single("PRAGMA journal_mode") { row throws(DatabaseError) in try row.text(0)
         }
       }
     }

@@ -40,6 +40,11 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
     /// - found: The file's version.
     /// - supported: The newest version the program knows.
     case newerSchema(found: Int, supported: Int)
+    /// The file belongs to another program: its `PRAGMA application_id` names another one, or it
+    /// has tables but no schema version. Nothing was changed.
+    ///
+    /// - applicationID: The file's application id, 0 when it names none.
+    case otherApplication(applicationID: Int32)
     /// A column held a value of another type than the reader asked for (text where a number was
     /// expected, `NULL` in a required column).
     case unexpectedValue
@@ -80,10 +85,11 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
     self.statement = statement
   }
 
-  /// One line for logs: the kind's message, the code, and the statement when there is one, for
-  /// example `UNIQUE constraint failed: cart_line.product_id (code 2067) in INSERT INTO …`.
+  /// One line for logs: the message, SQLite's code when there is one, and the statement when
+  /// there is one, for example
+  /// `UNIQUE constraint failed: cart_line.product_id (code 2067) in INSERT INTO …`.
   public var description: String {
-    var text = "\(message) (code \(code))"
+    var text = code == 0 ? message : "\(message) (code \(code))"
     if let statement { text += " in \(statement)" }
     return text
   }

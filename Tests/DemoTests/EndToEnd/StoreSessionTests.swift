@@ -151,8 +151,8 @@ import Testing
     #expect(
       run.errors
         == "mvp-demo: the store \(path.prefix(60))… (\(path.count) characters) can't be used (it "
-        + "can't be opened: its directory is missing or can't be written); carrying on without "
-        + "it.\n")
+        + "can't be opened: a missing directory, a directory rather than a file, or no "
+        + "permission); carrying on without it.\n")
     #expect(run.lastScreen.last == "Your cart is empty.")
     #expect(!FileManager.default.fileExists(atPath: directory.path("missing")))
   }
@@ -185,6 +185,28 @@ import Testing
       try file.read { connection in
         try connection.query("PRAGMA user_version") { row throws(DatabaseError) in try row.int(0) }
       } == [99])
+  }
+
+  /// Another program's database is reported and left alone: the demo adds no table to it.
+  @Test func anotherProgramsDatabaseIsReportedAndLeftAlone() async throws {
+    let directory = try TemporaryDirectory()
+    let url = directory.file("c.db")
+    try Database(.file(url)).write { connection in
+      try connection.execute("CREATE TABLE contact (name TEXT)")
+    }
+    let run = await DemoTranscript(["--store", url.path, "--page-size", "1"], script: "cart\n")
+    #expect(run.status == 0)
+    #expect(
+      run.errors
+        == "mvp-demo: the store \(url.path) can't be used (it belongs to another program); "
+        + "carrying on without it.\n")
+    #expect(run.lastScreen.last == "Your cart is empty.")
+    let tables = try Database(.file(url), access: .readOnly).read { connection in
+      try connection.query("SELECT name FROM sqlite_schema") { row throws(DatabaseError) in
+        try row.text(0)
+      }
+    }
+    #expect(tables == ["contact"])
   }
 
   /// With `--verbose`, each failure of the store to keep a page is described on standard error;

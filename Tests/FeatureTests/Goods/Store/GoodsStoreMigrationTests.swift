@@ -74,4 +74,30 @@ import Testing
     }
     #expect(lines == [[1, 1]])
   }
+
+  @Test func anotherProgramsDatabaseIsRefusedAndLeftAlone() throws {
+    let other = try Database(.file(file))
+    try other.write { try $0.execute("CREATE TABLE contact (name TEXT)") }
+    #expect {
+      try GoodsStore(.file(file))
+    } throws: { error in
+      (error as? DatabaseError)?.kind == .otherApplication(applicationID: 0)
+    }
+    let tables = try other.read { connection in
+      try connection.query("SELECT name FROM sqlite_schema") { row throws(DatabaseError) in
+        try row.text(0)
+      }
+    }
+    #expect(tables == ["contact"])
+  }
+
+  @Test func aStoreFileIsMarkedAsAGoodsStore() throws {
+    _ = try GoodsStore(.file(file))
+    let id = try Database(.file(file)).read { connection in
+      try connection.query("SELECT application_id FROM pragma_application_id") {
+        row throws(DatabaseError) in try row.int(0)
+      }
+    }
+    #expect(id == [0x4D56_5047])
+  }
 }
