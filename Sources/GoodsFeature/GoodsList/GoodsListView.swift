@@ -52,8 +52,9 @@ public protocol GoodsListView: LoadingViewInterface, ErrorViewInterface, EmptyVi
   func showSkippedItemsNotice(_ notice: String?)
 
   /// Shows, above the rows, that they are goods saved on the device because the server cannot be
-  /// reached, and when they were saved (``GoodsTexts/offlineGoods``, for example "Offline:
-  /// showing goods saved at 14:05."), or removes that notice once the server answers a refresh.
+  /// reached, and when they were saved (``GoodsTexts/offlineGoods``, for example "Can't reach the
+  /// server: showing goods saved at 14:05."), or removes that notice once the server answers a
+  /// refresh.
   /// Sent after the rows whenever it changes, and replayed to a view that attaches later.
   ///
   /// - Parameter notice: The sentence to show, or `nil` to remove the notice.

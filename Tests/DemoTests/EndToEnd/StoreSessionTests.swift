@@ -12,7 +12,7 @@ import Testing
 @MainActor @Suite(.presenterTest) struct StoreSessionTests {
   static let goodsCommands = BundledSessionTests.goodsCommands
   static let goodsFailedCommands = LoopbackSessionTests.goodsFailedCommands
-  static let notice = "Offline: showing goods saved at 12:00."
+  static let notice = "Can't reach the server: showing goods saved at 12:00."
   static let unreachable = "The server can't be reached right now. Please try again later."
   static let firstRows = [
     "1. Velvet Matte Lipstick | ¥9.27 (was ¥9.99)",
@@ -115,7 +115,7 @@ import Testing
           "> online", "== Goods ==", "Rows 4–6 of 66 products.", Self.goodsFailedCommands,
           "The bundled server answers again. Type 'refresh' to reload the list.",
         ],
-        ["> refresh", "Refreshing…", "== Goods ==", "Online: goods are up to date."]
+        ["> refresh", "Refreshing…", "== Goods ==", "Connected again: goods are up to date."]
           + Self.firstRows + ["Rows 1–3 of 66 products.", Self.goodsCommands],
         ["> next", "Loading more…", "== Goods =="] + Self.secondRows + [
           "Rows 4–6 of 66 products.", Self.goodsCommands,
@@ -263,10 +263,10 @@ import Testing
       for: DemoOptions(), dataCurrency: "USD", timeZone: .gmt)
     let notices = Set(
       [before, after].map {
-        "Offline: showing goods saved at \(options.savedTimeText($0, now: $0))."
+        "Can't reach the server: showing goods saved at \(options.savedTimeText($0, now: $0))."
       })
     #expect(notices.contains(live.screens[1][3]))
-    #expect(live.screens[2][3] == "Online: goods are up to date.")
+    #expect(live.screens[2][3] == "Connected again: goods are up to date.")
 
     let bundled = await DemoTranscript(["--store", path, "--offline"], script: "")
     #expect(
@@ -294,7 +294,8 @@ import Testing
     let saved = DemoEnvironment.scriptStart.date
     #expect(
       output.lines.contains(
-        "Offline: showing goods saved at \(options.savedTimeText(saved, now: before))."))
+        "Can't reach the server: showing goods saved at \(options.savedTimeText(saved, now: before))."
+      ))
     #expect(errors.text == "")
   }
 
@@ -306,11 +307,11 @@ import Testing
     _ = await DemoTranscript(store, script: "cart 1\n")
     let offline = await DemoTranscript(
       store + ["--offline"], script: "cart\noffline\nonline\nrefresh\n")
-    #expect(offline.screens[0][2] == "当前离线，显示的是 12:00 保存的商品。")
+    #expect(offline.screens[0][2] == "无法连接服务器，显示的是 12:00 保存的商品。")
     #expect(offline.screens[1].suffix(3) == ["购物车：", "  Velvet Matte Lipstick × 2", "共 2 件。"])
     #expect(offline.screens[2].last == "内置服务器已停止：请求会像无法连接服务器时一样失败。输入 online 恢复。")
     #expect(offline.screens[3].last == "内置服务器已恢复响应。输入 refresh 重新加载列表。")
-    #expect(offline.screens[4][3] == "已恢复在线：商品信息已是最新。")
+    #expect(offline.screens[4][3] == "已重新连接：商品信息已是最新。")
     let path = directory.path("notes.txt")
     try Data("not a database".utf8).write(to: URL(fileURLWithPath: path))
     let broken = await DemoTranscript(["--locale", "zh-Hans", "--store", path], script: "cart\n")

@@ -57,7 +57,7 @@ import Testing
     server.pages.fail(with: URLError(.notConnectedToInternet))
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...3)),
-      .showOfflineNotice("Offline: showing goods saved at 14:05."), .showLoadingMore,
+      .showOfflineNotice("Can't reach the server: showing goods saved at 14:05."), .showLoadingMore,
       .hideLoadingMore, .insertGoods(at: 3..<5, cells: GoodsSamples.cells(4...5)),
     ])
     #expect(!presenter.hasMore)
@@ -70,7 +70,7 @@ import Testing
     server.pages.fail(with: URLError(.cannotConnectToHost))
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...3)),
-      .showOfflineNotice("Offline: showing goods saved at 14:05."),
+      .showOfflineNotice("Can't reach the server: showing goods saved at 14:05."),
     ])
     presenter.refresh()
     server.pages.succeed(with: GoodsSamples.page(1...3, offset: 0, total: 5))
@@ -87,7 +87,7 @@ import Testing
     server.pages.fail(with: URLError(.timedOut))
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...3)),
-      .showOfflineNotice("当前离线，显示的是 2026年1月1日 14:05 保存的商品。"),
+      .showOfflineNotice("无法连接服务器，显示的是 2026年1月1日 14:05 保存的商品。"),
     ])
   }
 
@@ -103,7 +103,7 @@ import Testing
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...3)), .showLoadingMore,
       .hideLoadingMore, .insertGoods(at: 3..<5, cells: GoodsSamples.cells(4...5)),
-      .showOfflineNotice("Offline: showing goods saved at 14:05."), .showLoadingMore,
+      .showOfflineNotice("Can't reach the server: showing goods saved at 14:05."), .showLoadingMore,
       .hideLoadingMore, .showMessage(ServiceError.unreachable.userMessage),
     ])
     #expect(presenter.hasMore)
