@@ -36,7 +36,8 @@ public struct CachingGoodsService: GoodsService {
   /// - Parameters:
   ///   - server: The service that talks to the server, such as ``HTTPGoodsService``.
   ///   - store: Where pages are kept; held strongly.
-  ///   - source: The server's base URL; its text identifies the goods kept for it.
+  ///   - source: The server's base URL; it identifies the goods kept for it
+  ///     (``sourceKey(for:)``).
   ///   - clock: When pages are saved; defaults to the wall clock.
   ///   - onStoreFailure: Told, on the completion's thread, each time the store cannot be read or
   ///     written (a `DatabaseError` or an encoding error), for logs; defaults to nothing.
@@ -49,9 +50,31 @@ public struct CachingGoodsService: GoodsService {
   ) {
     self.server = server
     self.store = store
-    self.source = source.absoluteString
+    self.source = Self.sourceKey(for: source)
     self.clock = clock
     self.onStoreFailure = onStoreFailure
+  }
+
+  /// The text a base URL's goods are kept under: the URL with its scheme and host in lower case,
+  /// its default port (80 for http, 443 for https) and trailing slashes left out, so that
+  /// `https://Shop.example:443/api/` and `https://shop.example/api` share their goods while
+  /// another scheme, host, port or path does not.
+  ///
+  /// - Parameter url: A server's base URL.
+  /// - Returns: The key, for example `https://shop.example/api`.
+  public static func sourceKey(for url: URL) -> String {
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+      return url.absoluteString
+    }
+    components.scheme = components.scheme?.lowercased()
+    components.host = components.host?.lowercased()
+    if (components.scheme, components.port) == ("http", 80)
+      || (components.scheme, components.port) == ("https", 443)
+    {
+      components.port = nil
+    }
+    while components.path.hasSuffix("/") { components.path.removeLast() }
+    return components.string ?? url.absoluteString
   }
 
   /// Loads one page from the server, keeping it; when the server cannot be reached, answers the

@@ -19,15 +19,22 @@ public final class StoredCartService: CartService, Sendable {
   /// The store the cart lives in.
   public let store: GoodsStore
   private let answerQueue: DispatchQueue
+  private let onStoreFailure: @Sendable (any Error) -> Void
 
   /// Creates a cart over `store`.
   ///
   /// - Parameters:
   ///   - store: The store to keep the cart in; held strongly.
   ///   - answerQueue: Where additions run and completions are called; defaults to a global queue.
-  public init(store: GoodsStore, answerQueue: DispatchQueue = .global(qos: .userInitiated)) {
+  ///   - onStoreFailure: Told, on the answer queue, each time an addition fails because the store
+  ///     cannot be read or written (the `DatabaseError`), for logs; defaults to nothing.
+  public init(
+    store: GoodsStore, answerQueue: DispatchQueue = .global(qos: .userInitiated),
+    onStoreFailure: @escaping @Sendable (any Error) -> Void = { _ in }
+  ) {
     self.store = store
     self.answerQueue = answerQueue
+    self.onStoreFailure = onStoreFailure
   }
 
   /// The stored lines, by product identifier (``GoodsStore/cartLines()``).
@@ -55,10 +62,12 @@ public final class StoredCartService: CartService, Sendable {
     stock: Int,
     completion: @escaping @Sendable (Result<Int, CartError>) -> Void
   ) -> any Cancellable {
-    CartAddition.run(on: answerQueue, quantity: quantity, completion: completion) { [store] in
+    CartAddition.run(on: answerQueue, quantity: quantity, completion: completion) {
+      [store, onStoreFailure] in
       do {
         return try store.addToCart(productID: productID, quantity: quantity, stock: stock)
       } catch {
+        onStoreFailure(error)
         return .failure(.service(.unexpected(description: "the cart's store failed: \(error)")))
       }
     }

@@ -38,8 +38,12 @@ public final class FeatureRootScreens: RootScreenFactory {
     self.environment = environment
     self.diagnostics = diagnostics
     self.texts = DemoTexts(locale: Self.locale(for: environment.options))
-    cart = StoredCartService(store: environment.store)
     let log = diagnostics.map(StoreFailureLog.init(output:))
+    cart = StoredCartService(
+      store: environment.store,
+      onStoreFailure: { [dispatcher = environment.dispatcher] error in
+        log?.report(error, dispatcher: dispatcher)
+      })
     goodsService = CachingGoodsService(
       server: HTTPGoodsService(
         baseURL: environment.baseURL, session: environment.session, cart: cart),

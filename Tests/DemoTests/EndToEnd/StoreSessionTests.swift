@@ -242,6 +242,33 @@ import Testing
     #expect(verbose.output == quiet.output)
   }
 
+  /// With `--verbose`, a cart addition the store refuses is described on standard error too; the
+  /// screen says the addition failed either way. (The file's cart is made to refuse every line.)
+  @Test func cartStoreFailuresAreDescribedWithVerbose() async throws {
+    let directory = try TemporaryDirectory()
+    let url = directory.file("shop.sqlite")
+    try GoodsStore(.file(url)).database.write { connection in
+      try connection.execute(
+        """
+        CREATE TRIGGER refuse_cart BEFORE INSERT ON cart_line
+        BEGIN SELECT RAISE(ABORT, 'the cart is closed'); END
+        """)
+    }
+    let arguments = ["--store", url.path, "--page-size", "1"]
+    let quiet = await DemoTranscript(arguments, script: "cart 1\n")
+    #expect(quiet.errors == "")
+    #expect(
+      quiet.lastScreen.last
+        == "* Couldn't add Velvet Matte Lipstick to your cart. Something went wrong. Please try "
+        + "again.")
+    let verbose = await DemoTranscript(arguments + ["--verbose"], script: "cart 1\n")
+    #expect(
+      verbose.errors.hasPrefix(
+        "mvp-demo: store: the cart is closed (code 1811) in INSERT INTO cart_line"))
+    #expect(verbose.errors.split(separator: "\n").count == 1)
+    #expect(verbose.output == quiet.output)
+  }
+
   /// The goods a live server's base URL kept are never shown for the bundled catalogue, and the
   /// other way round; a live server that answers 503 shows its own goods kept, at the time of day
   /// they were saved in UTC (a script's times), and a refresh it answers removes the notice.

@@ -87,6 +87,16 @@ import Testing
     #expect(answers.value.last == .failure(.unreachable))
   }
 
+  @Test func anotherSpellingOfTheSameBaseURLFindsItsCopy() {
+    keepFirstPage(service(source: "https://shop.example"))
+    load(service(source: "https://SHOP.example:443/"), offset: 0)
+    server.pages.fail(with: ServiceError.unreachable)
+    #expect(
+      answers.value.last
+        == .success(
+          Page(items: GoodsSamples.products(1...3), offset: 0, total: 5, savedAt: Self.noon)))
+  }
+
   @Test func aStoreThatCannotBeWrittenNeverFailsThePage() throws {
     let directory = try TemporaryDirectory()
     let file = directory.file("shop.sqlite")
@@ -117,5 +127,27 @@ import Testing
     #expect(server.cart.requests == [.init(productID: 2, quantity: 1, stock: 3)])
     server.cart.succeed(with: 1)
     #expect(added.value == [.success(1)])
+  }
+}
+
+/// The key goods are kept under: spellings of one base URL share it, other servers do not.
+@Suite struct CachingGoodsServiceSourceKeyTests {
+  func key(_ text: String) -> String {
+    CachingGoodsService.sourceKey(for: URL(string: text)!)
+  }
+
+  @Test func spellingsOfOneBaseURLShareTheirKey() {
+    #expect(key("https://Shop.Example:443/api/") == "https://shop.example/api")
+    #expect(key("https://shop.example/api") == "https://shop.example/api")
+    #expect(key("HTTP://shop.example:80/") == "http://shop.example")
+    #expect(key("http://127.0.0.1:18765/") == "http://127.0.0.1:18765")
+  }
+
+  @Test func otherSchemesHostsPortsAndPathsHaveTheirOwn() {
+    let keys = [
+      "https://shop.example", "http://shop.example", "https://shop.example:8443",
+      "https://other.example", "https://shop.example/v2", "https://shop.example/API",
+    ].map(key)
+    #expect(Set(keys).count == keys.count)
   }
 }
