@@ -29,7 +29,12 @@ public final class GoodsDetailPresenter: ViewAttachable, PendingWorkReporting {
   private let options: GoodsDisplayOptions
   private let coupon: Coupon?
   private let dispatcher: any Dispatcher
-  private let loader: ResourceLoader<Product, any GoodsDetailView>
+  private let loader: ResourceLoader<Fetched<Product>, any GoodsDetailView>
+  /// Tells the view when the copy shown was saved, for the offline notice.
+  private let savedKey = UpdateKey("\(GoodsDetailTask.load).saved")
+  /// The saved date the view was last told; `nil` before any and for the server's products.
+  private var shownSavedAt: Date?
+  private let clock: AnyWallClock
 
   /// The countdown of the product's flash sale, embedded: the same presenter type as the
   /// flash-sale page's banner. It shows nothing until a product with a sale loads.
@@ -79,17 +84,19 @@ public final class GoodsDetailPresenter: ViewAttachable, PendingWorkReporting {
     self.options = options
     self.coupon = coupon
     self.dispatcher = dispatcher
+    self.clock = AnyWallClock(clock)
     let countdown = FlashSaleCountdownPresenter(sale: nil, clock: clock, texts: options.texts.sale)
     self.countdown = countdown
     self.loader = ResourceLoader(
       screen: screen, key: GoodsDetailTask.load,
       fetch: .callbacks(dispatcher: dispatcher) { [service] _, completion in
-        service.product(id: productID) { completion($0.mapError { $0 }) }
+        service.productOrSavedCopy(id: productID) { completion($0.mapError { $0 }) }
       },
       rendering: ResourceRendering(
         showLoading: { $0.showLoading() },
         hideLoading: { $0.hideLoading() },
-        showValue: { view, product in
+        showValue: { view, fetched in
+          let product = fetched.value
           // Priced when shown, so a view attaching after the sale ended sees the regular price.
           let running = product.flashSale?.phase(at: clock.now.date) == .running
           view.showProduct(
@@ -101,7 +108,7 @@ public final class GoodsDetailPresenter: ViewAttachable, PendingWorkReporting {
             message: options.texts.errorMessage(error), canRetry: !Self.isNotFound(error))
         }))
     countdown.observer = self
-    loader.didLoad = { [weak self] product in self?.productDidLoad(product) }
+    loader.didLoad = { [weak self] fetched in self?.productDidLoad(fetched) }
   }
 
   /// The presenter's service calls; tests check it is idle at their end.
@@ -117,7 +124,14 @@ public final class GoodsDetailPresenter: ViewAttachable, PendingWorkReporting {
 
   /// The product, once loaded.
   public var product: Product? {
-    loader.value
+    loader.value?.value
+  }
+
+  /// When the copy of the product shown was saved, if the service answered a copy kept on the
+  /// device because the server could not be reached (`GoodsService/productOrSavedCopy`); `nil`
+  /// for the server's product or before it loads.
+  public var savedAt: Date? {
+    loader.value?.savedAt
   }
 
   /// Attaches `view` weakly, replays the screen (product or error, progress, queued messages) to
@@ -203,9 +217,16 @@ public final class GoodsDetailPresenter: ViewAttachable, PendingWorkReporting {
       })
   }
 
-  /// Counts down to the loaded product's flash sale, if it announces one.
-  private func productDidLoad(_ product: Product) {
-    countdown.show(product.flashSale)
+  /// Counts down to the loaded product's flash sale, if it announces one, and says when a copy
+  /// shown was saved: state, after the product.
+  private func productDidLoad(_ fetched: Fetched<Product>) {
+    countdown.show(fetched.value.flashSale)
+    guard fetched.savedAt != shownSavedAt else { return }
+    shownSavedAt = fetched.savedAt
+    let notice = fetched.savedAt.map {
+      options.texts.offlineProduct(options.savedTimeText($0, now: clock.now.date))
+    }
+    screen.binding.update(.state(savedKey)) { $0.showOfflineNotice(notice) }
   }
 
   private func showMessage(_ message: String) {
@@ -231,8 +252,8 @@ extension GoodsDetailPresenter: FlashSaleCountdownObserver {
     _ countdown: FlashSaleCountdownPresenter, didEnter phase: FlashSalePhase,
     from previous: FlashSalePhase?
   ) {
-    guard previous != nil, let product else { return }
-    loader.show(product)
+    guard previous != nil, let fetched = loader.value else { return }
+    loader.show(fetched)
     if phase == .ended { showMessage(options.texts.sale.saleEnded) }
   }
 }

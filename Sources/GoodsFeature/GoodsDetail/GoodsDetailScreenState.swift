@@ -41,6 +41,10 @@ public final class GoodsDetailScreenState: GoodsDetailView {
   /// The product's flash-sale countdown ("Ends in 00:59:59"), or `nil` without a sale.
   public private(set) var countdown: FlashSaleCountdownViewModel?
 
+  /// The sentence saying the product is a copy saved on the device because the server cannot be
+  /// reached, and when it was saved, for above the product; `nil` for the server's product.
+  public private(set) var offlineNotice: String?
+
   /// The full-screen error's user-facing message, or `nil` when no error is shown.
   public var errorMessage: String? { status.errorMessage }
 
@@ -140,5 +144,12 @@ public final class GoodsDetailScreenState: GoodsDetailView {
     status.clearError()
     if product?.id != viewModel.id { quantity = viewModel.minimumOrderQuantity }
     product = viewModel
+  }
+
+  /// Keeps the offline notice for above the product.
+  ///
+  /// - Parameter notice: The sentence, or `nil` to remove it.
+  public func showOfflineNotice(_ notice: String?) {
+    offlineNotice = notice
   }
 }

@@ -23,4 +23,12 @@ public protocol GoodsDetailView: LoadingViewInterface, ErrorViewInterface, Messa
   /// - Parameter viewModel: Everything to display; the quantity control starts at
   ///   ``GoodsDetailViewModel/minimumOrderQuantity``.
   func showProduct(_ viewModel: GoodsDetailViewModel)
+
+  /// Shows, above the product, that it is a copy saved on the device because the server cannot be
+  /// reached, and when it was saved (``GoodsTexts/offlineProduct``, for example "Can't reach the
+  /// server: showing this product as saved at 14:05."). Sent after the product, only for a copy
+  /// (a product from the server sends nothing), and replayed to a view that attaches later.
+  ///
+  /// - Parameter notice: The sentence to show, or `nil` to remove the notice.
+  func showOfflineNotice(_ notice: String?)
 }

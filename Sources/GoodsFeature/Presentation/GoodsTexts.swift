@@ -55,6 +55,9 @@ public struct GoodsTexts: Sendable {
   /// The notice over a list showing goods saved on the device because the server cannot be
   /// reached; receives when they were saved, formatted (``GoodsDisplayOptions/savedTimeText(_:now:)``).
   public var offlineGoods: @Sendable (_ savedAt: String) -> String
+  /// The notice over a product detail shown from the copy saved on the device because the server
+  /// cannot be reached; receives when it was saved, formatted.
+  public var offlineProduct: @Sendable (_ savedAt: String) -> String
   /// The user-facing sentence for a service failure.
   public var errorMessage: @Sendable (_ error: ServiceError) -> String
   /// The flash-sale countdown texts and its related messages.
@@ -88,6 +91,8 @@ public struct GoodsTexts: Sendable {
   ///   - sale: The flash-sale texts; defaults to the English ones.
   ///   - offlineGoods: Builds the notice of goods shown from the device's copy (when saved);
   ///     defaults to the English one.
+  ///   - offlineProduct: Builds the notice of a product detail shown from the device's copy (when
+  ///     saved); defaults to the English one.
   public init(
     outOfStock: String,
     lowStock: String,
@@ -117,6 +122,9 @@ public struct GoodsTexts: Sendable {
     sale: FlashSaleTexts = .localized(for: Locale(identifier: "en")),
     offlineGoods: @escaping @Sendable (_ savedAt: String) -> String = {
       GoodsTexts.english.offlineGoods($0)
+    },
+    offlineProduct: @escaping @Sendable (_ savedAt: String) -> String = {
+      GoodsTexts.english.offlineProduct($0)
     }
   ) {
     self.outOfStock = outOfStock
@@ -138,6 +146,7 @@ public struct GoodsTexts: Sendable {
     self.exceedsStockInCart = exceedsStockInCart
     self.sale = sale
     self.offlineGoods = offlineGoods
+    self.offlineProduct = offlineProduct
   }
 
   /// The text of `tag`.
@@ -192,7 +201,8 @@ public struct GoodsTexts: Sendable {
           : table.format("cart.stockInCart", stock, inCart, stock - inCart)
       },
       sale: .localized(for: locale),
-      offlineGoods: { savedAt in table.format("list.offline", savedAt) })
+      offlineGoods: { savedAt in table.format("list.offline", savedAt) },
+      offlineProduct: { savedAt in table.format("detail.offline", savedAt) })
   }
 
   /// English texts: ``localized(for:)`` for `en`.

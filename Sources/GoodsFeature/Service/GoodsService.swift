@@ -36,6 +36,23 @@ public protocol GoodsService: Sendable {
     completion: @escaping @Sendable (Result<Product, ServiceError>) -> Void
   ) -> any Cancellable
 
+  /// Loads one product, saying when the answer is a copy kept on the device because the server
+  /// cannot be reached. The goods detail screen loads its product with this call.
+  ///
+  /// The default implementation calls ``product(id:completion:)`` and answers the server's
+  /// product (`Fetched/savedAt` `nil`); ``CachingGoodsService`` answers its saved copy when the
+  /// server cannot be reached.
+  ///
+  /// - Parameters:
+  ///   - id: The product's catalogue identifier.
+  ///   - completion: Called once, on any thread, with the product and when its copy was saved
+  ///     (`nil` for the server's answer), or the failure.
+  /// - Returns: A handle that cancels the request.
+  func productOrSavedCopy(
+    id: Int,
+    completion: @escaping @Sendable (Result<Fetched<Product>, ServiceError>) -> Void
+  ) -> any Cancellable
+
   /// Adds units of a product to the shopping cart, unless the cart would then hold more of it
   /// than are in stock (see ``CartService/add(productID:quantity:stock:completion:)``).
   ///
@@ -52,4 +69,20 @@ public protocol GoodsService: Sendable {
     stock: Int,
     completion: @escaping @Sendable (Result<Int, CartError>) -> Void
   ) -> any Cancellable
+}
+
+extension GoodsService {
+  /// Loads one product from ``product(id:completion:)``: the server's answer, never a copy.
+  ///
+  /// - Parameters:
+  ///   - id: The product's catalogue identifier.
+  ///   - completion: Called once, on any thread, with the product (`Fetched/savedAt` `nil`) or
+  ///     the failure.
+  /// - Returns: The handle ``product(id:completion:)`` returns.
+  public func productOrSavedCopy(
+    id: Int,
+    completion: @escaping @Sendable (Result<Fetched<Product>, ServiceError>) -> Void
+  ) -> any Cancellable {
+    product(id: id) { completion($0.map { Fetched($0) }) }
+  }
 }

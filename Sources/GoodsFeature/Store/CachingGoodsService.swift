@@ -13,8 +13,11 @@ import MVPStore
 ///   which the list shows as a notice ("Can't reach the server: showing goods saved at
 ///   14:05."). Without a kept page, and for every other failure, the server's failure is passed
 ///   on.
-/// - ``product(id:completion:)`` and ``addToCart(productID:quantity:stock:completion:)`` go to the
-///   server's service unchanged.
+/// - ``productOrSavedCopy(id:completion:)`` (the detail screen's call) does the same for one
+///   product: a product the server answers refreshes its kept copy; when the server cannot be
+///   reached the kept product is answered with `Fetched/savedAt`. ``product(id:completion:)``
+///   and ``addToCart(productID:quantity:stock:completion:)`` go to the server's service
+///   unchanged.
 ///
 /// Goods are kept per source (the server's base URL), so one server's products are never
 /// answered for another. The store failing (a full or damaged file) never fails a page: the
@@ -27,7 +30,7 @@ import MVPStore
 public struct CachingGoodsService: GoodsService {
   private let server: any GoodsService
   private let store: GoodsStore
-  private let source: String
+  private let source: URL
   private let clock: AnyWallClock
   private let onStoreFailure: @Sendable (any Error) -> Void
 
@@ -37,7 +40,7 @@ public struct CachingGoodsService: GoodsService {
   ///   - server: The service that talks to the server, such as ``HTTPGoodsService``.
   ///   - store: Where pages are kept; held strongly.
   ///   - source: The server's base URL; it identifies the goods kept for it
-  ///     (``sourceKey(for:)``).
+  ///     (``GoodsStore/sourceKey(for:)``).
   ///   - clock: When pages are saved; defaults to the wall clock.
   ///   - onStoreFailure: Told, on the completion's thread, each time the store cannot be read or
   ///     written (a `DatabaseError` or an encoding error), for logs; defaults to nothing.
@@ -50,31 +53,9 @@ public struct CachingGoodsService: GoodsService {
   ) {
     self.server = server
     self.store = store
-    self.source = Self.sourceKey(for: source)
+    self.source = source
     self.clock = clock
     self.onStoreFailure = onStoreFailure
-  }
-
-  /// The text a base URL's goods are kept under: the URL with its scheme and host in lower case,
-  /// its default port (80 for http, 443 for https) and trailing slashes left out, so that
-  /// `https://Shop.example:443/api/` and `https://shop.example/api` share their goods while
-  /// another scheme, host, port or path does not.
-  ///
-  /// - Parameter url: A server's base URL.
-  /// - Returns: The key, for example `https://shop.example/api`.
-  public static func sourceKey(for url: URL) -> String {
-    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
-      return url.absoluteString
-    }
-    components.scheme = components.scheme?.lowercased()
-    components.host = components.host?.lowercased()
-    if (components.scheme, components.port) == ("http", 80)
-      || (components.scheme, components.port) == ("https", 443)
-    {
-      components.port = nil
-    }
-    while components.path.hasSuffix("/") { components.path.removeLast() }
-    return components.string ?? url.absoluteString
   }
 
   /// Loads one page from the server, keeping it; when the server cannot be reached, answers the
@@ -116,7 +97,7 @@ public struct CachingGoodsService: GoodsService {
     }
   }
 
-  /// Loads one product from the server (not from the copy).
+  /// Loads one product from the server (never from the copy).
   ///
   /// - Parameters:
   ///   - id: The product's catalogue identifier.
@@ -127,6 +108,44 @@ public struct CachingGoodsService: GoodsService {
     completion: @escaping @Sendable (Result<Product, ServiceError>) -> Void
   ) -> any Cancellable {
     server.product(id: id, completion: completion)
+  }
+
+  /// Loads one product from the server, refreshing the kept copy of it; when the server cannot be
+  /// reached, answers the kept copy instead, with `Fetched/savedAt` set to when it was saved.
+  ///
+  /// - Parameters:
+  ///   - id: The product's catalogue identifier.
+  ///   - completion: Called once with the server's product, the kept copy, or the server's
+  ///     failure (every failure but an unreachable server, and an unreachable server when the
+  ///     product is not kept).
+  /// - Returns: A handle that cancels the request; a cancelled request is never answered from
+  ///   the copy.
+  public func productOrSavedCopy(
+    id: Int,
+    completion: @escaping @Sendable (Result<Fetched<Product>, ServiceError>) -> Void
+  ) -> any Cancellable {
+    server.product(id: id) { [store, source, clock, onStoreFailure] result in
+      switch result {
+      case .success(let product):
+        do {
+          try store.update(product, source: source, savedAt: clock.now.date)
+        } catch {
+          onStoreFailure(error)
+        }
+        completion(.success(Fetched(product)))
+      case .failure(let error) where error.meansServerUnreachable:
+        do {
+          if let saved = try store.savedProduct(id: id, source: source) {
+            return completion(.success(saved))
+          }
+        } catch {
+          onStoreFailure(error)
+        }
+        completion(.failure(error))
+      case .failure(let error):
+        completion(.failure(error))
+      }
+    }
   }
 
   /// Adds units of a product to the server service's cart.

@@ -11,12 +11,13 @@ extension GoodsStore {
   ///
   /// - Parameters:
   ///   - page: The page the server answered (`Page.savedAt` `nil`).
-  ///   - source: The server's identity, its base URL's text: goods of one source are never served
-  ///     for another.
+  ///   - source: The server's base URL (its ``sourceKey(for:)``): goods of one server are never
+  ///     served for another.
   ///   - savedAt: When the page was fetched.
   /// - Throws: `DatabaseError` when the file cannot be written (full disk, read-only, busy), or an
   ///   `EncodingError`; nothing of the page is kept then.
-  public func save(_ page: Page<Product>, source: String, savedAt: Date) throws {
+  public func save(_ page: Page<Product>, source: URL, savedAt: Date) throws {
+    let source = Self.sourceKey(for: source)
     let skipped = Set(page.skippedItems.map(\.index))
     var products = page.items.makeIterator()
     var rows: [(position: Int, product: Product?)] = []
@@ -56,7 +57,7 @@ extension GoodsStore {
   /// positions from `offset`, at most `limit`, stopping at the first position not kept.
   ///
   /// - Parameters:
-  ///   - source: The server's identity, as given to ``save(_:source:savedAt:)``.
+  ///   - source: The server's base URL, as given to ``save(_:source:savedAt:)``.
   ///   - offset: The position of the first product, 0 or more.
   ///   - limit: The most positions to read, 1 or more.
   /// - Returns: The page, with the server's last total, positions that hold no readable product
@@ -64,7 +65,8 @@ extension GoodsStore {
   ///   `Page.savedAt` the oldest saving among its positions; `nil` when nothing is
   ///   kept at `offset`.
   /// - Throws: `DatabaseError` when the file cannot be read.
-  public func savedPage(source: String, offset: Int, limit: Int) throws -> Page<Product>? {
+  public func savedPage(source: URL, offset: Int, limit: Int) throws -> Page<Product>? {
+    let source = Self.sourceKey(for: source)
     let (total, rows) = try database.read { connection in
       let total = try connection.query(
         "SELECT total FROM saved_goods_list WHERE source = ?1", .text(source)
@@ -100,21 +102,70 @@ extension GoodsStore {
       savedAt: Date(timeIntervalSince1970: oldest))
   }
 
-  /// A product kept for `source`, such as one in the cart.
+  /// A product kept for a server, such as one in the cart or one opened while the server cannot
+  /// be reached, and when it was saved.
   ///
   /// - Parameters:
   ///   - id: The product's catalogue identifier.
-  ///   - source: The server's identity.
-  /// - Returns: The product, or `nil` when none is kept (or it cannot be read).
+  ///   - source: The server's base URL.
+  /// - Returns: The product with `Fetched/savedAt` set, or `nil` when none is kept (or it cannot
+  ///   be read).
   /// - Throws: `DatabaseError` when the file cannot be read.
-  public func savedProduct(id: Int, source: String) throws -> Product? {
-    let json = try database.read { connection in
+  public func savedProduct(id: Int, source: URL) throws -> Fetched<Product>? {
+    let row = try database.read { connection in
       try connection.query(
-        "SELECT product FROM saved_goods_position WHERE source = ?1 AND product_id = ?2",
-        .text(source), .int(id)
-      ) { row throws(DatabaseError) in try row.data(0) }.first
+        """
+        SELECT product, saved_at FROM saved_goods_position
+        WHERE source = ?1 AND product_id = ?2
+        """, .text(Self.sourceKey(for: source)), .int(id)
+      ) { row throws(DatabaseError) in (try row.data(0), try row.double(1)) }.first
     }
-    return json.flatMap { try? JSONDecoder().decode(Product.self, from: $0) }
+    guard let (json, time) = row,
+      let product = try? JSONDecoder().decode(Product.self, from: json)
+    else { return nil }
+    return Fetched(product, savedAt: Date(timeIntervalSince1970: time))
+  }
+
+  /// Replaces a kept product with a newer answer of the server (its detail), where the product
+  /// is kept; a product not kept is not added (its position in the catalogue is unknown).
+  ///
+  /// - Parameters:
+  ///   - product: The server's product.
+  ///   - source: The server's base URL.
+  ///   - savedAt: When it was fetched.
+  /// - Throws: `DatabaseError` when the file cannot be written, or an `EncodingError`.
+  public func update(_ product: Product, source: URL, savedAt: Date) throws {
+    let json = try JSONEncoder().encode(product)
+    try database.write { connection in
+      try connection.execute(
+        """
+        UPDATE saved_goods_position SET product = ?1, saved_at = ?2
+        WHERE source = ?3 AND product_id = ?4
+        """, .blob(json), .real(savedAt.timeIntervalSince1970),
+        .text(Self.sourceKey(for: source)), .int(product.id))
+    }
+  }
+
+  /// The text a server's goods are kept under: its base URL with the scheme and host in lower
+  /// case, and its default port (80 for http, 443 for https) and trailing slashes left out, so
+  /// that `https://Shop.example:443/api/` and `https://shop.example/api` share their goods while
+  /// another scheme, host, port or path does not.
+  ///
+  /// - Parameter url: A server's base URL.
+  /// - Returns: The key, for example `https://shop.example/api`.
+  public static func sourceKey(for url: URL) -> String {
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+      return url.absoluteString
+    }
+    components.scheme = components.scheme?.lowercased()
+    components.host = components.host?.lowercased()
+    if (components.scheme, components.port) == ("http", 80)
+      || (components.scheme, components.port) == ("https", 443)
+    {
+      components.port = nil
+    }
+    while components.path.hasSuffix("/") { components.path.removeLast() }
+    return components.string ?? url.absoluteString
   }
 
   /// Forgets the goods of the sources saved longest ago, beyond ``savedSourceLimit``.

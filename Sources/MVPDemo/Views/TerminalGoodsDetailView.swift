@@ -18,6 +18,7 @@ public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen 
   private let texts: DemoTexts
   private var product: GoodsDetailViewModel?
   private var countdown: FlashSaleCountdownViewModel?
+  private var offlineNotice: String?
 
   /// Called when the countdown changes; set by an interactive runner.
   public var liveLineDidChange: (@MainActor () -> Void)?
@@ -71,6 +72,13 @@ public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen 
     liveLineDidChange?()
   }
 
+  /// Shows, above the product, that it is a copy saved on the device, or removes that notice.
+  ///
+  /// - Parameter notice: The sentence, or `nil`.
+  public func showOfflineNotice(_ notice: String?) {
+    offlineNotice = notice
+  }
+
   /// Shows the product.
   ///
   /// - Parameter viewModel: What to show.
@@ -99,7 +107,9 @@ public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen 
     var lines: [String] = []
     var commands: [String] = []
     if let product {
-      lines = (countdown.map { [$0.text] } ?? []) + detailLines(for: product)
+      lines =
+        (offlineNotice.map { [$0] } ?? []) + (countdown.map { [$0.text] } ?? [])
+        + detailLines(for: product)
       if product.isAvailable { commands.append(texts.cartQuantityHint) }
     }
     lines += state.lines(texts)

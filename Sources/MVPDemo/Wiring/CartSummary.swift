@@ -1,3 +1,4 @@
+import Foundation
 import GoodsFeature
 
 /// What the `cart` command prints: the cart kept in the store, one line per product with its
@@ -9,8 +10,8 @@ import GoodsFeature
 struct CartSummary {
   /// The cart.
   let cart: StoredCartService
-  /// Whose goods the titles come from, as the store keeps it.
-  let source: String
+  /// Whose goods the titles come from: the server's base URL.
+  let source: URL
   /// The language of the lines.
   let texts: DemoTexts
 
@@ -26,7 +27,7 @@ struct CartSummary {
     guard !lines.isEmpty else { return [texts.cartEmpty] }
     let items = lines.map { line in
       let product = try? cart.store.savedProduct(id: line.productID, source: source)
-      let title = product?.title ?? texts.productTitle(line.productID)
+      let title = product?.value.title ?? texts.productTitle(line.productID)
       return "  " + texts.cartLine(quantity: line.quantity, title: title)
     }
     return [texts.cartTitle] + items + [texts.cartTotal(lines.reduce(0) { $0 + $1.quantity })]

@@ -161,7 +161,7 @@ public final class FeatureRootScreens: RootScreenFactory {
   ///
   /// - Returns: The lines to print under the screen.
   public func cartSummary() -> [String]? {
-    CartSummary(cart: cart, source: environment.storeSource.absoluteString, texts: texts).lines()
+    CartSummary(cart: cart, source: environment.storeSource, texts: texts).lines()
   }
 
   /// Takes the bundled catalogue's server down or brings it back up.

@@ -61,8 +61,14 @@ import Testing
           "* Type 'retry' to try again.",
         ],
         [
-          "> open 1", "Loading…", "== Product #1 ==", "Error: \(Self.unreachable)",
-          "Type 'retry' to try again.", "Commands: retry, goods, users, back, help, quit",
+          "> open 1", "Loading…", "== Velvet Matte Lipstick ==",
+          "Can't reach the server: showing this product as saved at 12:00.",
+          "Brand: Lumen & Co", "Rating: 4.1", "Price: ¥9.27 (was ¥9.99)",
+          "Coupon (Save ¥20.00 on ¥100.00 or more): does not apply to this price",
+          "Availability: In stock", "Shipping: Ships in 3-5 business days",
+          "Minimum order: 2 units",
+          "An everyday Velvet Matte Lipstick that layers well and wears comfortably all day.",
+          "Commands: cart QTY, goods, users, back, help, quit",
         ],
         ["> back", "== Goods ==", Self.notice] + Self.secondRows + [
           "Rows 4–6 of 66 products.", Self.goodsFailedCommands,

@@ -82,6 +82,9 @@ final class GoodsDetailWorld: RandomSequenceModel {
 
   func violations() -> [String] {
     var problems = misdeliveries
+    for view in views where !view.offlineNotices.isEmpty {
+      problems.append("an offline notice for the server's product: \(view.offlineNotices)")
+    }
     for view in views where !view.countdowns.isEmpty {
       problems.append("a countdown for a product without a sale: \(view.countdowns)")
     }

@@ -42,4 +42,11 @@ final class RecordingGoodsDetailView: GoodsDetailView {
   func showMessage(_ text: String) {
     onMessage?(self, text)
   }
+
+  /// The offline notices shown; the random sequences' service answers from the server, so none.
+  private(set) var offlineNotices: [String?] = []
+
+  func showOfflineNotice(_ notice: String?) {
+    offlineNotices.append(notice)
+  }
 }

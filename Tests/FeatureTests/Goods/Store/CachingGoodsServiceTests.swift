@@ -114,6 +114,13 @@ import Testing
     #expect(storeFailures.value == ["true"])
   }
 
+  @Test func aPlainServiceAnswersTheServersProductAsNoCopy() {
+    let answers = LockedValue<[Result<Fetched<Product>, ServiceError>]>([])
+    _ = server.productOrSavedCopy(id: 9) { result in answers.mutate { $0.append(result) } }
+    server.details.succeed(with: GoodsSamples.lamp)
+    #expect(answers.value == [.success(Fetched(GoodsSamples.lamp, savedAt: nil))])
+  }
+
   @Test func detailsAndCartAdditionsGoToTheServer() {
     let service = service()
     let detail = LockedValue<[Result<Product, ServiceError>]>([])
@@ -130,10 +137,10 @@ import Testing
   }
 }
 
-/// The key goods are kept under: spellings of one base URL share it, other servers do not.
+/// The key goods are kept under (`GoodsStore.sourceKey(for:)`): spellings of one base URL share it, other servers do not.
 @Suite struct CachingGoodsServiceSourceKeyTests {
   func key(_ text: String) -> String {
-    CachingGoodsService.sourceKey(for: URL(string: text)!)
+    GoodsStore.sourceKey(for: URL(string: text)!)
   }
 
   @Test func spellingsOfOneBaseURLShareTheirKey() {

@@ -41,9 +41,10 @@ import Testing
     #expect(try store.cartLines() == [CartLine(productID: 45, quantity: 2)])
     let page = Page(
       items: [Product(id: 45, title: "Lamp", price: 5, stock: 3)], offset: 0, total: 1)
-    try store.save(page, source: "https://shop.example", savedAt: Date(timeIntervalSince1970: 0))
+    try store.save(
+      page, source: URL(string: "https://shop.example")!, savedAt: Date(timeIntervalSince1970: 0))
     #expect(
-      try store.savedPage(source: "https://shop.example", offset: 0, limit: 20)?.items
+      try store.savedPage(source: URL(string: "https://shop.example")!, offset: 0, limit: 20)?.items
         == page.items)
   }
 

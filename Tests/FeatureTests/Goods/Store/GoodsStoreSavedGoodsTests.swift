@@ -7,7 +7,7 @@ import Testing
 /// Saved goods (issue 14): pages kept by product in server order, per source, bounded, and read
 /// back as pages that page right.
 @Suite struct GoodsStoreSavedGoodsTests {
-  static let source = "https://shop.example"
+  static let source = URL(string: "https://shop.example")!
   static let noon = Date(timeIntervalSince1970: 1_767_268_800)
   let store: GoodsStore
 
@@ -21,7 +21,7 @@ import Testing
 
   func save(
     _ ids: ClosedRange<Int>, offset: Int, total: Int, at date: Date = noon,
-    source: String = source
+    source: URL = source
   ) throws {
     try store.save(
       Page(items: Self.products(ids), offset: offset, total: total), source: source,
@@ -48,7 +48,8 @@ import Testing
     try store.save(
       Page(items: [product], offset: 0, total: 1), source: Self.source, savedAt: Self.noon)
     #expect(try store.savedPage(source: Self.source, offset: 0, limit: 1)?.items == [product])
-    #expect(try store.savedProduct(id: 9, source: Self.source) == product)
+    #expect(
+      try store.savedProduct(id: 9, source: Self.source) == Fetched(product, savedAt: Self.noon))
   }
 
   @Test func laterPagesContinueWhereTheSavedRunEnds() throws {
@@ -123,13 +124,19 @@ import Testing
 
   @Test func goodsOfOneSourceAreNeverAnsweredForAnother() throws {
     try save(1...3, offset: 0, total: 3)
-    #expect(try store.savedPage(source: "https://other.example", offset: 0, limit: 3) == nil)
-    #expect(try store.savedProduct(id: 1, source: "https://other.example") == nil)
-    #expect(try store.savedProduct(id: 1, source: Self.source) == Self.products([1]).first)
+    #expect(
+      try store.savedPage(source: URL(string: "https://other.example")!, offset: 0, limit: 3) == nil
+    )
+    #expect(try store.savedProduct(id: 1, source: URL(string: "https://other.example")!) == nil)
+    #expect(
+      try store.savedProduct(id: 1, source: Self.source)
+        == Fetched(Self.products([1])[0], savedAt: Self.noon))
   }
 
   @Test func theSourceSavedLongestAgoIsForgottenPastTheLimit() throws {
-    let sources = (1...GoodsStore.savedSourceLimit + 1).map { "https://shop\($0).example" }
+    let sources = (1...GoodsStore.savedSourceLimit + 1).map {
+      URL(string: "https://shop\($0).example")!
+    }
     for (minute, source) in sources.enumerated() {
       try save(
         1...1, offset: 0, total: 1, at: Self.noon.addingTimeInterval(Double(minute) * 60),

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A value a service answered, and whether the answer is a copy kept on the device: the
+/// single-value counterpart of ``Page/savedAt``.
+///
+/// A service that answers from a copy when the server cannot be reached sets ``savedAt`` to when
+/// the copy was saved, so the screen can say so ("Can't reach the server: showing this product as
+/// saved at 14:05.").
+///
+/// Threading: `Sendable` when `Value` is.
+public struct Fetched<Value> {
+  /// The value.
+  public var value: Value
+
+  /// When the copy the value was answered from was saved, or `nil` for a value the server answered
+  /// now.
+  public var savedAt: Date?
+
+  /// Creates an answer.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - savedAt: When the copy was saved, or `nil` (the default) for the server's own answer.
+  public init(_ value: Value, savedAt: Date? = nil) {
+    self.value = value
+    self.savedAt = savedAt
+  }
+}
+
+extension Fetched: Sendable where Value: Sendable {}
+extension Fetched: Equatable where Value: Equatable {}
