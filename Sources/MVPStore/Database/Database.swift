@@ -12,7 +12,7 @@ import Foundation
 /// Work runs in transactions: ``read(_:)`` for a consistent snapshot, ``write(_:)`` for changes
 /// that land whole or not at all (an error thrown inside rolls everything back, and a process
 /// that dies before the commit leaves the file as it was). Statements are fixed at compile time
-/// with bound parameters (``DatabaseConnection``). ``migrate(_:)`` brings the schema to the
+/// with bound parameters (``DatabaseConnection``). ``migrate(_:applicationID:)`` brings the schema to the
 /// newest version kept in `PRAGMA user_version`.
 ///
 /// A file database is put in write-ahead-log mode (`PRAGMA journal_mode=WAL`), so readers in

@@ -3,9 +3,9 @@
 ///
 /// A program lists every migration it has ever shipped, versions 1, 2, 3… without gaps, and
 /// never changes a shipped one: a file written by an older version then runs only the steps it
-/// lacks (``Database/migrate(_:)``).
+/// lacks (``Database/migrate(_:applicationID:)``).
 ///
-/// Threading: a `Sendable` value; ``apply`` runs on the thread that calls ``Database/migrate(_:)``.
+/// Threading: a `Sendable` value; ``apply`` runs on the thread that calls ``Database/migrate(_:applicationID:)``.
 public struct Migration: Sendable {
   /// The schema version this step produces, 1 or more.
   public let version: Int
