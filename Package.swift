@@ -42,7 +42,9 @@ let package = Package(
     .target(name: "CAllocationCounter"),
     .executableTarget(
       name: "mvp-bench",
-      dependencies: ["MVPCore", "GoodsFeature", "MVPDemo", "CAllocationCounter"],
+      dependencies: [
+        "MVPCore", "GoodsFeature", "MVPStore", "MVPDemo", "CAllocationCounter",
+      ],
       path: "Sources/mvp-bench"
     ),
     .testTarget(name: "MVPCoreTests", dependencies: ["MVPCore", "MVPTestSupport"]),

@@ -14,6 +14,9 @@ enum BenchGroup: String, CaseIterable, Sendable {
   case modules
   /// Decoding a products page against plain `JSONDecoder` decoding.
   case decoding
+  /// The local goods store: pages saved on the answer's thread, read back offline, and cart
+  /// additions, on a database file and in memory, against the same work without a store.
+  case store
   /// Peak memory of child processes: the demo, and a presenter paging a large catalogue.
   case memory
 }

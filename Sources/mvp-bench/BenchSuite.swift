@@ -45,6 +45,7 @@ struct BenchSuite: Sendable {
     case .dispatch: await DispatchBenchmark.run(configuration)
     case .modules: try await ModuleBenchmark.run(configuration)
     case .decoding: try DecodingBenchmark.run(configuration)
+    case .store: try StoreBenchmark.run(configuration)
     case .memory: try PeakMemoryBenchmark.run(configuration)
     }
   }
