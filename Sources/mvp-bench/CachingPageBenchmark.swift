@@ -81,11 +81,10 @@ enum CachingPageBenchmark {
         message: "\(tally.answerCount) pages with \(tally.itemCount) products answered, "
           + "expected \(answers) of \(pageSize)")
     }
-    let key = CachingGoodsService.sourceKey(for: source)
     let last = products.count - pageSize
     let saved: Page<Product>?
     do {
-      saved = try store.savedPage(source: key, offset: last, limit: pageSize)
+      saved = try store.savedPage(source: source, offset: last, limit: pageSize)
     } catch {
       throw BenchFailure(message: "reading the kept pages failed: \(error)")
     }

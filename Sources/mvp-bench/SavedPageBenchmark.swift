@@ -26,7 +26,7 @@ enum SavedPageBenchmark {
   ) throws(BenchFailure) -> Comparison {
     let products = BenchCatalogue.products(count: GoodsStore.savedProductLimit)
     let pageCount = products.count / pageSize
-    let source = CachingGoodsService.sourceKey(for: CachingPageBenchmark.source)
+    let source = CachingPageBenchmark.source
     let json: [[Data]]
     do {
       let encoder = JSONEncoder()
