@@ -73,27 +73,11 @@ public struct CachingGoodsService: GoodsService {
     limit: Int,
     completion: @escaping @Sendable (Result<Page<Product>, ServiceError>) -> Void
   ) -> any Cancellable {
-    server.products(offset: offset, limit: limit) { [store, source, clock, onStoreFailure] result in
-      switch result {
-      case .success(let page):
-        do {
-          try store.save(page, source: source, savedAt: clock.now.date)
-        } catch {
-          onStoreFailure(error)
-        }
-        completion(.success(page))
-      case .failure(let error) where error.meansServerUnreachable:
-        do {
-          if let saved = try store.savedPage(source: source, offset: offset, limit: limit) {
-            return completion(.success(saved))
-          }
-        } catch {
-          onStoreFailure(error)
-        }
-        completion(.failure(error))
-      case .failure(let error):
-        completion(.failure(error))
-      }
+    server.products(offset: offset, limit: limit) { [self] result in
+      completion(
+        resolve(
+          result, keep: { try store.save($0, source: source, savedAt: clock.now.date) },
+          copy: { try store.savedPage(source: source, offset: offset, limit: limit) }))
     }
   }
 
@@ -124,27 +108,12 @@ public struct CachingGoodsService: GoodsService {
     id: Int,
     completion: @escaping @Sendable (Result<Fetched<Product>, ServiceError>) -> Void
   ) -> any Cancellable {
-    server.product(id: id) { [store, source, clock, onStoreFailure] result in
-      switch result {
-      case .success(let product):
-        do {
-          try store.update(product, source: source, savedAt: clock.now.date)
-        } catch {
-          onStoreFailure(error)
-        }
-        completion(.success(Fetched(product)))
-      case .failure(let error) where error.meansServerUnreachable:
-        do {
-          if let saved = try store.savedProduct(id: id, source: source) {
-            return completion(.success(saved))
-          }
-        } catch {
-          onStoreFailure(error)
-        }
-        completion(.failure(error))
-      case .failure(let error):
-        completion(.failure(error))
-      }
+    server.product(id: id) { [self] result in
+      completion(
+        resolve(
+          result.map { Fetched($0) },
+          keep: { try store.update($0.value, source: source, savedAt: clock.now.date) },
+          copy: { try store.savedProduct(id: id, source: source) }))
     }
   }
 
@@ -163,5 +132,29 @@ public struct CachingGoodsService: GoodsService {
     completion: @escaping @Sendable (Result<Int, CartError>) -> Void
   ) -> any Cancellable {
     server.addToCart(productID: productID, quantity: quantity, stock: stock, completion: completion)
+  }
+
+  /// The server's `result`, kept with `keep`; or, when the failure means the server cannot be
+  /// reached, the kept copy that `copy` reads, if any. The store failing never changes the
+  /// answer: `onStoreFailure` is told and the server's result stands.
+  private func resolve<Answer>(
+    _ result: Result<Answer, ServiceError>,
+    keep: (Answer) throws -> Void,
+    copy: () throws -> Answer?
+  ) -> Result<Answer, ServiceError> {
+    switch result {
+    case .success(let answer):
+      do { try keep(answer) } catch { onStoreFailure(error) }
+      return result
+    case .failure(let error) where error.meansServerUnreachable:
+      do {
+        if let kept = try copy() { return .success(kept) }
+      } catch {
+        onStoreFailure(error)
+      }
+      return result
+    case .failure:
+      return result
+    }
   }
 }
