@@ -31,12 +31,52 @@ import Testing
     #expect(try database.migrate([ItemTable.migration], applicationID: Self.ours) == (1, 1))
   }
 
-  @Test func anUnclaimedFileWithASchemaVersionIsTheProgramsOwnAndIsClaimed() throws {
-    // Written before the program claimed its files.
+  @Test func anUnclaimedFileWithASchemaVersionIsRefusedUntilTheProgramClaimsItInAStep() throws {
+    // Written before the program used an application id (or by another program with a version).
     try Database(.file(url)).migrate([ItemTable.migration])
     #expect(try header() == [0, 1])
-    try Database(.file(url)).migrate([ItemTable.migration], applicationID: Self.ours)
-    #expect(try header() == [Int(Self.ours), 1])
+    #expect(
+      throws: DatabaseError(
+        kind: .otherApplication(applicationID: 0),
+        message: "the file belongs to another program (application id 0)")
+    ) { try Database(.file(url)).migrate([ItemTable.migration], applicationID: Self.ours) }
+    #expect(try header() == [0, 1])
+    let claim = Migration(version: 2) { try $0.execute("PRAGMA application_id = 1297502279") }
+    try Database(.file(url)).migrate([ItemTable.migration, claim])
+    try Database(.file(url)).migrate([ItemTable.migration, claim], applicationID: Self.ours)
+    #expect(try header() == [Int(Self.ours), 2])
+  }
+
+  @Test func anotherProgramsFileIsReportedAsSuchEvenWithAHigherVersion() throws {
+    try Database(.file(url)).migrate(
+      [ItemTable.migration, Migration(version: 2) { _ in }, Migration(version: 3) { _ in }],
+      applicationID: 7)
+    #expect(
+      throws: DatabaseError(
+        kind: .otherApplication(applicationID: 7),
+        message: "the file belongs to another program (application id 7)")
+    ) { try Database(.file(url)).migrate([ItemTable.migration], applicationID: Self.ours) }
+  }
+
+  @Test func openingAnotherProgramsFileChangesNoByteOfIt() throws {
+    do {
+      let other = try Database(.file(url))
+      try other.write { try $0.execute("CREATE TABLE contact (name TEXT)") }
+    }
+    // Another program's file in the rollback journal mode most programs use: header bytes 18
+    // and 19 (the file format's write and read versions) are 1 for rollback, 2 for WAL.
+    var bytes = try Data(contentsOf: url)
+    #expect(bytes[18] == 2 && bytes[19] == 2)
+    bytes[18] = 1
+    bytes[19] = 1
+    try bytes.write(to: url)
+    #expect(try Database(.file(url), access: .readOnly).journalMode == "delete")
+    let before = try Data(contentsOf: url)
+    #expect(throws: DatabaseError.self) {
+      try Database(.file(url)).migrate([ItemTable.migration], applicationID: Self.ours)
+    }
+    #expect(try Data(contentsOf: url) == before)
+    #expect(try directory.fileNames() == ["shop.sqlite"])
   }
 
   @Test func aFileClaimedByAnotherProgramIsRefusedAndLeftAlone() throws {

@@ -12,13 +12,14 @@ import Foundation
 /// Work runs in transactions: ``read(_:)`` for a consistent snapshot, ``write(_:)`` for changes
 /// that land whole or not at all (an error thrown inside rolls everything back, and a process
 /// that dies before the commit leaves the file as it was). Statements are fixed at compile time
-/// with bound parameters (``DatabaseConnection``). ``migrate(_:applicationID:)`` brings the schema to the
-/// newest version kept in `PRAGMA user_version`.
+/// with bound parameters (``DatabaseConnection``). ``migrate(_:applicationID:)`` brings the
+/// schema to the newest version kept in `PRAGMA user_version`.
 ///
-/// A file database is put in write-ahead-log mode (`PRAGMA journal_mode=WAL`), so readers in
-/// other connections and processes do not block the writer. Two connections to one file see
-/// each other's committed writes; one that needs a lock another holds waits up to
-/// `busyTimeout`, then fails with ``DatabaseError/Kind/busy``.
+/// A new (empty) file database is put in write-ahead-log mode (`PRAGMA journal_mode=WAL`), which
+/// the file keeps; an existing file keeps its own mode, so merely opening a file changes nothing
+/// in it. In WAL mode readers in other connections and processes do not block the writer. Two
+/// connections to one file see each other's committed writes; one that needs a lock another
+/// holds waits up to `busyTimeout`, then fails with ``DatabaseError/Kind/busy``.
 ///
 /// Threading: `Sendable`; calls from any thread are serialised by a lock and run on the calling
 /// thread (they block it for the time of the transaction). A closure must not call back into the
@@ -70,7 +71,7 @@ public final class Database: @unchecked Sendable {
     sqlite3_busy_timeout(handle, Self.milliseconds(busyTimeout))
     do throws(DatabaseError) {
       // Reading the schema reads the file's header: a file of another kind fails here.
-      try connection.run("SELECT count(*) FROM sqlite_schema")
+      let isEmpty = try connection.schemaObjectCount == 0
       if access == .readWrite {
         // Writing was asked for: a file the process may not write fails now, not at the first
         // write, which could not succeed either.
@@ -80,7 +81,9 @@ public final class Database: @unchecked Sendable {
             message: "the file can only be read: the process may not write it (open it with "
               + "access .readOnly to read it)")
         }
-        if case .file = location { try connection.run("PRAGMA journal_mode=WAL") }
+        // Only a file with nothing in it yet: an existing file, perhaps another program's, keeps
+        // its journal mode, so opening it changes nothing.
+        if case .file = location, isEmpty { try connection.run("PRAGMA journal_mode=WAL") }
       }
     } catch {
       sqlite3_close_v2(handle)
@@ -148,7 +151,7 @@ public final class Database: @unchecked Sendable {
     try transaction("BEGIN IMMEDIATE", readsOnly: false, body)
   }
 
-  /// The journal mode in use (`PRAGMA journal_mode`): `wal` for a file opened for writing,
+  /// The journal mode in use (`PRAGMA journal_mode`): `wal` for a file this type created,
   /// `memory` in memory, the file's own mode when opened read-only.
   ///
   /// - Throws: ``DatabaseError`` when the file cannot be read.

@@ -12,9 +12,11 @@ extension Database {
   ///     schema version 0: a new file is left as it is, a file with a version is newer.
   ///   - applicationID: The program's own number for its files (`PRAGMA application_id`, for
   ///     example the four ASCII letters `0x4D56_5047`, "MVPG"), or `nil` (the default) to check
-  ///     nothing. A file claimed by this number is the program's; so is an unclaimed one that is
-  ///     empty (new) or has a schema version (written before the program claimed its files),
-  ///     which is then claimed. Any other file belongs to another program.
+  ///     nothing. A file claimed by this number is the program's; a new file (no schema, version
+  ///     0, no number) is claimed with its first migration. Any other file belongs to another
+  ///     program and is left untouched, whatever its version. To adopt its own files written before
+  ///     it used a number, a program first runs `migrate(_:)` without the number, with a new step
+  ///     that executes `PRAGMA application_id = <number>`.
   /// - Returns: The file's version before and after, equal when nothing was to do.
   /// - Throws: ``DatabaseError/Kind/newerSchema(found:supported:)`` when the file's version is
   ///   above the newest step (it was written by a newer program; it is left alone),
@@ -67,18 +69,20 @@ private struct SchemaState {
   /// - Throws: ``DatabaseError/Kind/newerSchema(found:supported:)`` or
   ///   ``DatabaseError/Kind/otherApplication(applicationID:)`` when the file must be left alone.
   func isCurrent(newest: Int32, applicationID owner: Int32?) throws(DatabaseError) -> Bool {
+    // Whose file it is comes first: another program's file says nothing about our versions.
+    if let owner {
+      let isNew = applicationID == 0 && objectCount == 0 && version == 0
+      guard applicationID == owner || isNew else {
+        throw DatabaseError(
+          kind: .otherApplication(applicationID: applicationID),
+          message: "the file belongs to another program (application id \(applicationID))")
+      }
+    }
     guard version <= newest else {
       throw DatabaseError(
         kind: .newerSchema(found: version, supported: Int(newest)),
         message: "the file's schema version \(version) is newer than this program's \(newest)")
     }
-    guard let owner else { return version == newest }
-    let unclaimedButOurs = applicationID == 0 && (objectCount == 0 || version > 0)
-    guard applicationID == owner || unclaimedButOurs else {
-      throw DatabaseError(
-        kind: .otherApplication(applicationID: applicationID),
-        message: "the file belongs to another program (application id \(applicationID))")
-    }
-    return version == newest && applicationID == owner
+    return version == newest && (owner == nil || applicationID == owner)
   }
 }

@@ -29,7 +29,8 @@ import Testing
   @Test func aCartOnlyFileKeepsItsCartAndGainsSavedGoods() throws {
     do {
       let database = try Database(.file(file))
-      try database.migrate(Array(GoodsStore.migrations.prefix(1)))
+      try database.migrate(
+        Array(GoodsStore.migrations.prefix(1)), applicationID: GoodsStore.applicationID)
       try database.write { connection in
         try connection.execute(
           "INSERT INTO cart_line (product_id, quantity) VALUES (?1, ?2)", .int(45), .int(2))
@@ -90,6 +91,19 @@ import Testing
       }
     }
     #expect(tables == ["contact"])
+  }
+
+  @Test func anotherProgramsVersionedDatabaseIsRefusedAndLeftAlone() throws {
+    try Database(.file(file)).migrate([
+      Migration(version: 1) { try $0.execute("CREATE TABLE note (text TEXT)") }
+    ])
+    let before = try Data(contentsOf: file)
+    #expect {
+      try GoodsStore(.file(file))
+    } throws: { error in
+      (error as? DatabaseError)?.kind == .otherApplication(applicationID: 0)
+    }
+    #expect(try Data(contentsOf: file) == before)
   }
 
   @Test func aStoreFileIsMarkedAsAGoodsStore() throws {
