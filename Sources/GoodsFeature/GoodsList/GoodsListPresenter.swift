@@ -219,9 +219,12 @@ public final class GoodsListPresenter: ViewAttachable, PendingWorkReporting {
       showSkippedItemCount: { [texts = options.texts] view, count in
         view.showSkippedItemsNotice(count > 0 ? texts.skippedProducts(count) : nil)
       },
-      showSavedAt: { [texts = options.texts] view, savedAt in
+      showSavedRows: { [texts = options.texts] view, saved in
         view.showOfflineNotice(
-          savedAt.map { texts.offlineGoods(options.savedTimeText($0, now: clock.now.date)) })
+          saved.map {
+            let time = options.savedTimeText($0.savedAt, now: clock.now.date)
+            return $0.isServerAnswering ? texts.staleGoods(time) : texts.offlineGoods(time)
+          })
       })
   }
 }

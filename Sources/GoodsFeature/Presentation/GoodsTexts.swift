@@ -55,6 +55,9 @@ public struct GoodsTexts: Sendable {
   /// The notice over a list showing goods saved on the device because the server cannot be
   /// reached; receives when they were saved, formatted (``GoodsDisplayOptions/savedTimeText(_:now:)``).
   public var offlineGoods: @Sendable (_ savedAt: String) -> String
+  /// The notice over a list that still shows goods saved on the device after the server answered
+  /// a later page; receives when the oldest were saved, formatted. It asks for a refresh.
+  public var staleGoods: @Sendable (_ savedAt: String) -> String
   /// The notice over a product detail shown from the copy saved on the device because the server
   /// cannot be reached; receives when it was saved, formatted.
   public var offlineProduct: @Sendable (_ savedAt: String) -> String
@@ -93,6 +96,8 @@ public struct GoodsTexts: Sendable {
   ///     defaults to the English one.
   ///   - offlineProduct: Builds the notice of a product detail shown from the device's copy (when
   ///     saved); defaults to the English one.
+  ///   - staleGoods: Builds the notice of saved goods still shown once the server answers again
+  ///     (when the oldest were saved); defaults to the English one.
   public init(
     outOfStock: String,
     lowStock: String,
@@ -125,6 +130,9 @@ public struct GoodsTexts: Sendable {
     },
     offlineProduct: @escaping @Sendable (_ savedAt: String) -> String = {
       GoodsTexts.english.offlineProduct($0)
+    },
+    staleGoods: @escaping @Sendable (_ savedAt: String) -> String = {
+      GoodsTexts.english.staleGoods($0)
     }
   ) {
     self.outOfStock = outOfStock
@@ -147,6 +155,7 @@ public struct GoodsTexts: Sendable {
     self.sale = sale
     self.offlineGoods = offlineGoods
     self.offlineProduct = offlineProduct
+    self.staleGoods = staleGoods
   }
 
   /// The text of `tag`.
@@ -202,7 +211,8 @@ public struct GoodsTexts: Sendable {
       },
       sale: .localized(for: locale),
       offlineGoods: { savedAt in table.format("list.offline", savedAt) },
-      offlineProduct: { savedAt in table.format("detail.offline", savedAt) })
+      offlineProduct: { savedAt in table.format("detail.offline", savedAt) },
+      staleGoods: { savedAt in table.format("list.stale", savedAt) })
   }
 
   /// English texts: ``localized(for:)`` for `en`.

@@ -10,7 +10,7 @@ import MVPStore
 ///   server order) and passed on unchanged. When the failure means the server cannot be reached
 ///   (`ServiceError/meansServerUnreachable`: offline, unreachable, timeout, 502/503/504), the kept
 ///   page at the same offset is answered instead, with `Page/savedAt` set to when it was saved,
-///   which the list shows as a notice ("Can't reach the server: showing goods saved at
+///   which the list shows as a notice ("The server isn't available: showing goods saved at
 ///   14:05."). Without a kept page, and for every other failure, the server's failure is passed
 ///   on.
 /// - ``productOrSavedCopy(id:completion:)`` (the detail screen's call) does the same for one

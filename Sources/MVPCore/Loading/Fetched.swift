@@ -4,7 +4,7 @@ import Foundation
 /// single-value counterpart of ``Page/savedAt``.
 ///
 /// A service that answers from a copy when the server cannot be reached sets ``savedAt`` to when
-/// the copy was saved, so the screen can say so ("Can't reach the server: showing this product as
+/// the copy was saved, so the screen can say so ("The server isn't available: showing this product as
 /// saved at 14:05.").
 ///
 /// Threading: `Sendable` when `Value` is.

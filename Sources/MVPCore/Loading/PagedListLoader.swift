@@ -47,15 +47,17 @@ import Foundation
 ///   ``PageValidation/page(decodedItems:skip:total:limit:requestedOffset:)``).
 ///
 /// - **Pages from a copy on the device.** A service that answers from a local copy when the server
-///   cannot be reached marks the page with ``Page/savedAt``; the view is told the oldest such date
-///   among the pages answered since the last first load or refresh (after the rows, whenever it
-///   changes), and `nil` once a first load or refresh is answered by the server. Rows from the
-///   server and from the copy may mix while paging; the notice stays until such a reload.
+///   cannot be reached marks the page with ``Page/savedAt``. The view is told (``SavedRows``, after
+///   the rows, whenever it changes) the oldest such date among the pages answered since the last
+///   first load or refresh, and whether the server answers again (it answered the latest page;
+///   a failure because it cannot be reached says it does not), and `nil` once a first load or
+///   refresh is answered by the server. Rows from the server and from the copy may mix while
+///   paging; the notice stays until such a reload.
 ///
 /// View updates: rows, empty and error are the state `"<key>.content"` (the attached view
 /// receives inserts, removals and updates; a view attaching later receives all rows); the count
-/// of items that could not be shown is the state `"<key>.skipped"`; the date of the copy shown is
-/// the state `"<key>.saved"`; transient messages are
+/// of items that could not be shown is the state `"<key>.skipped"`; what the rows hold of a
+/// copy is the state `"<key>.saved"`; transient messages are
 /// `.queue`; the indicators are the states `"<key>.loading"`, `"<key>.loadingMore"`
 /// and `"<key>.refresh"`, where `<key>` is the loader's ``key`` (`list` by default).
 ///
@@ -77,8 +79,10 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   /// When the oldest local copy among the pages since the last reload was saved; `nil` while
   /// every one came from the server.
   private var rowsSavedAt: Date?
-  /// The saved date the view was last told; `nil` before any.
-  private var shownSavedAt: Date?
+  /// Whether the server answered the latest page (or the latest failure was not about reaching it).
+  private var isServerAnswering = true
+  /// What the view was last told of the copy; `nil` before any.
+  private var shownSavedRows: SavedRows?
   private let screen: ScreenLifecycle<View>
   private let fetch: ServiceCall<PageRequest, Page<Item>>
   private let rendering: PagedListRendering<Item, View>
@@ -316,7 +320,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
       if isStalled {
         showStalled()
         publishSkippedCount()
-        publishSavedAt()
+        publishSavedRows()
         return
       }
       switch update {
@@ -335,12 +339,17 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
         }
       }
       publishSkippedCount()
-      publishSavedAt()
+      publishSavedRows()
       fillIfEmpty()
-    case .failure(let error):
+    case .failure(let failure):
       guard shared.state.fail(request) else { return }
       updateProgress()
-      show(ServiceError(classifying: error))
+      let error = ServiceError(classifying: failure)
+      show(error)
+      if error.meansServerUnreachable {
+        isServerAnswering = false
+        publishSavedRows()
+      }
     }
   }
 
@@ -405,20 +414,27 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     screen.binding.update(.state(skippedKey)) { show($0, count) }
   }
 
-  /// Keeps the oldest saved date among the rows: a reload starts afresh with its page's.
+  /// Keeps the oldest saved date among the rows (a reload starts afresh with its page's) and
+  /// whether the server answered this page.
   private func recordSavedAt(of page: Page<Item>, reloaded: Bool) {
     if reloaded {
       rowsSavedAt = page.savedAt
     } else if let saved = page.savedAt {
       rowsSavedAt = min(rowsSavedAt ?? saved, saved)
     }
+    isServerAnswering = page.savedAt == nil
   }
 
-  /// Tells the view when the copy shown was saved, when that changed: state, after the rows.
-  private func publishSavedAt() {
-    guard rowsSavedAt != shownSavedAt, let show = rendering.showSavedAt else { return }
-    let saved = rowsSavedAt
-    shownSavedAt = saved
+  /// What the rows hold of a copy, for the view.
+  private var savedRows: SavedRows? {
+    rowsSavedAt.map { SavedRows(savedAt: $0, isServerAnswering: isServerAnswering) }
+  }
+
+  /// Tells the view what the rows hold of a copy, when that changed: state, after the rows.
+  private func publishSavedRows() {
+    let saved = savedRows
+    guard saved != shownSavedRows, let show = rendering.showSavedRows else { return }
+    shownSavedRows = saved
     screen.binding.update(.state(savedKey)) { show($0, saved) }
   }
 

@@ -40,12 +40,13 @@ public struct PagedListRendering<Item, View> {
   /// them (``PagingState/skippedItems``); 0 removes the notice. Sent when the count changes, and
   /// replayed to a view that attaches later; `nil` for a view that does not say.
   public var showSkippedItemCount: ((View, Int) -> Void)?
-  /// Shows that rows of the list come from a copy kept on the device, saved at the date given,
-  /// because the server could not be reached (``Page/savedAt``); `nil` removes the notice, once
-  /// every page since the last first load or refresh came from the server. The date is the
-  /// oldest copy among those pages. Sent after the rows when it changes, and replayed to a view
-  /// that attaches later; `nil` for a view that does not say.
-  public var showSavedAt: ((View, Date?) -> Void)?
+  /// Shows that rows of the list come from a copy kept on the device because the server could
+  /// not be reached (``Page/savedAt``): when the oldest copy among the pages since the last first
+  /// load or refresh was saved, and whether the server answers again (``SavedRows``); `nil`
+  /// removes the notice, once a first load or refresh is answered by the server. Sent after the
+  /// rows when it changes, and replayed to a view that attaches later; `nil` for a view that
+  /// does not say.
+  public var showSavedRows: ((View, SavedRows?) -> Void)?
 
   /// Creates a rendering.
   ///
@@ -64,8 +65,8 @@ public struct PagedListRendering<Item, View> {
   ///   - showFailureMessage: Shows a transient failure message over the rows.
   ///   - showSkippedItemCount: Shows how many items could not be shown, 0 or more; `nil` (the
   ///     default) for a view that does not say.
-  ///   - showSavedAt: Shows when the oldest copy among the rows was saved, or removes that notice
-  ///     (`nil` date); `nil` (the default) for a view that does not say.
+  ///   - showSavedRows: Shows what the rows hold of a copy kept on the device, or removes that
+  ///     notice (`nil`); `nil` (the default) for a view that does not say.
   public init(
     showLoading: @escaping (View) -> Void,
     hideLoading: @escaping (View) -> Void,
@@ -80,7 +81,7 @@ public struct PagedListRendering<Item, View> {
     showError: @escaping (View, ServiceError) -> Void,
     showFailureMessage: @escaping (View, ServiceError) -> Void,
     showSkippedItemCount: ((View, Int) -> Void)? = nil,
-    showSavedAt: ((View, Date?) -> Void)? = nil
+    showSavedRows: ((View, SavedRows?) -> Void)? = nil
   ) {
     self.showLoading = showLoading
     self.hideLoading = hideLoading
@@ -95,6 +96,6 @@ public struct PagedListRendering<Item, View> {
     self.showError = showError
     self.showFailureMessage = showFailureMessage
     self.showSkippedItemCount = showSkippedItemCount
-    self.showSavedAt = showSavedAt
+    self.showSavedRows = showSavedRows
   }
 }

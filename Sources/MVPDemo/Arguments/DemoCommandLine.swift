@@ -154,7 +154,13 @@ public enum DemoCommandLine {
       url.query == nil, url.fragment == nil
     else { throw .invalidBaseURL(text) }
     if let port = url.port, !(1...65535).contains(port) { throw .portOutOfRange(text) }
-    return url
+    // URLSession on Linux refuses `HTTP://`: schemes are case-insensitive (RFC 3986 §3.1), so
+    // the URL is sent in lower case.
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+      throw .invalidBaseURL(text)
+    }
+    components.scheme = scheme
+    return components.url ?? url
   }
 
   private static func pageSize(_ text: String) throws(UsageError) -> Int {

@@ -46,6 +46,15 @@ import Testing
 
   static let baseURLHint = " (a path is fine; no query or fragment)"
 
+  /// URLSession on Linux refuses an upper-case scheme, which RFC 3986 makes case-insensitive.
+  @Test func aBaseURLsSchemeIsSentInLowerCase() throws {
+    guard case .run(let options) = try parse(["--base-url", "HTTP://localhost:18431/api"]) else {
+      Issue.record("expected options")
+      return
+    }
+    #expect(options.baseURL?.absoluteString == "http://localhost:18431/api")
+  }
+
   @Test func aBaseURLWithAPathIsAccepted() throws {
     guard case .run(let options) = try parse(["--base-url", "http://127.0.0.1:8080/api/v1"]) else {
       Issue.record("expected options")

@@ -83,7 +83,7 @@ import Testing
       _ = await session.execute("cart 1")
       _ = await session.execute("offline")
       _ = await session.execute("refresh")
-      #expect(session.renderScreen().contains("Can't reach the server: showing goods saved at"))
+      #expect(session.renderScreen().contains("The server isn't available: showing goods saved at"))
       _ = await session.execute("open 2")
       do {
         let detail = try #require(session.navigator.top as? TerminalGoodsDetailView)

@@ -12,7 +12,7 @@ import Testing
 @MainActor @Suite(.presenterTest) struct StoreSessionTests {
   static let goodsCommands = BundledSessionTests.goodsCommands
   static let goodsFailedCommands = LoopbackSessionTests.goodsFailedCommands
-  static let notice = "Can't reach the server: showing goods saved at 12:00."
+  static let notice = "The server isn't available: showing goods saved at 12:00."
   static let unreachable = "The server can't be reached right now. Please try again later."
   static let firstRows = [
     "1. Velvet Matte Lipstick | ¥9.27 (was ¥9.99)",
@@ -62,7 +62,7 @@ import Testing
         ],
         [
           "> open 1", "Loading…", "== Velvet Matte Lipstick ==",
-          "Can't reach the server: showing this product as saved at 12:00.",
+          "The server isn't available: showing this product as saved at 12:00.",
           "Brand: Lumen & Co", "Rating: 4.1", "Price: ¥9.27 (was ¥9.99)",
           "Coupon (Save ¥20.00 on ¥100.00 or more): does not apply to this price",
           "Availability: In stock", "Shipping: Ships in 3-5 business days",
@@ -296,7 +296,7 @@ import Testing
       for: DemoOptions(), dataCurrency: "USD", timeZone: .gmt)
     let notices = Set(
       [before, after].map {
-        "Can't reach the server: showing goods saved at \(options.savedTimeText($0, now: $0))."
+        "The server isn't available: showing goods saved at \(options.savedTimeText($0, now: $0))."
       })
     #expect(notices.contains(live.screens[1][3]))
     #expect(live.screens[2][3] == "Connected again: goods are up to date.")
@@ -327,7 +327,7 @@ import Testing
     let saved = DemoEnvironment.scriptStart.date
     #expect(
       output.lines.contains(
-        "Can't reach the server: showing goods saved at \(options.savedTimeText(saved, now: before))."
+        "The server isn't available: showing goods saved at \(options.savedTimeText(saved, now: before))."
       ))
     #expect(errors.text == "")
   }
@@ -340,7 +340,7 @@ import Testing
     _ = await DemoTranscript(store, script: "cart 1\n")
     let offline = await DemoTranscript(
       store + ["--offline"], script: "cart\noffline\nonline\nrefresh\n")
-    #expect(offline.screens[0][2] == "无法连接服务器，显示的是 12:00 保存的商品。")
+    #expect(offline.screens[0][2] == "服务器暂不可用，显示的是 12:00 保存的商品。")
     #expect(offline.screens[1].suffix(3) == ["购物车：", "  Velvet Matte Lipstick × 2", "共 2 件。"])
     #expect(offline.screens[2].last == "内置服务器已停止：请求会像无法连接服务器时一样失败。输入 online 恢复。")
     #expect(offline.screens[3].last == "内置服务器正在响应。输入 refresh 重新加载列表。")

@@ -189,13 +189,13 @@ import Testing
       chinese
       ? [
         "== 商品 ==", "== 用户 ==", "正在加载更多…", "已到列表末尾", "库存仅 98 件", "已删除", "已保存你的修改。", "用法：",
-        "购物车：", "无法连接服务器，显示的是 12:00 保存的商品。", "已重新连接：商品信息已是最新。", "内置服务器已停止",
+        "购物车：", "服务器暂不可用，显示的是 12:00 保存的商品。", "已重新连接：商品信息已是最新。", "内置服务器已停止",
         "它不是数据库文件", "购物车是空的。",
       ]
       : [
         "== Goods ==", "== Users ==", "Loading more…", "the end of the list", "Only 98 in stock",
         "Deleted ", "Saved your changes.", "Usage:", "Your cart:",
-        "Can't reach the server: showing goods saved at 12:00.",
+        "The server isn't available: showing goods saved at 12:00.",
         "Connected again: goods are up to date.",
         "The bundled server is down", "it is not a database file", "Your cart is empty.",
       ]

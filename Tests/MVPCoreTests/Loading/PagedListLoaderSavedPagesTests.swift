@@ -4,37 +4,73 @@ import MVPTestSupport
 import Testing
 
 /// ``PagedListLoader`` with pages a service answered from a copy on the device (issue 14): the
-/// view is told the oldest saved date among the rows, after them, and `nil` once a reload comes
-/// from the server.
+/// view is told, after the rows, the oldest saved date among the pages since the last reload and
+/// whether the server answers again, and `nil` once a reload comes from the server.
 @MainActor @Suite(.presenterTest) struct PagedListLoaderSavedPagesTests {
   static let noon = Date(timeIntervalSince1970: 1_767_268_800)
   static let earlier = noon.addingTimeInterval(-3600)
   let list = ListScreen(pageSize: 3)
   var view: MockSampleListView { list.view }
 
-  func answer(_ ids: [Int], offset: Int, total: Int = 9, savedAt: Date?) {
+  static func offline(_ date: Date) -> MockSampleListView.Call {
+    .showSavedRows(SavedRows(savedAt: date, isServerAnswering: false))
+  }
+
+  static func answering(_ date: Date) -> MockSampleListView.Call {
+    .showSavedRows(SavedRows(savedAt: date, isServerAnswering: true))
+  }
+
+  func answer(_ ids: [Int], offset: Int, total: Int = 12, savedAt: Date?) {
     list.server.succeed(
       with: Page(items: Row.rows(ids), offset: offset, total: total, savedAt: savedAt))
   }
 
-  @Test func theDateFollowsTheRowsAndKeepsTheOldestCopy() {
+  @Test func theStatusFollowsTheRowsKeepsTheOldestCopyAndSaysWhenTheServerAnswers() {
     list.screen.attach(view)
     list.list.load()
     answer([1, 2, 3], offset: 0, savedAt: Self.noon)
     view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showRows([1, 2, 3]), .showSavedAt(Self.noon),
+      .showLoading, .hideLoading, .showRows([1, 2, 3]), Self.offline(Self.noon),
     ])
     list.list.loadNextPage()
-    // A fresh page under saved rows: the notice stays as it is, so no call.
+    // The server answers a later page: the saved rows stay, under a server that answers.
     answer([4, 5, 6], offset: 3, savedAt: nil)
-    view.recorder.expectCalls([.showLoadingMore, .hideLoadingMore, .insertRows(3..<6, [4, 5, 6])])
+    view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore, .insertRows(3..<6, [4, 5, 6]), Self.answering(Self.noon),
+    ])
     list.list.loadNextPage()
     answer([7, 8, 9], offset: 6, savedAt: Self.earlier)
     view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore, .insertRows(6..<9, [7, 8, 9]),
-      .showSavedAt(Self.earlier),
+      Self.offline(Self.earlier),
     ])
     #expect(list.list.savedAt == Self.earlier)
+  }
+
+  @Test func aFailureToReachTheServerSaysItDoesNotAnswerAnyMore() {
+    list.screen.attach(view)
+    list.list.load()
+    answer([1, 2, 3], offset: 0, savedAt: Self.noon)
+    list.list.loadNextPage()
+    answer([4, 5, 6], offset: 3, savedAt: nil)
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows([1, 2, 3]), Self.offline(Self.noon),
+      .showLoadingMore, .hideLoadingMore, .insertRows(3..<6, [4, 5, 6]), Self.answering(Self.noon),
+    ])
+    list.list.loadNextPage()
+    list.server.fail(with: ServiceError.unreachable)
+    view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore, .showMessage(.unreachable), Self.offline(Self.noon),
+    ])
+    // A failure the server answered for itself says nothing about reaching it.
+    list.list.loadNextPage()
+    answer([7, 8, 9], offset: 6, savedAt: nil)
+    list.list.loadNextPage()
+    list.server.fail(with: ServiceError.httpStatus(code: 500, message: nil))
+    view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore, .insertRows(6..<9, [7, 8, 9]), Self.answering(Self.noon),
+      .showLoadingMore, .hideLoadingMore, .showMessage(.httpStatus(code: 500, message: nil)),
+    ])
   }
 
   @Test func aRefreshTheServerAnswersRemovesTheNotice() {
@@ -42,11 +78,11 @@ import Testing
     list.list.load()
     answer([1, 2, 3], offset: 0, savedAt: Self.noon)
     view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showRows([1, 2, 3]), .showSavedAt(Self.noon),
+      .showLoading, .hideLoading, .showRows([1, 2, 3]), Self.offline(Self.noon),
     ])
     list.list.refresh()
     answer([1, 2, 3], offset: 0, savedAt: nil)
-    view.recorder.expectCalls([.endRefreshing, .showRows([1, 2, 3]), .showSavedAt(nil)])
+    view.recorder.expectCalls([.endRefreshing, .showRows([1, 2, 3]), .showSavedRows(nil)])
     #expect(list.list.savedAt == nil)
   }
 
@@ -55,32 +91,37 @@ import Testing
     list.list.load()
     answer([1, 2, 3], offset: 0, savedAt: Self.earlier)
     view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showRows([1, 2, 3]), .showSavedAt(Self.earlier),
+      .showLoading, .hideLoading, .showRows([1, 2, 3]), Self.offline(Self.earlier),
     ])
     list.list.refresh()
     answer([1, 2, 3], offset: 0, savedAt: Self.noon)
-    view.recorder.expectCalls([.endRefreshing, .showRows([1, 2, 3]), .showSavedAt(Self.noon)])
+    view.recorder.expectCalls([.endRefreshing, .showRows([1, 2, 3]), Self.offline(Self.noon)])
   }
 
-  @Test func pagesFromTheServerNeverTellTheView() {
+  @Test func pagesAndFailuresFromTheServerAloneNeverTellTheView() {
     list.screen.attach(view)
     list.list.load()
     answer([1, 2, 3], offset: 0, savedAt: nil)
-    view.recorder.expectCalls([.showLoading, .hideLoading, .showRows([1, 2, 3])])
+    list.list.loadNextPage()
+    list.server.fail(with: ServiceError.offline)
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows([1, 2, 3]), .showLoadingMore, .hideLoadingMore,
+      .showMessage(.offline),
+    ])
     #expect(list.list.savedAt == nil)
   }
 
-  @Test func aViewAttachingLaterIsToldTheDate() {
+  @Test func aViewAttachingLaterIsToldTheStatus() {
     list.screen.attach(view)
     list.list.load()
     answer([1, 2, 3], offset: 0, savedAt: Self.noon)
     view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showRows([1, 2, 3]), .showSavedAt(Self.noon),
+      .showLoading, .hideLoading, .showRows([1, 2, 3]), Self.offline(Self.noon),
     ])
     list.screen.detach(view)
     let other = MockSampleListView()
     list.screen.attach(other)
-    other.recorder.expectCalls([.hideLoading, .showRows([1, 2, 3]), .showSavedAt(Self.noon)])
+    other.recorder.expectCalls([.hideLoading, .showRows([1, 2, 3]), Self.offline(Self.noon)])
   }
 
   @Test func aFilteredPageKeepsItsDate() {

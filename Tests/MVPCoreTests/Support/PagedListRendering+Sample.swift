@@ -22,6 +22,6 @@ extension PagedListRendering where Item == Row, View == any SampleListView {
       showError: { view, error in view.showError(error) },
       showFailureMessage: { view, error in view.showMessage(error) },
       showSkippedItemCount: { view, count in view.showSkipped(count) },
-      showSavedAt: { view, date in view.showSavedAt(date) })
+      showSavedRows: { view, saved in view.showSavedRows(saved) })
   }
 }

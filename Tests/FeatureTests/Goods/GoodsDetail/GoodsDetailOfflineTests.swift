@@ -50,7 +50,7 @@ import Testing
     server.details.fail(with: URLError(.cannotConnectToHost))
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showProduct(Self.lampViewModel),
-      .showOfflineNotice("Can't reach the server: showing this product as saved at 14:05."),
+      .showOfflineNotice("The server isn't available: showing this product as saved at 14:05."),
     ])
     #expect(presenter.savedAt == Self.savedAt)
   }
@@ -68,7 +68,7 @@ import Testing
       thumbnailURL: URL(string: "https://cdn.example.com/lamp.png"))
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showProduct(chinese),
-      .showOfflineNotice("无法连接服务器，显示的是 2026年1月1日 14:05 保存的商品信息。"),
+      .showOfflineNotice("服务器暂不可用，显示的是 2026年1月1日 14:05 保存的商品信息。"),
     ])
   }
 
@@ -78,14 +78,14 @@ import Testing
     server.details.fail(with: ServiceError.offline)
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showProduct(Self.lampViewModel),
-      .showOfflineNotice("Can't reach the server: showing this product as saved at 14:05."),
+      .showOfflineNotice("The server isn't available: showing this product as saved at 14:05."),
     ])
     presenter.detach(view)
     let other = MockGoodsDetailView()
     presenter.attach(other)
     other.recorder.expectCalls([
       .hideLoading, .showProduct(Self.lampViewModel),
-      .showOfflineNotice("Can't reach the server: showing this product as saved at 14:05."),
+      .showOfflineNotice("The server isn't available: showing this product as saved at 14:05."),
     ])
   }
 

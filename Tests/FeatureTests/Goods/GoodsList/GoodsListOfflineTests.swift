@@ -57,7 +57,8 @@ import Testing
     server.pages.fail(with: URLError(.notConnectedToInternet))
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...3)),
-      .showOfflineNotice("Can't reach the server: showing goods saved at 14:05."), .showLoadingMore,
+      .showOfflineNotice("The server isn't available: showing goods saved at 14:05."),
+      .showLoadingMore,
       .hideLoadingMore, .insertGoods(at: 3..<5, cells: GoodsSamples.cells(4...5)),
     ])
     #expect(!presenter.hasMore)
@@ -70,12 +71,28 @@ import Testing
     server.pages.fail(with: URLError(.cannotConnectToHost))
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...3)),
-      .showOfflineNotice("Can't reach the server: showing goods saved at 14:05."),
+      .showOfflineNotice("The server isn't available: showing goods saved at 14:05."),
     ])
     presenter.refresh()
     server.pages.succeed(with: GoodsSamples.page(1...3, offset: 0, total: 5))
     view.recorder.expectCalls([
       .endRefreshing, .showGoods(GoodsSamples.cells(1...3)), .showOfflineNotice(nil),
+    ])
+  }
+
+  @Test func onceTheServerAnswersALaterPageTheNoticeAsksForARefresh() {
+    saveTwoPages()
+    let presenter = makePresenter()
+    presenter.viewDidLoad()
+    server.pages.fail(with: URLError(.cannotConnectToHost))
+    presenter.loadNextPage()
+    server.pages.succeed(with: GoodsSamples.page(4...5, offset: 3, total: 5))
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...3)),
+      .showOfflineNotice("The server isn't available: showing goods saved at 14:05."),
+      .showLoadingMore, .hideLoadingMore,
+      .insertGoods(at: 3..<5, cells: GoodsSamples.cells(4...5)),
+      .showOfflineNotice("Some goods shown were saved at 14:05: refresh to update them."),
     ])
   }
 
@@ -87,7 +104,7 @@ import Testing
     server.pages.fail(with: URLError(.timedOut))
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...3)),
-      .showOfflineNotice("无法连接服务器，显示的是 2026年1月1日 14:05 保存的商品。"),
+      .showOfflineNotice("服务器暂不可用，显示的是 2026年1月1日 14:05 保存的商品。"),
     ])
   }
 
@@ -103,7 +120,8 @@ import Testing
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...3)), .showLoadingMore,
       .hideLoadingMore, .insertGoods(at: 3..<5, cells: GoodsSamples.cells(4...5)),
-      .showOfflineNotice("Can't reach the server: showing goods saved at 14:05."), .showLoadingMore,
+      .showOfflineNotice("The server isn't available: showing goods saved at 14:05."),
+      .showLoadingMore,
       .hideLoadingMore, .showMessage(ServiceError.unreachable.userMessage),
     ])
     #expect(presenter.hasMore)
