@@ -92,6 +92,8 @@ import Testing
         message: "the file can only be read: the process may not write it (open it with access "
           + ".readOnly to read it)")
     ) { try Database(.file(url)) }
+    // Refused before its first read: no index files are left behind to block a later writer.
+    #expect(try directory.fileNames() == ["shop.sqlite"])
     let reader = try Database(.file(url), access: .readOnly)
     #expect(try ItemTable.names(in: reader) == ["apple"])
   }

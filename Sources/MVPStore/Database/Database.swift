@@ -70,17 +70,18 @@ public final class Database: @unchecked Sendable {
     sqlite3_extended_result_codes(handle, 1)
     sqlite3_busy_timeout(handle, Self.milliseconds(busyTimeout))
     do throws(DatabaseError) {
+      // Writing was asked for: a file the process may not write fails now, not at the first
+      // write, which could not succeed either; and before the first read, which would leave a
+      // write-ahead log's index files behind.
+      guard access == .readOnly || !isReadOnlyFile else {
+        throw DatabaseError(
+          kind: .readOnly, code: SQLITE_READONLY,
+          message: "the file can only be read: the process may not write it (open it with "
+            + "access .readOnly to read it)")
+      }
       // Reading the schema reads the file's header: a file of another kind fails here.
       let isEmpty = try connection.schemaObjectCount == 0
       if access == .readWrite {
-        // Writing was asked for: a file the process may not write fails now, not at the first
-        // write, which could not succeed either.
-        guard !isReadOnlyFile else {
-          throw DatabaseError(
-            kind: .readOnly, code: SQLITE_READONLY,
-            message: "the file can only be read: the process may not write it (open it with "
-              + "access .readOnly to read it)")
-        }
         // Only a file with nothing in it yet: an existing file, perhaps another program's, keeps
         // its journal mode, so opening it changes nothing.
         if case .file = location, isEmpty { try connection.run("PRAGMA journal_mode=WAL") }
