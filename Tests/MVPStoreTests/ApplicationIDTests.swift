@@ -38,7 +38,7 @@ import Testing
     #expect(
       throws: DatabaseError(
         kind: .otherApplication(applicationID: 0),
-        message: "the file belongs to another program (application id 0)")
+        message: "the file belongs to another program (it is not marked as this program's)")
     ) { try Database(.file(url)).migrate([ItemTable.migration], applicationID: Self.ours) }
     #expect(try header() == [0, 1])
     let claim = Migration(version: 2) { try $0.execute("PRAGMA application_id = 1297502279") }
@@ -99,7 +99,7 @@ import Testing
     #expect(
       throws: DatabaseError(
         kind: .otherApplication(applicationID: 0),
-        message: "the file belongs to another program (application id 0)")
+        message: "the file belongs to another program (it is not marked as this program's)")
     ) { try Database(.file(url)).migrate([ItemTable.migration], applicationID: Self.ours) }
     let tables = try other.read { connection in
       try connection.query("SELECT name FROM sqlite_schema ORDER BY name") {
@@ -108,6 +108,22 @@ import Testing
     }
     #expect(tables == ["contact"])
     #expect(try header() == [0, 0])
+  }
+
+  /// A file without tables but with a version or an application id is not new: it is another
+  /// program's, refused without a byte changed (it keeps its rollback journal, too).
+  @Test(arguments: ["PRAGMA user_version = 3", "PRAGMA application_id = 1234"] as [StaticString])
+  func anotherProgramsFileWithoutTablesIsRefusedUntouched(mark: StaticString) throws {
+    try Database(.file(url)).write { try $0.execute(mark) }
+    var bytes = try Data(contentsOf: url)
+    bytes[18] = 1
+    bytes[19] = 1
+    try bytes.write(to: url)
+    #expect(throws: DatabaseError.self) {
+      try Database(.file(url)).migrate([ItemTable.migration], applicationID: Self.ours)
+    }
+    #expect(try Data(contentsOf: url) == bytes)
+    #expect(try directory.fileNames() == ["shop.sqlite"])
   }
 
   @Test func anUpToDateFileOpensWhileAnotherConnectionHoldsTheWriteLock() throws {

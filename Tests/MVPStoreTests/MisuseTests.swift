@@ -43,12 +43,12 @@ import Testing
     let sql: StaticString = "INSERT INTO item (name, quantity) VALUES (?1, ?2)"
     #expect(
       throws: DatabaseError(
-        kind: .misuse, message: "the statement has 2 parameters, 1 values were given",
+        kind: .misuse, message: "the statement takes 2 bound values, 1 were given",
         statement: "\(sql)")
     ) { try database.write { try $0.execute(sql, .text("a")) } }
     #expect(
       throws: DatabaseError(
-        kind: .misuse, message: "the statement has 2 parameters, 3 values were given",
+        kind: .misuse, message: "the statement takes 2 bound values, 3 were given",
         statement: "\(sql)")
     ) { try database.write { try $0.execute(sql, .text("a"), .int(1), .int(2)) } }
     #expect(try ItemTable.names(in: database) == [])

@@ -23,8 +23,8 @@ public final class GoodsStore: Sendable {
   public static let savedSourceLimit = 4
 
   /// The number that marks a database file as a goods store (`PRAGMA application_id`): the ASCII
-  /// letters "MVPG". A store refuses a file marked by another program, or another program's
-  /// unmarked file with tables, instead of adding its tables to it.
+  /// letters "MVPG". A store claims a new file and refuses any other file not marked with it,
+  /// leaving it untouched, instead of adding its tables to it.
   public static let applicationID: Int32 = 0x4D56_5047
 
   /// Opens or creates a store in `database` and migrates it to the newest schema.

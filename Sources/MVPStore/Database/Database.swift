@@ -15,7 +15,7 @@ import Foundation
 /// with bound parameters (``DatabaseConnection``). ``migrate(_:applicationID:)`` brings the
 /// schema to the newest version kept in `PRAGMA user_version`.
 ///
-/// A new (empty) file database is put in write-ahead-log mode (`PRAGMA journal_mode=WAL`), which
+/// A new file database (no schema, version or application id yet) is put in write-ahead-log mode (`PRAGMA journal_mode=WAL`), which
 /// the file keeps; an existing file keeps its own mode, so merely opening a file changes nothing
 /// in it. In WAL mode readers in other connections and processes do not block the writer. Two
 /// connections to one file see each other's committed writes; one that needs a lock another
@@ -80,11 +80,14 @@ public final class Database: @unchecked Sendable {
             + "access .readOnly to read it)")
       }
       // Reading the schema reads the file's header: a file of another kind fails here.
-      let isEmpty = try connection.schemaObjectCount == 0
+      let objectCount = try connection.schemaObjectCount
+      let version = try connection.userVersion
+      let applicationID = try connection.applicationID
+      let isNew = objectCount == 0 && version == 0 && applicationID == 0
       if access == .readWrite {
-        // Only a file with nothing in it yet: an existing file, perhaps another program's, keeps
-        // its journal mode, so opening it changes nothing.
-        if case .file = location, isEmpty { try connection.run("PRAGMA journal_mode=WAL") }
+        // Only a new file (no schema, no version, no application id): an existing file,
+        // perhaps another program's, keeps its journal mode, so opening it changes nothing.
+        if case .file = location, isNew { try connection.run("PRAGMA journal_mode=WAL") }
       }
     } catch {
       sqlite3_close_v2(handle)

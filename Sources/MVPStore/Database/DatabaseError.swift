@@ -40,8 +40,9 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
     /// - found: The file's version.
     /// - supported: The newest version the program knows.
     case newerSchema(found: Int, supported: Int)
-    /// The file belongs to another program: its `PRAGMA application_id` names another one, or it
-    /// has tables but no schema version. Nothing was changed.
+    /// The file belongs to another program: ``Database/migrate(_:applicationID:)`` was given the
+    /// program's application id and the file is neither marked with it (`PRAGMA application_id`)
+    /// nor new (no schema, version or id). Nothing was changed.
     ///
     /// - applicationID: The file's application id, 0 when it names none.
     case otherApplication(applicationID: Int32)

@@ -73,9 +73,12 @@ private struct SchemaState {
     if let owner {
       let isNew = applicationID == 0 && objectCount == 0 && version == 0
       guard applicationID == owner || isNew else {
+        let whose =
+          applicationID == 0
+          ? "it is not marked as this program's" : "application id \(applicationID)"
         throw DatabaseError(
           kind: .otherApplication(applicationID: applicationID),
-          message: "the file belongs to another program (application id \(applicationID))")
+          message: "the file belongs to another program (\(whose))")
       }
     }
     guard version <= newest else {

@@ -113,7 +113,7 @@ public struct DatabaseConnection {
     guard expected == arguments.count else {
       throw DatabaseError(
         kind: .misuse,
-        message: "the statement has \(expected) parameters, \(arguments.count) values were given",
+        message: "the statement takes \(expected) bound values, \(arguments.count) were given",
         statement: sql)
     }
     // SQLITE_TRANSIENT: SQLite copies the bytes before the call returns.
