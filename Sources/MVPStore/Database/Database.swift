@@ -69,28 +69,29 @@ public final class Database: @unchecked Sendable {
     handle = opened
     sqlite3_extended_result_codes(handle, 1)
     sqlite3_busy_timeout(handle, Self.milliseconds(busyTimeout))
+    // Writing was asked for: a file the process may not write fails now, not at the first write,
+    // which could not succeed either; and before the first read, which would leave a
+    // write-ahead log's index files behind.
+    // From here every stored property is set, so a throw runs `deinit`, which closes the handle:
+    // closing it here too would close it twice.
+    guard access == .readOnly || sqlite3_db_readonly(handle, "main") != 1 else {
+      throw DatabaseError(
+        kind: .readOnly, code: SQLITE_READONLY,
+        message: "the file can only be read: the process may not write it (open it with "
+          + "access .readOnly to read it)")
+    }
     do throws(DatabaseError) {
-      // Writing was asked for: a file the process may not write fails now, not at the first
-      // write, which could not succeed either; and before the first read, which would leave a
-      // write-ahead log's index files behind.
-      guard access == .readOnly || !isReadOnlyFile else {
-        throw DatabaseError(
-          kind: .readOnly, code: SQLITE_READONLY,
-          message: "the file can only be read: the process may not write it (open it with "
-            + "access .readOnly to read it)")
-      }
       // Reading the schema reads the file's header: a file of another kind fails here.
       let objectCount = try connection.schemaObjectCount
       let version = try connection.userVersion
       let applicationID = try connection.applicationID
       let isNew = objectCount == 0 && version == 0 && applicationID == 0
-      if access == .readWrite {
-        // Only a new file (no schema, no version, no application id): an existing file,
-        // perhaps another program's, keeps its journal mode, so opening it changes nothing.
-        if case .file = location, isNew { try connection.run("PRAGMA journal_mode=WAL") }
+      // Only a new file (no schema, version or application id) is switched: an existing file,
+      // perhaps another program's, keeps its journal mode, so opening it changes nothing.
+      if access == .readWrite, case .file = location, isNew {
+        try connection.run("PRAGMA journal_mode=WAL")
       }
     } catch {
-      sqlite3_close_v2(handle)
       throw Self.openingError(error)
     }
   }
@@ -103,8 +104,7 @@ public final class Database: @unchecked Sendable {
   /// permission (a write-ahead-log file whose `-shm` index the process may not create,
   /// `SQLITE_READONLY_DIRECTORY`) cannot be opened, although SQLite calls it read-only.
   private static func openingError(_ error: DatabaseError) -> DatabaseError {
-    // The plain code is this type's own check of a file it may read but not write.
-    guard error.kind == .readOnly, error.code != SQLITE_READONLY else { return error }
+    guard error.kind == .readOnly else { return error }
     return DatabaseError(
       kind: .cannotOpen, code: error.code,
       message: "the file cannot be read without writing next to it: \(error.message)",
@@ -123,12 +123,6 @@ public final class Database: @unchecked Sendable {
 
   private var connection: DatabaseConnection {
     DatabaseConnection(handle: handle, readsOnly: false)
-  }
-
-  /// Whether SQLite opened the file read-only although writing was asked for (the process may
-  /// not write the file).
-  private var isReadOnlyFile: Bool {
-    sqlite3_db_readonly(handle, "main") == 1
   }
 
   /// Runs `body` in a read transaction: every query in it sees the same committed state.
