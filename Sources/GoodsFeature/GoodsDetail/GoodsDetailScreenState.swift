@@ -17,13 +17,13 @@ import Observation
 /// ```
 ///
 /// The presenter checks the quantity (minimum order, stock) and answers with a message in
-/// ``messages``, which waits there until the UI dismisses it with ``dismissMessage(_:)``.
+/// `messages`, which waits there until the UI dismisses it with `dismissMessage(_:)`.
 /// UIKit and terminal views implement ``GoodsDetailView`` themselves; this type is one more view.
 ///
 /// Threading: main actor only.
 @Observable
 @MainActor
-public final class GoodsDetailScreenState: GoodsDetailView {
+public final class GoodsDetailScreenState: GoodsDetailView, LoadingScreenState {
   /// The presenter the user's input goes to; kept strongly (view → presenter).
   public let presenter: GoodsDetailPresenter
 
@@ -35,9 +35,6 @@ public final class GoodsDetailScreenState: GoodsDetailView {
   /// user.
   public var quantity = 1
 
-  /// Whether the full-screen loading indicator is shown.
-  public var isLoading: Bool { status.isLoading }
-
   /// The product's flash-sale countdown ("Ends in 00:59:59"), or `nil` without a sale.
   public private(set) var countdown: FlashSaleCountdownViewModel?
 
@@ -45,19 +42,12 @@ public final class GoodsDetailScreenState: GoodsDetailView {
   /// reached, and when it was saved, for above the product; `nil` for the server's product.
   public private(set) var offlineNotice: String?
 
-  /// The full-screen error's user-facing message, or `nil` when no error is shown.
-  public var errorMessage: String? { status.errorMessage }
+  /// The loading indicator and error state; observable.
+  public let status = LoadStatus()
 
-  /// Whether the error state offers a retry (``retry()``); `false` when no error is shown or the
-  /// product does not exist.
-  public var canRetry: Bool { status.canRetry }
+  /// The transient messages not dismissed yet (`messages`); observable.
+  public let messageQueue = TransientMessageQueue()
 
-  /// The transient messages (cart confirmations and refusals) not dismissed yet, oldest first:
-  /// show the first, then call ``dismissMessage(_:)``.
-  public var messages: [TransientMessage] { messageQueue.messages }
-
-  private let status = LoadStatus()
-  private let messageQueue = TransientMessageQueue()
   @ObservationIgnored private var appearance = ScreenAppearance()
 
   /// Creates the state around its presenter, showing nothing yet; the module builders attach it
@@ -92,25 +82,7 @@ public final class GoodsDetailScreenState: GoodsDetailView {
     presenter.addToCart(quantity: quantity)
   }
 
-  /// Removes `message` from ``messages`` once the UI has shown it; does nothing (and notifies no
-  /// observer) when it is not there, dismissed already.
-  ///
-  /// - Parameter message: The message shown.
-  public func dismissMessage(_ message: TransientMessage) {
-    messageQueue.dismiss(message)
-  }
-
   // MARK: - GoodsDetailView
-
-  /// Shows the full-screen loading indicator.
-  public func showLoading() {
-    status.showLoading()
-  }
-
-  /// Hides the full-screen loading indicator.
-  public func hideLoading() {
-    status.hideLoading()
-  }
 
   /// Replaces the product with the error state.
   ///
@@ -120,13 +92,6 @@ public final class GoodsDetailScreenState: GoodsDetailView {
   public func showError(message: String, canRetry: Bool) {
     product = nil
     status.showError(message: message, canRetry: canRetry)
-  }
-
-  /// Adds a transient message to ``messages``.
-  ///
-  /// - Parameter text: The user-facing text.
-  public func showMessage(_ text: String) {
-    messageQueue.show(text)
   }
 
   /// Shows the flash-sale countdown, or hides it.

@@ -20,49 +20,25 @@ import Observation
 /// Rows change as a list's rows do: ``showUsers(_:)`` replaces them, ``insertUsers(at:rows:)``,
 /// ``removeUser(at:)`` and ``updateUser(at:row:)`` change them by index. An index out of range
 /// (which the presenter never sends) is ignored rather than trapping. The error and empty states
-/// replace the rows; rows replace them. Transient messages wait in ``messages`` until the UI
-/// dismisses them with ``dismissMessage(_:)``.
+/// replace the rows; rows replace them. Transient messages wait in `messages` until the UI
+/// dismisses them with `dismissMessage(_:)`.
 ///
 /// UIKit and terminal views implement ``UserListView`` themselves; this type is one more view.
 ///
 /// Threading: main actor only.
 @Observable
 @MainActor
-public final class UserListScreenState: UserListView {
+public final class UserListScreenState: UserListView, ListScreenState {
   /// The presenter the user's input goes to; kept strongly (view → presenter).
   public let presenter: UserListPresenter
 
-  /// The rows shown, top to bottom; empty while the error or empty state is shown.
-  public var rows: [UserRowViewModel] { list.rows }
+  /// The list's rows, indicators and states; observable. The properties and the view calls that
+  /// `ListScreenState` forwards to it are the ones to use.
+  public let list = ListScreenModel<UserRowViewModel>()
 
-  /// Whether the full-screen loading indicator is shown (the first page, a retry).
-  public var isLoading: Bool { list.status.isLoading }
+  /// The transient messages not dismissed yet (`messages`); observable.
+  public let messageQueue = TransientMessageQueue()
 
-  /// Whether the indicator at the bottom of the list is shown (the next page loads).
-  public var isLoadingMore: Bool { list.isLoadingMore }
-
-  /// Whether a pull to refresh runs: from ``refresh()`` until the presenter ends it.
-  public var isRefreshing: Bool { list.isRefreshing }
-
-  /// The full-screen error's user-facing message, or `nil` when no error is shown.
-  public var errorMessage: String? { list.status.errorMessage }
-
-  /// Whether the error state offers a retry (``retry()``); `false` when no error is shown.
-  public var canRetry: Bool { list.status.canRetry }
-
-  /// The empty state's message, or `nil` when the empty state is not shown.
-  public var emptyMessage: String? { list.emptyMessage }
-
-  /// The transient messages not dismissed yet, oldest first: show the first, then call
-  /// ``dismissMessage(_:)``.
-  public var messages: [TransientMessage] { messageQueue.messages }
-
-  /// The sentence saying how many users could not be shown ("2 users could not be shown."), for
-  /// below the rows; `nil` when every user could be shown.
-  public var skippedItemsNotice: String? { list.skippedItemsNotice }
-
-  private let list = ListScreenModel<UserRowViewModel>()
-  private let messageQueue = TransientMessageQueue()
   @ObservationIgnored private var appearance = ScreenAppearance()
 
   /// Creates the state around its presenter, showing nothing yet; the module builders attach it
@@ -94,7 +70,7 @@ public final class UserListScreenState: UserListView {
 
   /// Pulls to refresh and returns when the refresh has ended, for SwiftUI's `refreshable`.
   ///
-  /// Sets ``isRefreshing`` until the presenter ends the refresh; returns at once when the
+  /// Sets `isRefreshing` until the presenter ends the refresh; returns at once when the
   /// presenter ends it at once (the first load still runs), and when the calling task is
   /// cancelled (the refresh goes on). The waiting task keeps the state alive until it returns.
   public func refresh() async {
@@ -108,60 +84,19 @@ public final class UserListScreenState: UserListView {
 
   /// Opens the profile of the user in row `index`.
   ///
-  /// - Parameter index: The row's index in ``rows``.
+  /// - Parameter index: The row's index in `rows`.
   public func selectUser(at index: Int) {
     presenter.selectUser(at: index)
   }
 
   /// Deletes the user in row `index`; the row goes when the server confirms.
   ///
-  /// - Parameter index: The row's index in ``rows``.
+  /// - Parameter index: The row's index in `rows`.
   public func deleteUser(at index: Int) {
     presenter.deleteUser(at: index)
   }
 
-  /// Removes `message` from ``messages`` once the UI has shown it; does nothing (and notifies no
-  /// observer) when it is not there, dismissed already.
-  ///
-  /// - Parameter message: The message shown.
-  public func dismissMessage(_ message: TransientMessage) {
-    messageQueue.dismiss(message)
-  }
-
   // MARK: - UserListView
-
-  /// Shows the full-screen loading indicator.
-  public func showLoading() {
-    list.status.showLoading()
-  }
-
-  /// Hides the full-screen loading indicator.
-  public func hideLoading() {
-    list.status.hideLoading()
-  }
-
-  /// Replaces the rows with the error state.
-  ///
-  /// - Parameters:
-  ///   - message: The user-facing explanation.
-  ///   - canRetry: Whether to offer ``retry()``.
-  public func showError(message: String, canRetry: Bool) {
-    list.showError(message: message, canRetry: canRetry)
-  }
-
-  /// Replaces the rows with the empty state.
-  ///
-  /// - Parameter message: The user-facing explanation.
-  public func showEmpty(message: String) {
-    list.showEmpty(message: message)
-  }
-
-  /// Adds a transient message to ``messages``.
-  ///
-  /// - Parameter text: The user-facing text.
-  public func showMessage(_ text: String) {
-    messageQueue.show(text)
-  }
 
   /// Replaces every row, hiding the error or empty state.
   ///
@@ -196,26 +131,4 @@ public final class UserListScreenState: UserListView {
     list.removeRow(at: index)
   }
 
-  /// Shows the indicator at the bottom of the list.
-  public func showLoadingMore() {
-    list.showLoadingMore()
-  }
-
-  /// Hides the indicator at the bottom of the list.
-  public func hideLoadingMore() {
-    list.hideLoadingMore()
-  }
-
-  /// Ends the pull to refresh: clears ``isRefreshing`` and lets every ``refresh()`` waiting for
-  /// it return.
-  public func endRefreshing() {
-    list.endRefreshing()
-  }
-
-  /// Shows or removes the notice of users that could not be shown.
-  ///
-  /// - Parameter notice: The sentence, or `nil` to remove it.
-  public func showSkippedItemsNotice(_ notice: String?) {
-    list.showSkippedItemsNotice(notice)
-  }
 }

@@ -24,21 +24,12 @@ import Observation
 /// Threading: main actor only.
 @Observable
 @MainActor
-public final class UserProfileScreenState: UserProfileView {
+public final class UserProfileScreenState: UserProfileView, LoadingScreenState {
   /// The presenter the user's input goes to; kept strongly (view → presenter).
   public let presenter: UserProfilePresenter
 
   /// The user's details, or `nil` before they are loaded and while the error state is shown.
   public private(set) var profile: UserProfileViewModel?
-
-  /// Whether the full-screen loading indicator is shown.
-  public var isLoading: Bool { status.isLoading }
-
-  /// The full-screen error's user-facing message, or `nil` when no error is shown.
-  public var errorMessage: String? { status.errorMessage }
-
-  /// Whether the error state offers a retry (``retry()``); `false` when no error is shown.
-  public var canRetry: Bool { status.canRetry }
 
   /// Whether the editor is open: from the presenter's `showEditor` until its `hideEditor`.
   public private(set) var isEditing = false
@@ -60,12 +51,12 @@ public final class UserProfileScreenState: UserProfileView {
   /// opens or closes, or by ``dismissSaveError()``.
   public private(set) var saveError: String?
 
-  /// The transient messages not dismissed yet, oldest first ("Saved your changes."): show the
-  /// first, then call ``dismissMessage(_:)``.
-  public var messages: [TransientMessage] { messageQueue.messages }
+  /// The loading indicator and error state; observable.
+  public let status = LoadStatus()
 
-  private let status = LoadStatus()
-  private let messageQueue = TransientMessageQueue()
+  /// The transient messages not dismissed yet (`messages`); observable.
+  public let messageQueue = TransientMessageQueue()
+
   @ObservationIgnored private var appearance = ScreenAppearance()
 
   /// Creates the state around its presenter, showing nothing yet; the module builders attach it
@@ -125,32 +116,7 @@ public final class UserProfileScreenState: UserProfileView {
     saveError = nil
   }
 
-  /// Removes `message` from ``messages`` once the UI has shown it; does nothing when it is
-  /// already gone.
-  ///
-  /// - Parameter message: A message from ``messages``.
-  public func dismissMessage(_ message: TransientMessage) {
-    messageQueue.dismiss(message)
-  }
-
-  /// Adds a transient message to ``messages``.
-  ///
-  /// - Parameter text: The user-facing text.
-  public func showMessage(_ text: String) {
-    messageQueue.show(text)
-  }
-
   // MARK: - UserProfileView
-
-  /// Shows the full-screen loading indicator.
-  public func showLoading() {
-    status.showLoading()
-  }
-
-  /// Hides the full-screen loading indicator.
-  public func hideLoading() {
-    status.hideLoading()
-  }
 
   /// Replaces the profile with the error state.
   ///

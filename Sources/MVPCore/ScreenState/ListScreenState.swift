@@ -1,0 +1,78 @@
+/// A ``LoadingScreenState`` of a paginated list, showing what a ``ListScreenModel`` holds: rows,
+/// the load-more and pull-to-refresh indicators, the empty and error states and the notice of
+/// items that could not be shown, written once for every list screen state.
+///
+/// A conforming class holds the model and gets its properties and the list view's calls
+/// (``showError(message:canRetry:)``, ``showEmpty(message:)``, ``showLoadingMore()``,
+/// ``hideLoadingMore()``, ``endRefreshing()``, ``showSkippedItemsNotice(_:)``); it writes only
+/// the calls named after its rows (`showGoods`, `insertUsers`…) and its user input.
+///
+/// Threading: main actor only.
+@MainActor
+public protocol ListScreenState: LoadingScreenState {
+  /// The row type, a view model.
+  associatedtype Row: Equatable
+
+  /// The list's rows and indicators; observable.
+  var list: ListScreenModel<Row> { get }
+}
+
+extension ListScreenState {
+  /// The list's loading indicator and error state (``ListScreenModel/status``).
+  public var status: LoadStatus { list.status }
+
+  /// The rows, top to bottom; empty while the error or empty state is shown.
+  public var rows: [Row] { list.rows }
+
+  /// Whether the indicator below the rows is shown while the next page loads.
+  public var isLoadingMore: Bool { list.isLoadingMore }
+
+  /// Whether a pull to refresh is in progress.
+  public var isRefreshing: Bool { list.isRefreshing }
+
+  /// The empty state's user-facing message, or `nil` when it is not shown.
+  public var emptyMessage: String? { list.emptyMessage }
+
+  /// The sentence saying how many items could not be shown ("2 products could not be shown."),
+  /// for below the rows; `nil` when every item could be shown.
+  public var skippedItemsNotice: String? { list.skippedItemsNotice }
+
+  /// Replaces the rows with the error state.
+  ///
+  /// - Parameters:
+  ///   - message: The user-facing explanation.
+  ///   - canRetry: Whether to offer a retry.
+  public func showError(message: String, canRetry: Bool) {
+    list.showError(message: message, canRetry: canRetry)
+  }
+
+  /// Replaces the rows with the empty state.
+  ///
+  /// - Parameter message: The user-facing explanation.
+  public func showEmpty(message: String) {
+    list.showEmpty(message: message)
+  }
+
+  /// Shows the indicator below the rows.
+  public func showLoadingMore() {
+    list.showLoadingMore()
+  }
+
+  /// Hides the indicator below the rows.
+  public func hideLoadingMore() {
+    list.hideLoadingMore()
+  }
+
+  /// Ends the pull to refresh: clears ``isRefreshing`` and lets every refresh waiting for it
+  /// return (``ListScreenModel/refresh(starting:)``).
+  public func endRefreshing() {
+    list.endRefreshing()
+  }
+
+  /// Keeps the notice of items that could not be shown, or removes it.
+  ///
+  /// - Parameter notice: The sentence, or `nil`.
+  public func showSkippedItemsNotice(_ notice: String?) {
+    list.showSkippedItemsNotice(notice)
+  }
+}
