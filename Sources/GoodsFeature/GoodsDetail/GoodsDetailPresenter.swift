@@ -32,8 +32,6 @@ public final class GoodsDetailPresenter: ViewAttachable, PendingWorkReporting {
   private let loader: ResourceLoader<Fetched<Product>, any GoodsDetailView>
   /// Tells the view when the copy shown was saved, for the offline notice.
   private let savedKey = UpdateKey("\(GoodsDetailTask.load).saved")
-  /// The saved date the view was last told; `nil` before any and for the server's products.
-  private var shownSavedAt: Date?
   private let clock: AnyWallClock
 
   /// The countdown of the product's flash sale, embedded: the same presenter type as the
@@ -221,11 +219,9 @@ public final class GoodsDetailPresenter: ViewAttachable, PendingWorkReporting {
   /// shown was saved: state, after the product.
   private func productDidLoad(_ fetched: Fetched<Product>) {
     countdown.show(fetched.value.flashSale)
-    guard fetched.savedAt != shownSavedAt else { return }
-    shownSavedAt = fetched.savedAt
-    let notice = fetched.savedAt.map {
-      options.texts.offlineProduct(options.savedTimeText($0, now: clock.now.date))
-    }
+    // A product loads once (`ResourceLoader.load()`), so only a copy ever sends the notice.
+    guard let savedAt = fetched.savedAt else { return }
+    let notice = options.texts.offlineProduct(options.savedTimeText(savedAt, now: clock.now.date))
     screen.binding.update(.state(savedKey)) { $0.showOfflineNotice(notice) }
   }
 

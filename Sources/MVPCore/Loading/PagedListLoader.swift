@@ -76,9 +76,6 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   /// The skipped-item count the view was last told; 0 before any.
   private var shownSkippedCount = 0
   private let savedKey: UpdateKey
-  /// When the oldest local copy among the pages since the last reload was saved; `nil` while
-  /// every one came from the server.
-  private var rowsSavedAt: Date?
   /// Whether the server answered the latest page (or the latest failure was not about reaching it).
   private var isServerAnswering = true
   /// What the view was last told of the copy; `nil` before any.
@@ -153,9 +150,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   /// When the oldest copy among the pages answered since the last first load or refresh was
   /// saved, if a service answered pages from a copy on the device (``Page/savedAt``); `nil` while
   /// every one of those pages came from the server.
-  public var savedAt: Date? {
-    rowsSavedAt
-  }
+  public private(set) var savedAt: Date?
 
   /// Whether a first page or refresh has been answered.
   public var isLoaded: Bool {
@@ -418,16 +413,16 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   /// whether the server answered this page.
   private func recordSavedAt(of page: Page<Item>, reloaded: Bool) {
     if reloaded {
-      rowsSavedAt = page.savedAt
+      savedAt = page.savedAt
     } else if let saved = page.savedAt {
-      rowsSavedAt = min(rowsSavedAt ?? saved, saved)
+      savedAt = min(savedAt ?? saved, saved)
     }
     isServerAnswering = page.savedAt == nil
   }
 
   /// What the rows hold of a copy, for the view.
   private var savedRows: SavedRows? {
-    rowsSavedAt.map { SavedRows(savedAt: $0, isServerAnswering: isServerAnswering) }
+    savedAt.map { SavedRows(savedAt: $0, isServerAnswering: isServerAnswering) }
   }
 
   /// Tells the view what the rows hold of a copy, when that changed: state, after the rows.
