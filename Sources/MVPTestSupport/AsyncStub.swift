@@ -26,34 +26,11 @@ import MVPCore
 /// Threading: every method is safe from any thread; the stub is `Sendable` and may be captured by
 /// work running off the main actor.
 public final class AsyncStub<Request: Sendable, Response: Sendable>: @unchecked Sendable {
-  private struct Pending {
-    let number: Int
-    let request: Request
-    let work: WorkID?
-    var continuation: CheckedContinuation<Response, any Error>?
-  }
-
-  private struct Waiter {
-    let isReady: (State) -> Bool
-    let continuation: CheckedContinuation<Void, Never>
-  }
-
-  private struct State {
-    let pending: [Pending]
-    let received: [Request]
-  }
-
-  // All mutable state is guarded by `lock`.
-  private let lock = NSLock()
+  private let log = StubCallLog<Request, Continuation>(
+    name: "AsyncStub<\(Request.self), \(Response.self)>")
   private let honorsCancellation: Bool
-  private var responder: (@Sendable (Request) -> Result<Response, any Error>)?
-  private var pending: [Pending] = []
-  private var cancelledNumbers: Set<Int> = []
-  private var cancelled: [Request] = []
-  private var received: [Request] = []
-  private var waiters: [Waiter] = []
-  /// The presenter test the stub was created in, if any.
-  private let ledger = TestLedger.current
+  // Set once, in `init`.
+  private let responder: (@Sendable (Request) -> Result<Response, any Error>)?
 
   /// Creates a stub whose calls wait for the test.
   ///
@@ -61,7 +38,8 @@ public final class AsyncStub<Request: Sendable, Response: Sendable>: @unchecked 
   ///   task is cancelled (`true`, the default), or keeps waiting for the test's answer (`false`).
   public init(honorsCancellation: Bool = true) {
     self.honorsCancellation = honorsCancellation
-    ledger?.register(self)
+    self.responder = nil
+    log.ledger?.register(self)
   }
 
   /// Creates a stub that answers every call at once.
@@ -70,23 +48,23 @@ public final class AsyncStub<Request: Sendable, Response: Sendable>: @unchecked 
   public init(responder: @escaping @Sendable (Request) -> Result<Response, any Error>) {
     self.honorsCancellation = true
     self.responder = responder
-    ledger?.register(self)
+    log.ledger?.register(self)
   }
 
   /// Every request received, in order, answered or not.
   public var requests: [Request] {
-    locked { received }
+    log.requests
   }
 
   /// The requests still waiting for an answer, oldest first (including cancelled ones, when the
   /// stub does not honour cancellation).
   public var pendingRequests: [Request] {
-    locked { pending.map(\.request) }
+    log.pendingRequests
   }
 
   /// The requests whose task was cancelled while they waited, in cancellation order.
   public var cancelledRequests: [Request] {
-    locked { cancelled }
+    log.cancelledRequests
   }
 
   /// The service method's body: records `request` and suspends until the test answers it.
@@ -97,43 +75,31 @@ public final class AsyncStub<Request: Sendable, Response: Sendable>: @unchecked 
   ///   the stub honours cancellation.
   public func call(_ request: Request) async throws -> Response {
     let work = WorkObservation.currentWork
-    let (number, immediate) = locked { () -> (Int, Result<Response, any Error>?) in
-      received.append(request)
-      return (received.count, responder?(request))
-    }
-    changed()
-    if let immediate { return try immediate.get() }
+    let (log, responder) = (self.log, self.responder)
+    let number = log.locked { $0.receive(request) }
+    log.changed()
+    if let responder { return try responder(request).get() }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let cancelledFirst = locked { () -> Bool in
-          if cancelledNumbers.contains(number) { return true }
-          // Marked in the same step that makes the call pending, so that no answer can come
-          // before the mark.
-          if let work { TestLedger.work(work, waitsFor: describe(number, request)) }
-          pending.append(
-            Pending(number: number, request: request, work: work, continuation: continuation))
+        let cancelledFirst = log.locked { state -> Bool in
+          if state.cancelledNumbers.contains(number) { return true }
+          state.addPending(number, request, work: work, answer: continuation, name: log.name)
           return false
         }
         if cancelledFirst {
           continuation.resume(throwing: CancellationError())
         } else {
-          changed()
+          log.changed()
         }
       }
-    } onCancel: {
-      let (continuation, work) = locked {
-        () -> (CheckedContinuation<Response, any Error>?, WorkID?) in
-        guard cancelledNumbers.insert(number).inserted else { return (nil, nil) }
-        cancelled.append(request)
-        guard honorsCancellation,
-          let index = pending.firstIndex(where: { $0.number == number })
-        else { return (nil, nil) }
-        let call = pending.remove(at: index)
-        return (call.continuation, call.work)
+    } onCancel: { [honorsCancellation] in
+      let call = log.locked { state -> StubCallLog<Request, Continuation>.Pending? in
+        guard state.cancel(number, request), honorsCancellation else { return nil }
+        return state.takePending { $0.firstIndex { $0.number == number } }
       }
-      if let work { TestLedger.workResumes(work) }
-      continuation?.resume(throwing: CancellationError())
-      changed()
+      if let work = call?.work { TestLedger.workResumes(work) }
+      call?.answer.resume(throwing: CancellationError())
+      log.changed()
     }
   }
 
@@ -156,9 +122,10 @@ public final class AsyncStub<Request: Sendable, Response: Sendable>: @unchecked 
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await wait(
-      until: { $0.pending.count >= count }, waiting: "waitForPendingCalls(\(count))",
-      fileID: fileID, filePath: filePath, line: line, column: column)
+    await log.wait(
+      until: { pendingCount, _ in pendingCount >= count },
+      waiting: "waitForPendingCalls(\(count))",
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Suspends until at least `count` calls were received in all, counting from creation: calls
@@ -180,9 +147,9 @@ public final class AsyncStub<Request: Sendable, Response: Sendable>: @unchecked 
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await wait(
-      until: { $0.received.count >= count }, waiting: "waitForCalls(\(count))", fileID: fileID,
-      filePath: filePath, line: line, column: column)
+    await log.wait(
+      until: { _, receivedCount in receivedCount >= count }, waiting: "waitForCalls(\(count))",
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Answers a pending call with `response`.
@@ -249,11 +216,8 @@ public final class AsyncStub<Request: Sendable, Response: Sendable>: @unchecked 
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let call = locked { () -> Pending? in
-      pending.indices.contains(index) ? pending.remove(at: index) : nil
-    }
     answer(
-      call, with: result, missing: "there is none at index \(index)",
+      log.takePending(at: index), with: result, missing: "there is none at index \(index)",
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -274,90 +238,21 @@ public final class AsyncStub<Request: Sendable, Response: Sendable>: @unchecked 
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let call = locked { () -> Pending? in
-      pending.firstIndex { isMatch($0.request) }.map { pending.remove(at: $0) }
-    }
     answer(
-      call, with: result, missing: "none has the request asked for",
+      log.takePending(where: isMatch), with: result, missing: "none has the request asked for",
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  private typealias Continuation = CheckedContinuation<Response, any Error>
+
   private func answer(
-    _ call: Pending?, with result: Result<Response, any Error>, missing: String,
-    at location: FailureLocation
+    _ call: StubCallLog<Request, Continuation>.Pending?, with result: Result<Response, any Error>,
+    missing: String, at location: FailureLocation
   ) {
-    guard let call else {
-      let requests = pendingRequests
-      let list = requests.isEmpty ? "" : ": " + requests.map { "\($0)" }.joined(separator: ", ")
-      TestFailure.record(
-        "\(name) has \(requests.count) pending calls\(list); \(missing)", at: location)
-      return
-    }
+    guard let call else { return log.recordMissingCall(missing, at: location) }
     if let work = call.work { TestLedger.workResumes(work) }
-    call.continuation?.resume(with: result)
-    changed()
-  }
-
-  private var name: String {
-    "AsyncStub<\(Request.self), \(Response.self)>"
-  }
-
-  private func describe(_ number: Int, _ request: Request) -> String {
-    "\(name) call #\(number): \(request)"
-  }
-
-  private var state: State {
-    State(pending: pending, received: received)
-  }
-
-  private func wait(
-    until isReady: @escaping (State) -> Bool,
-    waiting: String,
-    fileID: String,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
-  ) async {
-    if let ledger {
-      _ = await ledger.waitOrFail(
-        until: { locked { isReady(state) } }, waiting: "\(waiting) of \(name)",
-        detail: { stateDescription }, fileID: fileID, filePath: filePath, line: line,
-        column: column)
-      return
-    }
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let now = locked { () -> Bool in
-        if isReady(state) { return true }
-        waiters.append(Waiter(isReady: isReady, continuation: continuation))
-        return false
-      }
-      if now { continuation.resume() }
-    }
-  }
-
-  private var stateDescription: String {
-    locked {
-      "It received \(received.count) calls: \(pending.count) pending, "
-        + "\(cancelledNumbers.count) cancelled."
-    }
-  }
-
-  /// Resumes the waits whose condition holds now, and tells the presenter test.
-  private func changed() {
-    let ready = locked { () -> [CheckedContinuation<Void, Never>] in
-      let now = state
-      let ready = waiters.filter { $0.isReady(now) }
-      waiters.removeAll { $0.isReady(now) }
-      return ready.map(\.continuation)
-    }
-    for continuation in ready { continuation.resume() }
-    ledger?.changed()
-  }
-
-  private func locked<T>(_ body: () -> T) -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return body()
+    call.answer.resume(with: result)
+    log.changed()
   }
 }
 
@@ -411,8 +306,6 @@ extension AsyncStub where Request: Equatable {
 
 extension AsyncStub: LeftoverReporting {
   nonisolated var leftovers: [Leftover] {
-    locked { pending.filter { !cancelledNumbers.contains($0.number) } }.map {
-      Leftover(check: .stubCalls, text: describe($0.number, $0.request))
-    }
+    log.leftovers
   }
 }

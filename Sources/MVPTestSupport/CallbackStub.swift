@@ -28,46 +28,27 @@ public final class CallbackStub<Request: Sendable, Response: Sendable>: @uncheck
   /// The completion a call was given.
   public typealias Completion = @Sendable (Result<Response, any Error>) -> Void
 
-  private struct Pending {
-    let number: Int
-    let request: Request
-    let completion: Completion
-    let work: WorkID?
-  }
-
-  private struct Waiter {
-    let isReady: (Int, Int) -> Bool
-    let continuation: CheckedContinuation<Void, Never>
-  }
-
-  // All mutable state is guarded by `lock`.
-  private let lock = NSLock()
-  private var pending: [Pending] = []
-  private var received: [Request] = []
-  private var cancelled: [Request] = []
-  private var cancelledNumbers: Set<Int> = []
-  private var waiters: [Waiter] = []
-  /// The presenter test the stub was created in, if any.
-  private let ledger = TestLedger.current
+  private let log = StubCallLog<Request, Completion>(
+    name: "CallbackStub<\(Request.self), \(Response.self)>")
 
   /// Creates a stub with no calls; inside a ``PresenterTest`` it registers with the test.
   public init() {
-    ledger?.register(self)
+    log.ledger?.register(self)
   }
 
   /// Every request received, in order.
   public var requests: [Request] {
-    locked { received }
+    log.requests
   }
 
   /// The requests not yet answered, oldest first, including cancelled ones.
   public var pendingRequests: [Request] {
-    locked { pending.map(\.request) }
+    log.pendingRequests
   }
 
   /// The requests whose `Cancellable` was cancelled, in cancellation order.
   public var cancelledRequests: [Request] {
-    locked { cancelled }
+    log.cancelledRequests
   }
 
   /// The service method's body: records the call and keeps `completion` for the test.
@@ -78,23 +59,18 @@ public final class CallbackStub<Request: Sendable, Response: Sendable>: @uncheck
   /// - Returns: A handle whose cancellation is recorded in ``cancelledRequests``.
   public func call(_ request: Request, completion: @escaping Completion) -> any Cancellable {
     let work = WorkObservation.currentWork
-    let number = locked { () -> Int in
-      received.append(request)
-      let number = received.count
-      // Marked in the same step that makes the call pending, so that no answer can come before
-      // the mark.
-      if let work { TestLedger.work(work, waitsFor: describe(number, request)) }
-      pending.append(Pending(number: number, request: request, completion: completion, work: work))
+    let log = self.log
+    let number = log.locked { state in
+      let number = state.receive(request)
+      state.addPending(number, request, work: work, answer: completion, name: log.name)
       return number
     }
-    changed()
-    return CancellationHandle { [weak self] in
-      guard let self else { return }
-      locked {
-        cancelledNumbers.insert(number)
-        cancelled.append(request)
-      }
-      changed()
+    log.changed()
+    // The call stays pending: a callback service may answer a cancelled call late.
+    return CancellationHandle { [weak log] in
+      guard let log else { return }
+      _ = log.locked { $0.cancel(number, request) }
+      log.changed()
     }
   }
 
@@ -116,7 +92,7 @@ public final class CallbackStub<Request: Sendable, Response: Sendable>: @uncheck
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await wait(
+    await log.wait(
       until: { pendingCount, _ in pendingCount >= count },
       waiting: "waitForPendingCalls(\(count))",
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -141,7 +117,7 @@ public final class CallbackStub<Request: Sendable, Response: Sendable>: @uncheck
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await wait(
+    await log.wait(
       until: { _, receivedCount in receivedCount >= count }, waiting: "waitForCalls(\(count))",
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -217,11 +193,9 @@ public final class CallbackStub<Request: Sendable, Response: Sendable>: @uncheck
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let call = locked { () -> Pending? in
-      pending.indices.contains(index) ? pending.remove(at: index) : nil
-    }
     answer(
-      call, with: result, on: queue, missing: "there is none at index \(index)",
+      log.takePending(at: index), with: result, on: queue,
+      missing: "there is none at index \(index)",
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -244,89 +218,29 @@ public final class CallbackStub<Request: Sendable, Response: Sendable>: @uncheck
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let call = locked { () -> Pending? in
-      pending.firstIndex { isMatch($0.request) }.map { pending.remove(at: $0) }
-    }
     answer(
-      call, with: result, on: queue, missing: "none has the request asked for",
+      log.takePending(where: isMatch), with: result, on: queue,
+      missing: "none has the request asked for",
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   private func answer(
-    _ call: Pending?, with result: Result<Response, any Error>, on queue: DispatchQueue?,
-    missing: String, at location: FailureLocation
+    _ call: StubCallLog<Request, Completion>.Pending?, with result: Result<Response, any Error>,
+    on queue: DispatchQueue?, missing: String, at location: FailureLocation
   ) {
-    guard let call else {
-      let requests = pendingRequests
-      let list = requests.isEmpty ? "" : ": " + requests.map { "\($0)" }.joined(separator: ", ")
-      TestFailure.record(
-        "\(name) has \(requests.count) pending calls\(list); \(missing)", at: location)
-      return
-    }
+    guard let call else { return log.recordMissingCall(missing, at: location) }
     if let work = call.work { TestLedger.workResumes(work) }
-    changed()
+    log.changed()
     guard let queue else {
-      call.completion(result)
+      call.answer(result)
       return
     }
-    let ledger = self.ledger
+    let (ledger, completion) = (log.ledger, call.answer)
     ledger?.answerSent()
     queue.async {
-      call.completion(result)
+      completion(result)
       ledger?.answerDelivered()
     }
-  }
-
-  private var name: String {
-    "CallbackStub<\(Request.self), \(Response.self)>"
-  }
-
-  private func describe(_ number: Int, _ request: Request) -> String {
-    "\(name) call #\(number): \(request)"
-  }
-
-  private func wait(
-    until isReady: @escaping (_ pending: Int, _ received: Int) -> Bool,
-    waiting: String,
-    at location: FailureLocation
-  ) async {
-    if let ledger {
-      _ = await ledger.waitOrFail(
-        until: { locked { isReady(pending.count, received.count) } },
-        waiting: "\(waiting) of \(name)",
-        detail: {
-          locked {
-            "It received \(received.count) calls: \(pending.count) pending, "
-              + "\(cancelledNumbers.count) cancelled."
-          }
-        }, at: location)
-      return
-    }
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let now = locked { () -> Bool in
-        if isReady(pending.count, received.count) { return true }
-        waiters.append(Waiter(isReady: isReady, continuation: continuation))
-        return false
-      }
-      if now { continuation.resume() }
-    }
-  }
-
-  /// Resumes the waits whose condition holds now, and tells the presenter test.
-  private func changed() {
-    let ready = locked { () -> [CheckedContinuation<Void, Never>] in
-      let ready = waiters.filter { $0.isReady(pending.count, received.count) }
-      waiters.removeAll { $0.isReady(pending.count, received.count) }
-      return ready.map(\.continuation)
-    }
-    for continuation in ready { continuation.resume() }
-    ledger?.changed()
-  }
-
-  private func locked<T>(_ body: () -> T) -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return body()
   }
 }
 
@@ -384,8 +298,6 @@ extension CallbackStub where Request: Equatable {
 
 extension CallbackStub: LeftoverReporting {
   nonisolated var leftovers: [Leftover] {
-    locked { pending.filter { !cancelledNumbers.contains($0.number) } }.map {
-      Leftover(check: .stubCalls, text: describe($0.number, $0.request))
-    }
+    log.leftovers
   }
 }
