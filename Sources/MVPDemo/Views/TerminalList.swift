@@ -8,9 +8,9 @@ import MVPCore
 /// the rows it added, a deletion or a return to the screen prints the rows the user was looking
 /// at again, `list` prints every row loaded; other commands print none. A position line, such as
 /// `Rows 21–40 of 66 products.`, always says where the user is, and whether that is the end.
-/// Rows that are a copy saved on the device print under the offline notice (`Can't reach the
-/// server: showing goods saved at 12:00.`), whenever they print; when the notice goes away (the server
-/// answered a refresh), the next rendering says so once, above the rows.
+/// Rows that are a copy saved on the device print under the offline notice (`The server isn't
+/// available: showing goods saved at 12:00.`), whenever they print; when the notice goes away
+/// (the server answered a refresh), the next rendering says so once, above the rows.
 ///
 /// Commands offered follow the state: the error state offers only `retry` (when it can help);
 /// the empty state only `refresh`; a list with rows offers its row commands, `next` while more
