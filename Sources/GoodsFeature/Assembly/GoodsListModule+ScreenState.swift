@@ -6,7 +6,8 @@ extension GoodsListModule {
   /// screens whose views are ``GoodsDetailScreenState``s (``GoodsFeatureViews/screenStates``).
   ///
   /// ```swift
-  /// let module = GoodsListModule.build(service: HTTPGoodsService(), navigator: navigator)
+  /// let service = HTTPGoodsService(baseURL: URL(string: "https://dummyjson.com")!)
+  /// let module = GoodsListModule.build(service: service, navigator: navigator)
   /// GoodsListScreen(state: module.view)  // a SwiftUI view that owns the state
   /// ```
   ///

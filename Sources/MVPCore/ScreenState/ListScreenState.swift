@@ -2,7 +2,8 @@
 /// the load-more and pull-to-refresh indicators, the empty and error states and the notice of
 /// items that could not be shown, written once for every list screen state.
 ///
-/// A conforming class holds the model and gets its properties and the list view's calls
+/// A conforming class holds the model and a ``TransientMessageQueue`` (``MessagingScreenState``)
+/// and gets their properties and the list view's calls
 /// (``showError(message:canRetry:)``, ``showEmpty(message:)``, ``showLoadingMore()``,
 /// ``hideLoadingMore()``, ``endRefreshing()``, ``showSkippedItemsNotice(_:)``); it writes only
 /// the calls named after its rows (`showGoods`, `insertUsers`…) and its user input.

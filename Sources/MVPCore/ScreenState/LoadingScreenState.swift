@@ -1,7 +1,7 @@
 /// A ``MessagingScreenState`` that shows a full-screen loading indicator and an error state from a
 /// ``LoadStatus``, written once for every screen state.
 ///
-/// A conforming class holds the status and gets ``isLoading``, ``errorMessage``, ``canRetry``,
+/// A conforming class holds the status and a ``TransientMessageQueue`` and gets ``isLoading``, ``errorMessage``, ``canRetry``,
 /// ``showLoading()`` and ``hideLoading()`` (which satisfy ``LoadingViewInterface``).
 ///
 /// Threading: main actor only.
