@@ -152,9 +152,13 @@ final class StubCallLog<Request: Sendable, Answer>: @unchecked Sendable {
     ledger?.changed()
   }
 
-  /// The calls still pending and not cancelled, one leftover each.
+  /// The calls still pending, not cancelled and still awaited by their work, one leftover each. A
+  /// call whose work the presenter's scope dropped (an operation that cannot be cancelled,
+  /// superseded or detached) is not left over: nobody waits for its answer.
   var leftovers: [Leftover] {
-    locked { state in state.pending.filter { !state.cancelledNumbers.contains($0.number) } }.map {
+    locked { state in state.pending.filter { !state.cancelledNumbers.contains($0.number) } }
+      .filter { pending in pending.work.map(TestLedger.isRunning) ?? true }
+      .map {
       Leftover(check: .stubCalls, text: describe($0.number, $0.request))
     }
   }

@@ -20,7 +20,7 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   }
 
   private struct Source {
-    let name: String
+    var name: String
     /// The check its pending work falls under: running work for a `TaskScope` and for the
     /// `refresh()` calls a `RefreshWaiters` holds, queued updates for a `ViewBinding`.
     let check: Exhaustivity
@@ -84,6 +84,21 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
     let entry = Source(
       name: "\(type(of: source))", check: isWork ? .runningWork : .queuedUpdates, object: source)
     locked { sources.append(entry) }
+  }
+
+  @MainActor func sources(_ owned: [any PendingWorkReporting], ownedBy owner: AnyObject) {
+    let ownerName = TypeName.of(type(of: owner))
+    locked {
+      if !tracked.contains(where: { $0.object === owner }) {
+        tracked.append(Tracked(name: ownerName, object: owner))
+      }
+      for index in sources.indices {
+        guard let object = sources[index].object, owned.contains(where: { $0 === object }),
+          !sources[index].name.hasPrefix("\(ownerName)'s ")
+        else { continue }
+        sources[index].name = "\(ownerName)'s \(sources[index].name)"
+      }
+    }
   }
 
   func sourceReleased(_ name: String, pendingWork: [String]) {
@@ -165,6 +180,12 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   /// Marks `work` as waiting for the stub call `call`, which only the test answers.
   static func work(_ work: WorkID, waitsFor call: String) {
     work.observer.work(work, waitsFor: call)
+  }
+
+  /// Whether `work` has neither ended nor been dropped by its scope.
+  static func isRunning(_ work: WorkID) -> Bool {
+    guard let ledger = work.observer as? TestLedger else { return true }
+    return ledger.locked { ledger.work[work.number] != nil }
   }
 
   /// Marks `work` as running again: its stub call was answered or cancelled.

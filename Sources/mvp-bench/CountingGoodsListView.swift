@@ -10,14 +10,16 @@ final class CountingGoodsListView: GoodsListView {
   /// What the view keeps alive, as a real view keeps its presenter.
   var owner: AnyObject?
 
-  func showGoods(_ cells: [GoodsCellViewModel]) {
+  func showRows(_ cells: [GoodsCellViewModel]) {
     rowCount = cells.count
   }
 
-  func insertGoods(at range: Range<Int>, cells: [GoodsCellViewModel]) {
+  func insertRows(_ cells: [GoodsCellViewModel], at range: Range<Int>) {
     rowCount += cells.count
   }
 
+  func removeRow(at index: Int) { otherCalls += 1 }
+  func updateRow(at index: Int, with row: GoodsCellViewModel) { otherCalls += 1 }
   func endRefreshing() { otherCalls += 1 }
   func showLoadingMore() { otherCalls += 1 }
   func hideLoadingMore() { otherCalls += 1 }
@@ -26,6 +28,6 @@ final class CountingGoodsListView: GoodsListView {
   func showError(message: String, canRetry: Bool) { otherCalls += 1 }
   func showEmpty(message: String) { otherCalls += 1 }
   func showMessage(_ message: String) { otherCalls += 1 }
-  func showSkippedItemsNotice(_ notice: String?) { otherCalls += 1 }
-  func showOfflineNotice(_ notice: String?) { otherCalls += 1 }
+  func showSkippedNotice(_ notice: String?) { otherCalls += 1 }
+  func showSavedNotice(_ notice: String?) { otherCalls += 1 }
 }

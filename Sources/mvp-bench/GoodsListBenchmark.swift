@@ -78,9 +78,9 @@ enum GoodsListBenchmark {
         GoodsCellViewModel(product: $0, options: options, formatter: formatter)
       }
       if first {
-        view?.showGoods(cells)
+        view?.showRows(cells)
       } else if !cells.isEmpty {
-        view?.insertGoods(at: start..<products.count, cells: cells)
+        view?.insertRows(cells, at: start..<products.count)
       }
     }
   }

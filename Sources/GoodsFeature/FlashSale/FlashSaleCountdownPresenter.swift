@@ -24,16 +24,12 @@ import MVPCore
 ///
 /// Threading: main actor only.
 @MainActor
-public final class FlashSaleCountdownPresenter: ViewAttachable, ResumableWork,
-  PendingWorkReporting
-{
-  /// The view protocol this presenter drives.
-  public typealias View = any FlashSaleCountdownView
-
+public final class FlashSaleCountdownPresenter: ScreenPresenter, ResumableWork {
   /// Told when the sale changes phase; held weakly.
   public weak var observer: (any FlashSaleCountdownObserver)?
 
-  private let screen = ScreenLifecycle<any FlashSaleCountdownView>()
+  /// The screen: the weak binding to the view and the presenter's work.
+  public let screen = ScreenLifecycle<any FlashSaleCountdownView>()
   private let now: @Sendable () -> WallClock.Instant
   private let sleep: @Sendable (WallClock.Instant) async throws -> Void
   private let texts: FlashSaleTexts
@@ -65,34 +61,9 @@ public final class FlashSaleCountdownPresenter: ViewAttachable, ResumableWork,
     screen.register(self)
   }
 
-  /// The countdown's running work: the sleep until the next tick.
-  public var tasks: TaskScope {
-    screen.tasks
-  }
-
-  /// The screen's pending work (the tick's sleep), one line each; what a test's end reports as
-  /// left over.
-  public var pendingWorkDescriptions: [String] {
-    screen.pendingWorkDescriptions
-  }
-
   /// Where the sale stands now, or `nil` without a sale.
   public var phase: FlashSalePhase? {
     sale?.phase(at: now().date)
-  }
-
-  /// Attaches `view` (held weakly), shows it the countdown and resumes the ticking.
-  ///
-  /// - Parameter view: The view showing the countdown.
-  public func attach(_ view: any FlashSaleCountdownView) {
-    screen.attach(view)
-  }
-
-  /// Detaches `view` if it is the attached one; the ticking stops until a view attaches.
-  ///
-  /// - Parameter view: The view that goes away.
-  public func detach(_ view: any FlashSaleCountdownView) {
-    screen.detach(view)
   }
 
   /// Shows the countdown and starts ticking.

@@ -2,18 +2,17 @@ import MVPCore
 
 /// The flash-sale page's main presenter: it owns one presenter per section (the banner's
 /// ``FlashSaleCountdownPresenter``, the goods section's ``GoodsListPresenter``, the
-/// ``SignInPromptPresenter``), attaches each to its section of the page's view, and forwards the
-/// page's lifecycle events to every section, once each, through MVPCore's `CompositePresenter`.
+/// ``SignInPromptPresenter``), embedded in its screen: each is attached to its section of the
+/// page's view and receives the page's lifecycle events, once each.
 ///
 /// Sections stay independent: a section that fails (the goods cannot load) shows its own error
 /// state and leaves the others as they are. The banner's countdown is the same presenter type
 /// the goods detail screen embeds.
-///
-/// Threading: main actor only.
 @MainActor
-public final class FlashSalePagePresenter: ViewAttachable {
-  /// The view protocol this presenter drives.
-  public typealias View = any FlashSalePageView
+public final class FlashSalePagePresenter: ScreenPresenter {
+  /// The page's screen: each section's presenter is embedded in it, attached to its section of
+  /// the page's view, and receives the page's lifecycle events.
+  public let screen = ScreenLifecycle<any FlashSalePageView>()
 
   /// The banner: the sale's countdown.
   public let banner: FlashSaleCountdownPresenter
@@ -23,8 +22,6 @@ public final class FlashSalePagePresenter: ViewAttachable {
 
   /// The sign-in prompt.
   public let signIn: SignInPromptPresenter
-
-  private let sections: CompositePresenter
 
   /// Creates the page from its sections, which it holds strongly.
   ///
@@ -38,39 +35,8 @@ public final class FlashSalePagePresenter: ViewAttachable {
     self.banner = banner
     self.goods = goods
     self.signIn = signIn
-    sections = CompositePresenter(children: [banner, goods, signIn])
+    screen.embed(banner, view: \.banner)
+    screen.embed(goods, view: \.goods)
+    screen.embed(signIn, view: \.signIn)
   }
-
-  /// Attaches each section's presenter to its section of `view`.
-  ///
-  /// - Parameter view: The page's view.
-  public func attach(_ view: any FlashSalePageView) {
-    banner.attach(view.banner)
-    goods.attach(view.goods)
-    signIn.attach(view.signIn)
-  }
-
-  /// Detaches each section's presenter from its section of `view`.
-  ///
-  /// - Parameter view: The page's view that goes away.
-  public func detach(_ view: any FlashSalePageView) {
-    banner.detach(view.banner)
-    goods.detach(view.goods)
-    signIn.detach(view.signIn)
-  }
-
-  /// Forwards `viewDidLoad` to every section.
-  public func viewDidLoad() { sections.viewDidLoad() }
-
-  /// Forwards `viewWillAppear` to every section.
-  public func viewWillAppear() { sections.viewWillAppear() }
-
-  /// Forwards `viewDidAppear` to every section.
-  public func viewDidAppear() { sections.viewDidAppear() }
-
-  /// Forwards `viewWillDisappear` to every section.
-  public func viewWillDisappear() { sections.viewWillDisappear() }
-
-  /// Forwards `viewDidDisappear` to every section.
-  public func viewDidDisappear() { sections.viewDidDisappear() }
 }

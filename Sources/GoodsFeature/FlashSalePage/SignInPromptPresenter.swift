@@ -8,11 +8,10 @@ import MVPCore
 ///
 /// Threading: main actor only.
 @MainActor
-public final class SignInPromptPresenter: ViewAttachable, PendingWorkReporting {
-  /// The view protocol this presenter drives.
-  public typealias View = any SignInPromptView
+public final class SignInPromptPresenter: ScreenPresenter {
 
-  private let screen = ScreenLifecycle<any SignInPromptView>()
+  /// The screen: the weak binding to the view and the presenter's work.
+  public let screen = ScreenLifecycle<any SignInPromptView>()
   private let router: any SignInPromptRouting
   private let prompt: String
 
@@ -36,25 +35,6 @@ public final class SignInPromptPresenter: ViewAttachable, PendingWorkReporting {
     self.isSignedIn = isSignedIn
     self.prompt = texts.signInPrompt
     self.router = router
-  }
-
-  /// The section's pending work (a prompt waiting for a view), for end-of-test checks.
-  public var pendingWorkDescriptions: [String] {
-    screen.pendingWorkDescriptions
-  }
-
-  /// Attaches `view` (held weakly) and shows it the prompt.
-  ///
-  /// - Parameter view: The section's view.
-  public func attach(_ view: any SignInPromptView) {
-    screen.attach(view)
-  }
-
-  /// Detaches `view` if it is the attached one.
-  ///
-  /// - Parameter view: The view that goes away.
-  public func detach(_ view: any SignInPromptView) {
-    screen.detach(view)
   }
 
   /// Shows the prompt when the user is signed out.

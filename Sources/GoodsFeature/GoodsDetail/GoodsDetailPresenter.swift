@@ -17,14 +17,13 @@ import MVPCore
 ///
 /// Threading: main actor only.
 @MainActor
-public final class GoodsDetailPresenter: ViewAttachable, PendingWorkReporting {
-  /// The view protocol this presenter drives.
-  public typealias View = any GoodsDetailView
+public final class GoodsDetailPresenter: ScreenPresenter {
 
   /// The catalogue identifier of the product shown.
   public let productID: Int
 
-  private let screen = ScreenLifecycle<any GoodsDetailView>()
+  /// The screen: the weak binding to the view and the presenter's work.
+  public let screen = ScreenLifecycle<any GoodsDetailView>()
   private let service: any GoodsService
   private let options: GoodsDisplayOptions
   private let coupon: Coupon?
@@ -85,14 +84,13 @@ public final class GoodsDetailPresenter: ViewAttachable, PendingWorkReporting {
     self.clock = AnyWallClock(clock)
     let countdown = FlashSaleCountdownPresenter(sale: nil, clock: clock, texts: options.texts.sale)
     self.countdown = countdown
+    screen.embed(countdown, view: { $0 })
     self.loader = ResourceLoader(
       screen: screen, key: GoodsDetailTask.load,
       fetch: .callbacks(dispatcher: dispatcher) { [service] _, completion in
         service.productOrSavedCopy(id: productID) { completion($0.mapError { $0 }) }
       },
       rendering: ResourceRendering(
-        showLoading: { $0.showLoading() },
-        hideLoading: { $0.hideLoading() },
         showValue: { view, fetched in
           let product = fetched.value
           // Priced when shown, so a view attaching after the sale ended sees the regular price.
@@ -101,23 +99,9 @@ public final class GoodsDetailPresenter: ViewAttachable, PendingWorkReporting {
             GoodsDetailViewModel(
               product: product, coupon: coupon, options: options, isFlashSaleRunning: running))
         },
-        showError: { view, error in
-          view.showError(
-            message: options.texts.errorMessage(error), canRetry: !Self.isNotFound(error))
-        }))
+        errorMessage: options.texts.errorMessage, canRetry: { !Self.isNotFound($0) }))
     countdown.observer = self
     loader.didLoad = { [weak self] fetched in self?.productDidLoad(fetched) }
-  }
-
-  /// The presenter's service calls; tests check it is idle at their end.
-  public var tasks: TaskScope {
-    screen.tasks
-  }
-
-  /// The screen's pending work (queued messages, running operations), one line each; what a test's end
-  /// reports as left over.
-  public var pendingWorkDescriptions: [String] {
-    screen.pendingWorkDescriptions
   }
 
   /// The product, once loaded.
@@ -132,42 +116,10 @@ public final class GoodsDetailPresenter: ViewAttachable, PendingWorkReporting {
     loader.value?.savedAt
   }
 
-  /// Attaches `view` weakly, replays the screen (product or error, progress, queued messages) to
-  /// it and resumes a load that a detach interrupted.
-  ///
-  /// - Parameter view: The detail view.
-  public func attach(_ view: any GoodsDetailView) {
-    screen.attach(view)
-    countdown.attach(view)
-  }
-
-  /// Detaches `view` if it is the attached view and cancels the load in flight (resumed on the
-  /// next attach); cart additions keep running.
-  ///
-  /// - Parameter view: The view that goes away.
-  public func detach(_ view: any GoodsDetailView) {
-    screen.detach(view)
-    countdown.detach(view)
-  }
-
   /// Loads the product with the loading indicator, unless it is loaded or loading already.
   public func viewDidLoad() {
     loader.load()
-    countdown.viewDidLoad()
-  }
-
-  /// Records that the view is about to appear: messages held while it was hidden are shown and
-  /// the countdown resumes.
-  public func viewWillAppear() {
-    screen.handle(.viewWillAppear)
-    countdown.viewWillAppear()
-  }
-
-  /// Records that the view disappeared: messages wait until it appears again and the countdown
-  /// stops ticking.
-  public func viewDidDisappear() {
-    screen.handle(.viewDidDisappear)
-    countdown.viewDidDisappear()
+    screen.handle(.viewDidLoad)
   }
 
   /// Loads the product again after the error state's retry; does nothing once it is loaded or

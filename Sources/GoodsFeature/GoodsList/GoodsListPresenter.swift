@@ -12,15 +12,12 @@ import MVPCore
 ///
 /// Cart additions are writes: they finish when the view detaches, and their message is queued
 /// for the next visible view. Transient messages wait while the view is hidden
-/// (``viewDidDisappear()``) and are shown when it appears again.
-///
-/// Threading: main actor only.
+/// (`viewDidDisappear()`) and are shown when it appears again. Attach, detach, visibility and
+/// pending work come from `ScreenPresenter`.
 @MainActor
-public final class GoodsListPresenter: ViewAttachable, PendingWorkReporting {
-  /// The view protocol this presenter drives.
-  public typealias View = any GoodsListView
-
-  private let screen = ScreenLifecycle<any GoodsListView>()
+public final class GoodsListPresenter: ScreenPresenter {
+  /// The screen: the weak binding to the list view, the page loads and the cart additions.
+  public let screen = ScreenLifecycle<any GoodsListView>()
   private let service: any GoodsService
   private let router: any GoodsListRouting
   private let options: GoodsDisplayOptions
@@ -51,6 +48,8 @@ public final class GoodsListPresenter: ViewAttachable, PendingWorkReporting {
     self.router = router
     self.options = options
     self.dispatcher = dispatcher
+    let formatter = options.priceFormatter
+    let texts = options.texts
     self.list = PagedListLoader(
       screen: screen, key: GoodsListTask.pages, pageSize: pageSize,
       fetch: .callbacks(dispatcher: dispatcher) { [service] request, completion in
@@ -58,18 +57,19 @@ public final class GoodsListPresenter: ViewAttachable, PendingWorkReporting {
           completion($0.mapError { $0 })
         }
       },
-      rendering: Self.rendering(options: options, clock: clock))
-  }
-
-  /// The presenter's service calls; tests check it is idle at their end.
-  public var tasks: TaskScope {
-    screen.tasks
-  }
-
-  /// The screen's pending work (queued messages, running operations), one line each; what a test's end
-  /// reports as left over.
-  public var pendingWorkDescriptions: [String] {
-    screen.pendingWorkDescriptions
+      // A row is priced when it is made: a product's flash-sale price while its sale runs.
+      row: { product in
+        GoodsCellViewModel(
+          product: product, options: options, formatter: formatter,
+          isFlashSaleRunning: product.flashSale?.phase(at: clock.now.date) == .running)
+      },
+      texts: ListTexts(
+        empty: texts.emptyCatalogue, errorMessage: texts.errorMessage,
+        skippedItems: texts.skippedProducts,
+        savedRows: { saved in
+          let time = options.savedTimeText(saved.savedAt, now: clock.now.date)
+          return saved.isServerAnswering ? texts.staleGoods(time) : texts.offlineGoods(time)
+        }))
   }
 
   /// The products of the list shown that the server sent in a form the app cannot read, one per
@@ -97,37 +97,10 @@ public final class GoodsListPresenter: ViewAttachable, PendingWorkReporting {
     list.expectedCount
   }
 
-  /// Attaches `view` weakly, replays the screen (rows, progress, queued messages) to it and
-  /// resumes a page load that a detach interrupted.
-  ///
-  /// - Parameter view: The list view.
-  public func attach(_ view: any GoodsListView) {
-    screen.attach(view)
-  }
-
-  /// Detaches `view` if it is the attached view and cancels the page load in flight (resumed on
-  /// the next attach); cart additions keep running. The rows are kept.
-  ///
-  /// - Parameter view: The view that goes away.
-  public func detach(_ view: any GoodsListView) {
-    screen.detach(view)
-  }
-
   /// Loads the first page with the full-screen loading indicator; does nothing once products are
   /// loaded or while a load is in flight.
   public func viewDidLoad() {
     list.load()
-  }
-
-  /// Records that the view is about to appear: messages held while it was hidden are shown.
-  public func viewWillAppear() {
-    screen.handle(.viewWillAppear)
-  }
-
-  /// Records that the view disappeared (covered by the detail screen): messages wait until it
-  /// appears again.
-  public func viewDidDisappear() {
-    screen.handle(.viewDidDisappear)
   }
 
   /// Reloads the first page after the error state's retry. Does nothing while rows are shown or
@@ -137,8 +110,8 @@ public final class GoodsListPresenter: ViewAttachable, PendingWorkReporting {
   }
 
   /// Reloads from the first page after a pull to refresh, superseding an in-flight next page;
-  /// ``GoodsListView/endRefreshing()`` follows once the answer is in, or at once when a first
-  /// load or refresh is already in flight.
+  /// the view's `endRefreshing()` follows once the answer is in, or at once when a first load or
+  /// refresh is already in flight.
   public func refresh() {
     list.refresh()
   }
@@ -188,43 +161,5 @@ public final class GoodsListPresenter: ViewAttachable, PendingWorkReporting {
     let message = options.cartMessage(
       for: product, quantity: product.minimumOrderQuantity, isMinimumOrder: true, result: result)
     screen.binding.update(.queue) { $0.showMessage(message) }
-  }
-
-  private static func rendering(
-    options: GoodsDisplayOptions, clock: AnyWallClock
-  ) -> PagedListRendering<Product, any GoodsListView> {
-    let formatter = options.priceFormatter
-    let cells = { (products: [Product]) in
-      // Rows are priced when they are made: a product's flash-sale price while its sale runs.
-      let now = clock.now.date
-      return products.map {
-        GoodsCellViewModel(
-          product: $0, options: options, formatter: formatter,
-          isFlashSaleRunning: $0.flashSale.map { $0.phase(at: now) == .running } ?? false)
-      }
-    }
-    let emptyMessage = options.texts.emptyCatalogue
-    let errorMessage = options.texts.errorMessage
-    return PagedListRendering(
-      showLoading: { $0.showLoading() },
-      hideLoading: { $0.hideLoading() },
-      showLoadingMore: { $0.showLoadingMore() },
-      hideLoadingMore: { $0.hideLoadingMore() },
-      endRefreshing: { $0.endRefreshing() },
-      showItems: { view, products in view.showGoods(cells(products)) },
-      insertItems: { view, range, products in view.insertGoods(at: range, cells: cells(products)) },
-      showEmpty: { $0.showEmpty(message: emptyMessage) },
-      showError: { view, error in view.showError(message: errorMessage(error), canRetry: true) },
-      showFailureMessage: { view, error in view.showMessage(errorMessage(error)) },
-      showSkippedItemCount: { [texts = options.texts] view, count in
-        view.showSkippedItemsNotice(count > 0 ? texts.skippedProducts(count) : nil)
-      },
-      showSavedRows: { [texts = options.texts] view, saved in
-        view.showOfflineNotice(
-          saved.map {
-            let time = options.savedTimeText($0.savedAt, now: clock.now.date)
-            return $0.isServerAnswering ? texts.staleGoods(time) : texts.offlineGoods(time)
-          })
-      })
   }
 }

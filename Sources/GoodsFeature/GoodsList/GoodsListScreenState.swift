@@ -103,27 +103,10 @@ public final class GoodsListScreenState: GoodsListView, ListScreenState {
 
   // MARK: - GoodsListView
 
-  /// Replaces every row, hiding the error or empty state.
-  ///
-  /// - Parameter cells: Every row, top to bottom.
-  public func showGoods(_ cells: [GoodsCellViewModel]) {
-    list.showRows(cells)
-  }
-
-  /// Inserts a further page's rows at `range.lowerBound`. Ignored when that index is outside
-  /// `0...rows.count`.
-  ///
-  /// - Parameters:
-  ///   - range: Where the rows go.
-  ///   - cells: The new rows, in order.
-  public func insertGoods(at range: Range<Int>, cells: [GoodsCellViewModel]) {
-    list.insertRows(cells, at: range.lowerBound)
-  }
-
-  /// Keeps the offline notice for above the rows.
+  /// Keeps the notice of goods saved on the device, for above the rows.
   ///
   /// - Parameter notice: The sentence, or `nil` to remove it.
-  public func showOfflineNotice(_ notice: String?) {
+  public func showSavedNotice(_ notice: String?) {
     offlineNotice = notice
   }
 }

@@ -16,6 +16,9 @@ extension ServiceError {
   ///   `secureConnectionFailed` -1200...) become ``unreachable``;
   /// - `DecodingError`s become ``invalidResponse(reason:)`` whose reason starts with the JSON path
   ///   where decoding stopped (`products[2].price: ...`; for a missing field, its path);
+  /// - an app's own error that carries a sentence for the user (a `LocalizedError` with an
+  ///   `errorDescription`, or an `NSError` with `NSLocalizedDescriptionKey`) becomes
+  ///   ``described(message:description:)``, so the user reads the app's text;
   /// - anything else becomes ``unexpected(description:)``.
   ///
   /// A URL-loading error counts as a `URLError` in either form: a `URLError` value, or an
@@ -35,10 +38,21 @@ extension ServiceError {
     default:
       if let code = Self.urlErrorCode(of: error) {
         self = Self.classify(code)
+      } else if let message = Self.userFacingDescription(of: error) {
+        self = .described(message: message, description: String(reflecting: error))
       } else {
         self = .unexpected(description: String(describing: error))
       }
     }
+  }
+
+  /// The sentence an app's own error carries for the user: a `LocalizedError`'s
+  /// `errorDescription`, else an `NSError`'s `NSLocalizedDescriptionKey`; `nil` when it has none.
+  private static func userFacingDescription(of error: any Error) -> String? {
+    if let localized = error as? any LocalizedError, let text = localized.errorDescription {
+      return text
+    }
+    return (error as NSError).userInfo[NSLocalizedDescriptionKey] as? String
   }
 
   /// The URL-loading error code of `error`, whether it is a `URLError` or an `NSError` in
@@ -80,7 +94,7 @@ extension ServiceError {
     switch self {
     case .offline, .unreachable, .timeout: true
     case .httpStatus(let code, _): code == 502 || code == 503 || code == 504
-    case .invalidResponse, .cancelled, .unexpected: false
+    case .invalidResponse, .cancelled, .described, .unexpected: false
     }
   }
 }

@@ -34,7 +34,17 @@ public enum ServiceError: Error, Hashable, Sendable {
   /// never delivered at all.
   case cancelled
 
-  /// A failure that is none of the above, for example an app's own error thrown by a service.
+  /// An app's own failure that carries a sentence for the user: a `LocalizedError` whose
+  /// `errorDescription` is set, or an `NSError` whose `userInfo` has `NSLocalizedDescriptionKey`.
+  /// ``userMessage`` shows that sentence, cleaned and bounded like a server's text.
+  ///
+  /// - message: The sentence as the app wrote it.
+  /// - description: A developer-facing description of the original error (its type and
+  ///   fields), for logs.
+  case described(message: String, description: String)
+
+  /// A failure that is none of the above and says nothing to the user, for example an app's own
+  /// error without a description. ``userMessage`` is a generic sentence.
   ///
   /// - description: A developer-facing description of the original error, for logs.
   case unexpected(description: String)
@@ -93,7 +103,9 @@ public enum ServiceError: Error, Hashable, Sendable {
       table.string("error.invalidResponse")
     case .cancelled:
       table.string("error.cancelled")
-    case .unexpected:
+    case .described(let message, _) where !Self.displayable(message, limit: Self.serverTextLimit).isEmpty:
+      Self.displayable(message, limit: Self.serverTextLimit)
+    case .described, .unexpected:
       table.string("error.unexpected")
     }
   }

@@ -22,8 +22,8 @@ import Foundation
 ///   are loaded, more `viewDidLoad`s do nothing. ``retry()`` loads the first page again while no
 ///   row is shown and nothing loads. ``refresh()`` reloads from the first page, superseding a
 ///   next page (its indicator ends at once); a refresh pulled while the first load runs ends its
-///   indicator at once and lets that load finish; one pulled while another refresh runs joins
-///   it (its indicator ends with that refresh). ``loadNextPage()`` loads the next page when more
+///   indicator at once and starts the first load again, so the reload asked for is not lost;
+///   one pulled while another refresh runs joins it (its indicator ends with that refresh). ``loadNextPage()`` loads the next page when more
 ///   items exist and nothing loads.
 /// - **Progress is state.** The full-screen, load-more and refresh indicators are
 ///   ``ProgressIndicator``s: a view attached at any moment shows the progress that is true then.
@@ -31,6 +31,9 @@ import Foundation
 ///   rows are shown it is a transient message (queued for a visible view) and the rows stay.
 ///   Cancellation the loader asked for (superseded, detached) is never shown; any other failure
 ///   is, including a cancellation reported by the service.
+/// - **Local changes.** ``insert(_:at:keepingAcrossReloads:)`` shows an item the presenter has
+///   (added on another screen) at the front or the end at once, without a reload; whether it
+///   outlives a reload whose answer lacks it follows ``PagingState/insert(_:at:keepingAcrossReloads:)``.
 /// - **Identity.** ``remove(id:)`` and ``replace(_:)`` act by identity; a removed item never comes
 ///   back on a later page and the paging offset stays right (see ``PagingState``). When removals
 ///   or client-side filtering leave no row while the server has more, the next page loads by
@@ -209,13 +212,21 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   }
 
   /// Reloads from the first page (pull to refresh), superseding a next page in flight. While the
-  /// first load runs, the indicator the view started ends at once; while another refresh runs,
-  /// the pull joins it and its indicator ends when that refresh does.
+  /// first load runs, the indicator the view started ends at once and the first load starts
+  /// again (its answer may predate what the user refreshes for, such as an item added
+  /// elsewhere); while another refresh runs, the pull joins it and its indicator ends when that
+  /// refresh does.
   public func refresh() {
     if paging.inFlight(.refresh) != nil || interrupted == .refresh { return }
     guard paging.inFlight(.first) == nil, interrupted != .first else {
-      // Answers the attached view's own gesture at once; the first load keeps its own progress.
+      // Answers the attached view's own gesture at once; the first load keeps its own progress,
+      // and starts again so that its answer is no older than the pull (an interrupted one starts
+      // afresh on attach anyway).
       screen.binding.update(.drop, rendering.endRefreshing)
+      if interrupted == nil {
+        shared.state.cancelAll()
+        beginAsked(.first)
+      }
       return
     }
     beginAsked(.refresh)
@@ -226,6 +237,39 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   public func loadNextPage() {
     guard !isLoading, paging.hasMore else { return }
     beginAsked(.next)
+  }
+
+  /// Shows an item the presenter has (added on another screen, created locally) at `end` of the
+  /// rows at once, without a reload; an item with the same identity already shown is replaced
+  /// instead. It does not count toward the paging offset.
+  ///
+  /// - Parameters:
+  ///   - item: The item.
+  ///   - end: ``ListEnd/front`` (the default: before every row) or ``ListEnd/end`` (after the
+  ///     rows loaded so far).
+  ///   - keepingAcrossReloads: Whether a reload whose answer lacks the item shows it again;
+  ///     `false` (the default) makes the next reload's answer the truth, except a reload already
+  ///     in flight, whose answer cannot know of the item.
+  /// - Returns: The item's row index.
+  @discardableResult
+  public func insert(_ item: Item, at end: ListEnd = .front, keepingAcrossReloads: Bool = false)
+    -> Int
+  {
+    if end == .front || paging.index(of: item.id) != nil { shared.freezeSnapshots() }
+    let (index, inserted) = shared.state.insert(
+      item, at: end, keepingAcrossReloads: keepingAcrossReloads)
+    guard inserted else {
+      publishRows(change: rowChange { _, update, _ in { update($0, index, item) } })
+      return index
+    }
+    if paging.items.count == 1 {
+      // The first row replaces the empty or error state.
+      showContent()
+    } else {
+      let range = index..<(index + 1)
+      publishRows(change: rowChange { _, _, insert in { insert($0, range, [item]) } })
+    }
+    return index
   }
 
   /// Removes the item with `id` after the server confirmed its deletion, wherever it is by then.
@@ -241,8 +285,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
       updateProgress()
       if isStalled { showStalled() } else { showContent() }
     } else {
-      let removeItem = rendering.removeItem
-      publishRows(change: removeItem.map { removeItem in { removeItem($0, index) } })
+      publishRows(change: rowChange { remove, _, _ in { remove($0, index) } })
     }
     fillIfEmpty()
     return index
@@ -257,8 +300,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     // A removed item is never among the rows, so it cannot be replaced back into them.
     if paging.index(of: item.id) != nil { shared.freezeSnapshots() }
     guard let index = shared.state.replace(item) else { return nil }
-    let updateItem = rendering.updateItem
-    publishRows(change: updateItem.map { updateItem in { updateItem($0, index, item) } })
+    publishRows(change: rowChange { _, update, _ in { update($0, index, item) } })
     return index
   }
 
@@ -329,8 +371,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
           showContent()
         } else {
           let added = Array(paging.items[range])
-          let insertItems = rendering.insertItems
-          publishRows(change: { insertItems($0, range, added) })
+          publishRows(change: rowChange { _, _, insert in { insert($0, range, added) } })
         }
       }
       publishSkippedCount()
@@ -389,6 +430,20 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     refreshing.set(refresh, in: binding)
     loadingMore.set(next && !nothingShown, in: binding)
     loading.set(first || (next && nothingShown), in: binding)
+  }
+
+  /// The view call for one row change, made by `make` from the rendering's row closures (remove,
+  /// update, insert); `nil` when the rendering shows every row again instead.
+  private func rowChange(
+    _ make: (
+      _ remove: @escaping (View, Int) -> Void, _ update: @escaping (View, Int, Item) -> Void,
+      _ insert: @escaping (View, Range<Int>, [Item]) -> Void
+    ) -> (View) -> Void
+  ) -> ((View) -> Void)? {
+    switch rendering.rowChanges {
+    case .showAllRows: nil
+    case .eachRow(let insert, let remove, let update): make(remove, update, insert)
+    }
   }
 
   /// Makes the current rows the content state: the attached view, which shows the previous

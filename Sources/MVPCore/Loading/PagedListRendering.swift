@@ -1,7 +1,12 @@
 import Foundation
 
-/// How a ``PagedListLoader`` renders a list screen on the feature's view protocol: one closure per
-/// view call, so any list view can be driven whatever its methods are called.
+/// How a ``PagedListLoader`` renders a list on a view whose methods have their own names: one
+/// closure per view call. A view that adopts ``ListViewInterface`` needs none of this: build the
+/// loader with a row mapping and ``ListTexts`` instead.
+///
+/// Only what every list has is required (loading, rows, how rows change, empty, error, failure
+/// message); the parts a list may lack (loading more, the end of a pull to refresh, the notices)
+/// default to doing nothing.
 ///
 /// The closures receive the view and plain values; they must not capture the presenter (the
 /// loader is owned by it). Map items to row view models inside them.
@@ -22,14 +27,8 @@ public struct PagedListRendering<Item, View> {
   /// Replaces every row with these items, in order. Empty only while a further page loads to fill
   /// a list whose rows were all removed.
   public var showItems: (View, [Item]) -> Void
-  /// Inserts the items of a further page at these indices, at the end of the list.
-  public var insertItems: (View, Range<Int>, [Item]) -> Void
-  /// Removes the row at this index, valid for the rows the view shows; `nil` for a view without
-  /// row removal, which then gets ``showItems`` with the remaining rows.
-  public var removeItem: ((View, Int) -> Void)?
-  /// Replaces the row at this index with this item; `nil` for a view without row updates, which
-  /// then gets ``showItems`` with every row.
-  public var updateItem: ((View, Int, Item) -> Void)?
+  /// How a change to the rows is shown: row by row, or every row again.
+  public var rowChanges: ListRowChanges<Item, View>
   /// Shows the empty state: the collection has no items.
   public var showEmpty: (View) -> Void
   /// Shows the full-screen error state with retry, when no row is shown.
@@ -53,16 +52,15 @@ public struct PagedListRendering<Item, View> {
   /// - Parameters:
   ///   - showLoading: Shows the full-screen loading indicator.
   ///   - hideLoading: Hides it.
-  ///   - showLoadingMore: Shows the bottom indicator.
-  ///   - hideLoadingMore: Hides it.
-  ///   - endRefreshing: Ends the pull-to-refresh indicator.
   ///   - showItems: Replaces every row.
-  ///   - insertItems: Inserts rows at the end, at the given indices.
-  ///   - removeItem: Removes one row by index; `nil` (the default) shows all rows instead.
-  ///   - updateItem: Replaces one row by index; `nil` (the default) shows all rows instead.
+  ///   - rowChanges: How a change to the rows is shown: ``ListRowChanges/eachRow(insert:remove:update:)``
+  ///     or ``ListRowChanges/showAllRows``.
   ///   - showEmpty: Shows the empty state.
   ///   - showError: Shows the error state with retry.
   ///   - showFailureMessage: Shows a transient failure message over the rows.
+  ///   - showLoadingMore: Shows the bottom indicator; does nothing by default.
+  ///   - hideLoadingMore: Hides it; does nothing by default.
+  ///   - endRefreshing: Ends the pull-to-refresh indicator; does nothing by default.
   ///   - showSkippedItemCount: Shows how many items could not be shown, 0 or more; `nil` (the
   ///     default) for a view that does not say.
   ///   - showSavedRows: Shows what the rows hold of a copy kept on the device, or removes that
@@ -70,16 +68,14 @@ public struct PagedListRendering<Item, View> {
   public init(
     showLoading: @escaping (View) -> Void,
     hideLoading: @escaping (View) -> Void,
-    showLoadingMore: @escaping (View) -> Void,
-    hideLoadingMore: @escaping (View) -> Void,
-    endRefreshing: @escaping (View) -> Void,
     showItems: @escaping (View, [Item]) -> Void,
-    insertItems: @escaping (View, Range<Int>, [Item]) -> Void,
-    removeItem: ((View, Int) -> Void)? = nil,
-    updateItem: ((View, Int, Item) -> Void)? = nil,
+    rowChanges: ListRowChanges<Item, View>,
     showEmpty: @escaping (View) -> Void,
     showError: @escaping (View, ServiceError) -> Void,
     showFailureMessage: @escaping (View, ServiceError) -> Void,
+    showLoadingMore: @escaping (View) -> Void = { _ in },
+    hideLoadingMore: @escaping (View) -> Void = { _ in },
+    endRefreshing: @escaping (View) -> Void = { _ in },
     showSkippedItemCount: ((View, Int) -> Void)? = nil,
     showSavedRows: ((View, SavedRows?) -> Void)? = nil
   ) {
@@ -89,9 +85,7 @@ public struct PagedListRendering<Item, View> {
     self.hideLoadingMore = hideLoadingMore
     self.endRefreshing = endRefreshing
     self.showItems = showItems
-    self.insertItems = insertItems
-    self.removeItem = removeItem
-    self.updateItem = updateItem
+    self.rowChanges = rowChanges
     self.showEmpty = showEmpty
     self.showError = showError
     self.showFailureMessage = showFailureMessage

@@ -19,6 +19,10 @@ package protocol WorkObserver: AnyObject, Sendable {
   /// - Parameters:
   ///   - name: The source's type, for example `ViewBinding<any UserListView>`.
   ///   - pendingWork: One line per item it held, as its `pendingWorkDescriptions` said.
+  /// Names `sources` after the presenter that owns them, so that a report says which presenter
+  /// leaked or left work, and checks at the test's end that `owner` was deallocated.
+  @MainActor func sources(_ sources: [any PendingWorkReporting], ownedBy owner: AnyObject)
+
   func sourceReleased(_ name: String, pendingWork: [String])
 
   /// A ``Module`` was made while observed (by ``Module/assemble(presenter:makeView:)`` or a

@@ -19,7 +19,13 @@
 ///   the item that slid into the gap is not skipped (an overlap is absorbed by de-duplication);
 /// - a page that adds no new item and does not move the offset (a server that ignores `skip`)
 ///   ends paging, as does an empty page; no answer (absurd totals, negative or huge `skip`) can
-///   make paging loop or trap.
+///   make paging loop or trap;
+/// - an item inserted by the client (``insert(_:at:keepingAcrossReloads:)``, for example one added
+///   on another screen) is shown at once and does not count toward the offset; when a page
+///   answers it, it is the server's item from then on (shown once, where it is). A reload whose
+///   answer lacks it shows it again at its end only when it was inserted
+///   `keepingAcrossReloads`, or while that reload was in flight (the answer cannot know of it);
+///   otherwise the reload's answer is the truth and the item goes.
 ///
 /// Threading: a value; keep it in one isolation domain (the presenter's main actor).
 public struct PagingState<Item: Identifiable> {
@@ -49,6 +55,18 @@ public struct PagingState<Item: Identifiable> {
   private var removalsDuringReload = 0
   private var removalsDuringNext = 0
   private var generation = 0
+  /// Items the client inserted that no page has answered yet, with where they go and whether
+  /// they outlive a reload whose answer lacks them.
+  private var localItems: [LocalItem] = []
+
+  fileprivate struct LocalItem {
+    var item: Item
+    let end: ListEnd
+    /// Kept across every reload, not only the one in flight when it was inserted.
+    let keepsAcrossReloads: Bool
+    /// Inserted while a reload was in flight: that reload's answer keeps it.
+    var insertedDuringReload: Bool
+  }
 
   /// Creates an empty state.
   ///
@@ -104,6 +122,7 @@ public struct PagingState<Item: Identifiable> {
       guard reload == nil else { return nil }
       next = nil
       removalsDuringReload = 0
+      for index in localItems.indices { localItems[index].insertedDuringReload = false }
       reload = makeRequest(kind, offset: 0)
       return reload
     case .next:
@@ -133,6 +152,7 @@ public struct PagingState<Item: Identifiable> {
       nextOffset = 0
       exhausted = false
       append(page, removedSince: removalsDuringReload)
+      restoreLocalItems()
       return .reloaded
     case .next:
       guard next == request else { return nil }
@@ -186,14 +206,70 @@ public struct PagingState<Item: Identifiable> {
   @discardableResult
   public mutating func remove(id: Item.ID) -> Int? {
     removedIDs.insert(id)
+    let wasLocal = isLocal(id)
+    localItems.removeAll { $0.item.id == id }
     guard let index = index(of: id) else { return nil }
     items.remove(at: index)
     shownIDs.remove(id)
+    // An item no page answered never counted toward the offset or the total.
+    if wasLocal { return index }
     nextOffset = max(0, nextOffset - 1)
     total = total.map { max(0, $0 - 1) }
     if reload != nil { removalsDuringReload += 1 }
     if next != nil { removalsDuringNext += 1 }
     return index
+  }
+
+  /// Inserts an item the client has (added on another screen, created locally) at `end` of the
+  /// rows, or replaces the shown item with its `id`. It does not count toward the paging offset.
+  ///
+  /// - Parameters:
+  ///   - item: The item.
+  ///   - end: ``ListEnd/front`` (before every row) or ``ListEnd/end`` (after the rows loaded).
+  ///   - keepingAcrossReloads: Whether a reload whose answer lacks the item shows it again (a
+  ///     server that lists new items late); `false` makes the next reload's answer the truth,
+  ///     except for a reload already in flight, whose answer cannot know of the item.
+  /// - Returns: Where the item is now, and whether it was inserted or replaced a shown item.
+  public mutating func insert(
+    _ item: Item, at end: ListEnd, keepingAcrossReloads: Bool = false
+  ) -> (index: Int, inserted: Bool) {
+    if let index = replace(item) { return (index, false) }
+    removedIDs.remove(item.id)
+    localItems.removeAll { $0.item.id == item.id }
+    localItems.append(
+      LocalItem(
+        item: item, end: end, keepsAcrossReloads: keepingAcrossReloads,
+        insertedDuringReload: reload != nil))
+    return (place(item, at: end), true)
+  }
+
+  /// Puts `item`, not shown, at `end` of ``items``; returns its index.
+  private mutating func place(_ item: Item, at end: ListEnd) -> Int {
+    shownIDs.insert(item.id)
+    switch end {
+    case .front:
+      items.insert(item, at: 0)
+      return 0
+    case .end:
+      items.append(item)
+      return items.count - 1
+    }
+  }
+
+  /// After a reload's answer: the client's items the answer lacks are shown again when kept;
+  /// the others are forgotten.
+  private mutating func restoreLocalItems() {
+    localItems.removeAll { !$0.keepsAcrossReloads && !$0.insertedDuringReload }
+    // In insertion order, so the latest item inserted at the front is the first row again.
+    for local in localItems where !shownIDs.contains(local.item.id) {
+      _ = place(local.item, at: local.end)
+    }
+    for index in localItems.indices { localItems[index].insertedDuringReload = false }
+  }
+
+  /// Whether `id` is an item the client inserted that no page has answered.
+  private func isLocal(_ id: Item.ID) -> Bool {
+    localItems.contains { $0.item.id == id }
   }
 
   /// Replaces the shown item that has `item`'s `id`.
@@ -204,6 +280,9 @@ public struct PagingState<Item: Identifiable> {
   public mutating func replace(_ item: Item) -> Int? {
     guard let index = index(of: item.id) else { return nil }
     items[index] = item
+    if let local = localItems.firstIndex(where: { $0.item.id == item.id }) {
+      localItems[local].item = item
+    }
     return index
   }
 
@@ -211,6 +290,11 @@ public struct PagingState<Item: Identifiable> {
     let countBefore = items.count
     for item in page.items where !removedIDs.contains(item.id) {
       if shownIDs.insert(item.id).inserted { items.append(item) }
+    }
+    if !localItems.isEmpty {
+      // A page that answers a client's item makes it the server's: shown once, where it is.
+      let answered = Set(page.items.map(\.id))
+      localItems.removeAll { answered.contains($0.item.id) }
     }
     for failure in page.skippedItems
     where failure.id.map({ skippedIDs.insert($0).inserted }) ?? true {
@@ -244,3 +328,4 @@ public struct PagingState<Item: Identifiable> {
 }
 
 extension PagingState: Sendable where Item: Sendable, Item.ID: Sendable {}
+extension PagingState.LocalItem: Sendable where Item: Sendable {}

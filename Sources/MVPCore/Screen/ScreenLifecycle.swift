@@ -1,8 +1,9 @@
 /// The lifecycle of one screen, in one place: its view binding, its work and the loaders that
 /// resume, wired so that every presenter behaves the same under any order of events.
 ///
-/// A presenter keeps one, forwards `attach`, `detach` and lifecycle events to it, and builds its
-/// loaders (``PagedListLoader``, ``ResourceLoader``) on it. The contract it gives every screen:
+/// A presenter declares one (``ScreenPresenter`` then routes `attach`, `detach` and lifecycle
+/// events to it) and builds its loaders (``PagedListLoader``, ``ResourceLoader``) on it; the
+/// presenters of parts of the screen are embedded in it (``embed(_:view:)``). The contract it gives every screen:
 /// - **Attach** replays kept state and queued messages to the view (see ``ViewBinding``), then
 ///   resumes every read that a detach interrupted, without showing its progress twice.
 /// - **Detach** names the view; a late detach from a view that was already replaced does
@@ -18,8 +19,6 @@
 ///   while its second page loads.
 /// - **Cancellation** that the screen asked for is never shown; any other cancellation reported
 ///   by a service is an error like any other, with retry.
-///
-/// Threading: main actor only.
 @MainActor
 public final class ScreenLifecycle<View>: PendingWorkReporting {
   /// The weak binding to the screen's view.
@@ -29,6 +28,8 @@ public final class ScreenLifecycle<View>: PendingWorkReporting {
   public let tasks: TaskScope
 
   private var loaders: [WeakResumableWork] = []
+  private var embedded: [EmbeddedPresenter<View>] = []
+  private var hasNotedOwner = false
 
   /// Creates a screen with no view attached and no work.
   ///
@@ -61,6 +62,7 @@ public final class ScreenLifecycle<View>: PendingWorkReporting {
     binding.attach(view)
     guard binding.isAttached else { return }
     for loader in liveLoaders() { loader.viewDidAttach() }
+    for child in embedded { child.attach(view) }
   }
 
   /// Detaches `view` if it is the attached view, cancelling every read; writes keep running.
@@ -73,20 +75,63 @@ public final class ScreenLifecycle<View>: PendingWorkReporting {
     guard binding.detach(view) else { return false }
     tasks.cancelReads()
     for loader in liveLoaders() { loader.viewDidDetach() }
+    for child in embedded { child.detach(view) }
     return true
   }
 
-  /// Forwards a lifecycle event to the binding (visibility). Presenters call it from every
-  /// lifecycle method, before acting on the event.
+  /// Tells a presenter test which presenter owns this screen, so that its reports name the
+  /// presenter (`BooksPresenter`, `BooksPresenter's TaskScope`) and it checks that the presenter
+  /// was deallocated. ``ScreenPresenter`` calls it on attach; nothing happens outside a test.
+  ///
+  /// - Parameter owner: The presenter.
+  func noteOwner(_ owner: AnyObject) {
+    guard !hasNotedOwner, let observer = WorkObservation.observer else { return }
+    hasNotedOwner = true
+    observer.sources([binding, tasks], ownedBy: owner)
+  }
+
+  /// Takes a lifecycle event: `viewWillAppear` and `viewDidDisappear` tell the binding when the
+  /// view is visible (one-shot messages wait while it is hidden), and every event reaches the
+  /// embedded presenters. A ``ScreenPresenter`` sends every event here by default; a presenter
+  /// that writes a lifecycle method of its own calls it with that event.
   ///
   /// - Parameter event: The event the view reported.
   public func handle(_ event: LifecycleEvent) {
-    binding.handle(event)
+    switch event {
+    case .viewWillAppear, .viewDidDisappear: binding.handle(event)
+    case .viewDidLoad, .viewDidAppear, .viewWillDisappear: break
+    }
+    for child in embedded { child.handle(event) }
   }
 
-  /// Queued messages waiting for a view, then running or unwinding work.
+  /// Embeds the presenter of a part of this screen (a banner, a section, a countdown): attaching
+  /// a view attaches `child` to that view's part, detaching detaches it, and every lifecycle
+  /// event this screen handles reaches it. The screen holds `child` strongly.
+  ///
+  /// ```swift
+  /// screen.embed(banner, view: \.banner)   // the page view's banner part
+  /// screen.embed(countdown, view: { $0 })  // a view that is also the countdown's view
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - child: The part's presenter.
+  ///   - part: The part of this screen's view that `child` drives.
+  public func embed<Child: ViewAttachable>(
+    _ child: Child, view part: @escaping (View) -> Child.View
+  ) {
+    let entry = EmbeddedPresenter<View>(
+      attach: { child.attach(part($0)) }, detach: { child.detach(part($0)) },
+      handle: { child.handle($0) },
+      pendingWork: { (child as? any PendingWorkReporting)?.pendingWorkDescriptions ?? [] })
+    embedded.append(entry)
+    if let view = binding.view { entry.attach(view) }
+  }
+
+  /// Queued messages waiting for a view, then running or unwinding work, then the embedded
+  /// presenters' pending work.
   public var pendingWorkDescriptions: [String] {
     binding.pendingWorkDescriptions + tasks.pendingWorkDescriptions
+      + embedded.flatMap { $0.pendingWork() }
   }
 
   private func liveLoaders() -> [any ResumableWork] {

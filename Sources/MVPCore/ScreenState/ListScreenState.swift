@@ -3,17 +3,13 @@
 /// items that could not be shown, written once for every list screen state.
 ///
 /// A conforming class holds the model and a ``TransientMessageQueue`` (``MessagingScreenState``)
-/// and gets their properties and the list view's calls
-/// (``showError(message:canRetry:)``, ``showEmpty(message:)``, ``showLoadingMore()``,
-/// ``hideLoadingMore()``, ``endRefreshing()``, ``showSkippedItemsNotice(_:)``); it writes only
-/// the calls named after its rows (`showGoods`, `insertUsers`…) and its user input.
+/// and gets their properties and every call of a ``ListViewInterface`` (rows, indicators, empty
+/// and error states, the skipped-items notice); it writes only its screen's own calls and its
+/// user input.
 ///
 /// Threading: main actor only.
 @MainActor
-public protocol ListScreenState: LoadingScreenState {
-  /// The row type, a view model.
-  associatedtype Row: Equatable
-
+public protocol ListScreenState: LoadingScreenState, ListViewInterface where Row: Equatable {
   /// The list's rows and indicators; observable.
   var list: ListScreenModel<Row> { get }
 }
@@ -73,7 +69,39 @@ extension ListScreenState {
   /// Keeps the notice of items that could not be shown, or removes it.
   ///
   /// - Parameter notice: The sentence, or `nil`.
-  public func showSkippedItemsNotice(_ notice: String?) {
+  public func showSkippedNotice(_ notice: String?) {
     list.showSkippedItemsNotice(notice)
+  }
+
+  /// Replaces every row.
+  ///
+  /// - Parameter rows: Every row, top to bottom.
+  public func showRows(_ rows: [Row]) {
+    list.showRows(rows)
+  }
+
+  /// Inserts rows at contiguous indices.
+  ///
+  /// - Parameters:
+  ///   - rows: The new rows, in order.
+  ///   - indices: Where they go.
+  public func insertRows(_ rows: [Row], at indices: Range<Int>) {
+    list.insertRows(rows, at: indices.lowerBound)
+  }
+
+  /// Removes one row.
+  ///
+  /// - Parameter index: The row's index.
+  public func removeRow(at index: Int) {
+    list.removeRow(at: index)
+  }
+
+  /// Replaces one row's content.
+  ///
+  /// - Parameters:
+  ///   - index: The row's index.
+  ///   - row: Its new content.
+  public func updateRow(at index: Int, with row: Row) {
+    list.updateRow(at: index, with: row)
   }
 }

@@ -21,6 +21,8 @@ public struct ServiceCall<Input: Sendable, Value: Sendable>: Sendable {
     case callbacks(
       any Dispatcher,
       @Sendable (Input, @escaping @Sendable (Result<Value, any Error>) -> Void) -> any Cancellable)
+    case uncancellableCallbacks(
+      any Dispatcher, @Sendable (Input, @escaping @Sendable (Result<Value, any Error>) -> Void) -> Void)
   }
 
   private let style: Style
@@ -48,6 +50,29 @@ public struct ServiceCall<Input: Sendable, Value: Sendable>: Sendable {
       ) -> any Cancellable
   ) -> Self {
     Self(style: .callbacks(dispatcher, start))
+  }
+
+  /// A call to a completion-handler service method that cannot be cancelled (it returns
+  /// nothing). When the scope cancels the call, the service goes on and its late answer is
+  /// dropped; see ``TaskScope/start(_:role:owner:dispatcher:operation:then:)-(_,_,_,_,(_)->Void,_)``.
+  ///
+  /// ```swift
+  /// let books = ServiceCall<Void, [Book]>.callbacks(dispatcher: dispatcher) { _, completion in
+  ///   gateway.fetchBooks { completion($0.mapError { $0 }) }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - dispatcher: How the answer reaches the main actor, for example ``MainQueueDispatcher``.
+  ///   - start: Starts the service call with the input and the completion to call once, on any
+  ///     thread.
+  /// - Returns: The call.
+  public static func callbacks(
+    dispatcher: any Dispatcher,
+    _ start:
+      @escaping @Sendable (Input, @escaping @Sendable (Result<Value, any Error>) -> Void) -> Void
+  ) -> Self {
+    Self(style: .uncancellableCallbacks(dispatcher, start))
   }
 
   /// Runs the call in `scope` and delivers its outcome to `owner`.
@@ -79,6 +104,30 @@ public struct ServiceCall<Input: Sendable, Value: Sendable>: Sendable {
       scope.start(
         key, role: role, owner: owner, dispatcher: dispatcher,
         operation: { completion in start(input, completion) }, then: then)
+    case .uncancellableCallbacks(let dispatcher, let start):
+      scope.start(
+        key, role: role, owner: owner, dispatcher: dispatcher,
+        operation: { completion in start(input, completion) }, then: then)
+    }
+  }
+
+  /// The same call with its input and value converted: `input` makes this call's input from the
+  /// new one, `value` converts the answer.
+  func adapted<NewInput: Sendable, NewValue: Sendable>(
+    input: @escaping @Sendable (NewInput) -> Input,
+    value: @escaping @Sendable (Value) -> NewValue
+  ) -> ServiceCall<NewInput, NewValue> {
+    switch style {
+    case .async(let work):
+      .async { try value(await work(input($0))) }
+    case .callbacks(let dispatcher, let start):
+      .callbacks(dispatcher: dispatcher) { newInput, completion in
+        start(input(newInput)) { completion($0.map(value)) }
+      }
+    case .uncancellableCallbacks(let dispatcher, let start):
+      .callbacks(dispatcher: dispatcher) { newInput, completion in
+        start(input(newInput)) { completion($0.map(value)) }
+      }
     }
   }
 }

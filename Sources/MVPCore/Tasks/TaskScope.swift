@@ -7,8 +7,15 @@
 /// - After ``cancel(_:)`` the key is free at once: ``isRunning(_:)-(TaskKey)`` is `false` and new work
 ///   under it starts at once, though the cancelled task may still be unwinding (tests await that
 ///   with ``waitUntilIdle(fileID:filePath:line:column:)``).
-/// - Work started under a ``TaskKey`` cancels the work already running under that key, so a
-///   refresh cancels an in-flight load; the superseded work's result is never delivered.
+/// - Work started under a ``TaskKey`` supersedes the *read* running under that key (it is
+///   cancelled and its result is never delivered), so a refresh cancels an in-flight load.
+/// - **A write is never cancelled by other work.** While a write (``WorkRole/write``) runs under a
+///   key, new work under that key is refused: ``run(_:role:operation:)`` and
+///   ``perform(_:role:owner:work:then:)`` return `nil`, ``start(_:role:owner:dispatcher:operation:then:)``
+///   returns `false`, nothing starts and the write goes on. Keying a write by what it changes
+///   (`"delete.\(id)"`) is the double-submit guard: a second tap on the same row does nothing while
+///   the first deletion runs, and deletions of other rows run beside it. Only ``cancel(_:)``,
+///   ``cancelAll()`` and the scope's end cancel a write.
 /// - Results are delivered on the main actor to an `owner` held weakly, so a running request never
 ///   keeps its presenter alive and a result never reaches a presenter that is gone.
 /// - Tests call ``waitUntilIdle(fileID:filePath:line:column:)`` to await every running task, and ``pendingWorkDescriptions``
@@ -91,7 +98,8 @@ public final class TaskScope: PendingWorkReporting {
       || operations.values.contains { matches($0.key, $0.role) }
   }
 
-  /// Starts a main-actor task, first cancelling any work running under `key`.
+  /// Starts a main-actor task, first cancelling the read running under `key`; refused while a
+  /// write runs under `key`.
   ///
   /// The operation must not capture its presenter strongly across suspension points (capture it
   /// `weak`), or the presenter lives until the task ends. Prefer
@@ -102,14 +110,15 @@ public final class TaskScope: PendingWorkReporting {
   ///   - role: Whether a detach cancels it (``WorkRole/read``, the default) or not
   ///     (``WorkRole/write``); see ``cancelReads()``.
   ///   - operation: The work. Check `Task.isCancelled` after each `await` before touching a view.
-  /// - Returns: The task, for callers that want to await it.
+  /// - Returns: The task, for callers that want to await it; `nil` when a write runs under `key`
+  ///   (nothing started).
   @discardableResult
   public func run(
     _ key: TaskKey? = nil,
     role: WorkRole = .read,
     operation: @escaping @MainActor () async -> Void
-  ) -> Task<Void, Never> {
-    if let key { cancel(key) }
+  ) -> Task<Void, Never>? {
+    guard claim(key) else { return nil }
     let id = makeID()
     let observer = self.observer
     let work = observer?.workStarted(Self.describeTask(id, key: key))
@@ -129,7 +138,7 @@ public final class TaskScope: PendingWorkReporting {
   }
 
   /// Runs `async` work off the main actor and delivers its result to `owner` on the main actor,
-  /// first cancelling any work running under `key`.
+  /// first cancelling the read running under `key`; refused while a write runs under `key`.
   ///
   /// `then` is not called when the work was cancelled (by ``cancel(_:)``, ``cancelAll()``, newer
   /// work under the same key, or the scope's deinitialisation) or when `owner` is gone; so a
@@ -146,7 +155,8 @@ public final class TaskScope: PendingWorkReporting {
   ///   - owner: The object that receives the result, usually the presenter; held weakly.
   ///   - work: The work, for example a service call. Must not capture `owner`.
   ///   - then: Receives `owner` and the outcome, on the main actor.
-  /// - Returns: The task, for callers that want to await it.
+  /// - Returns: The task, for callers that want to await it; `nil` when a write runs under `key`
+  ///   (nothing started, `then` is never called).
   @discardableResult
   public func perform<Owner: AnyObject, Value: Sendable>(
     _ key: TaskKey? = nil,
@@ -154,7 +164,7 @@ public final class TaskScope: PendingWorkReporting {
     owner: Owner,
     work: @escaping @Sendable () async throws -> Value,
     then: @escaping @MainActor (Owner, Result<Value, any Error>) -> Void
-  ) -> Task<Void, Never> {
+  ) -> Task<Void, Never>? {
     run(key, role: role) { [weak owner] in
       let result: Result<Value, any Error>
       do {
@@ -168,7 +178,8 @@ public final class TaskScope: PendingWorkReporting {
   }
 
   /// Starts a completion-handler operation and delivers its result to `owner` on the main actor
-  /// through `dispatcher`, first cancelling any work running under `key`.
+  /// through `dispatcher`, first cancelling the read running under `key`; refused while a write
+  /// runs under `key`.
   ///
   /// The operation's completion may be called on any thread. `then` is not called when the
   /// operation was cancelled or superseded before its answer reached the main actor, when
@@ -184,6 +195,9 @@ public final class TaskScope: PendingWorkReporting {
   ///   - operation: Starts the work, passing it the completion to call once, and returns its
   ///     ``Cancellable``. Must not capture `owner`.
   ///   - then: Receives `owner` and the outcome, on the main actor.
+  /// - Returns: `true` when the operation started; `false` when a write runs under `key`
+  ///   (`operation` is not called).
+  @discardableResult
   public func start<Owner: AnyObject, Value: Sendable>(
     _ key: TaskKey? = nil,
     role: WorkRole = .read,
@@ -192,8 +206,8 @@ public final class TaskScope: PendingWorkReporting {
     operation: (_ completion: @escaping @Sendable (Result<Value, any Error>) -> Void) ->
       any Cancellable,
     then: @escaping @MainActor (Owner, Result<Value, any Error>) -> Void
-  ) {
-    if let key { cancel(key) }
+  ) -> Bool {
+    guard claim(key) else { return false }
     let id = makeID()
     starting.insert(id)
     let recipient = Recipient(owner: owner, then: then)
@@ -220,6 +234,53 @@ public final class TaskScope: PendingWorkReporting {
     if starting.remove(id) != nil {
       operations[id] = RunningOperation(key: key, role: role, handle: handle, work: work)
     }
+    return true
+  }
+
+  /// Starts a completion-handler operation that cannot be cancelled (a service method that
+  /// returns nothing) and delivers its result to `owner` on the main actor through `dispatcher`.
+  ///
+  /// The same as ``start(_:role:owner:dispatcher:operation:then:)`` for a service that cannot
+  /// stop its work: when the scope cancels the operation (superseded, a detach for a read, the
+  /// scope's end), the service goes on, and its late answer is dropped. The operation then no
+  /// longer counts as running: ``isIdle`` is `true`, and `MVPTestSupport` does not report its stub
+  /// call as left over.
+  ///
+  /// - Parameters:
+  ///   - key: The slot to run in, or `nil` for work that supersedes nothing.
+  ///   - role: ``WorkRole/read`` (the default; dropped on detach) or ``WorkRole/write``.
+  ///   - owner: The object that receives the result, usually the presenter; held weakly.
+  ///   - dispatcher: How the answer reaches the main actor.
+  ///   - operation: Starts the work, passing it the completion to call once. Must not capture
+  ///     `owner`.
+  ///   - then: Receives `owner` and the outcome, on the main actor.
+  /// - Returns: `true` when the operation started; `false` when a write runs under `key`.
+  @discardableResult
+  public func start<Owner: AnyObject, Value: Sendable>(
+    _ key: TaskKey? = nil,
+    role: WorkRole = .read,
+    owner: Owner,
+    dispatcher: any Dispatcher,
+    operation: (_ completion: @escaping @Sendable (Result<Value, any Error>) -> Void) -> Void,
+    then: @escaping @MainActor (Owner, Result<Value, any Error>) -> Void
+  ) -> Bool {
+    start(
+      key, role: role, owner: owner, dispatcher: dispatcher,
+      operation: { completion -> any Cancellable in
+        operation(completion)
+        return CancellationHandle()
+      }, then: then)
+  }
+
+  /// Whether work may start under `key`: refused while a write runs under it; otherwise the read
+  /// running under it is cancelled and the key is free.
+  private func claim(_ key: TaskKey?) -> Bool {
+    guard let key else { return true }
+    guard !isRunning(matching: { entryKey, role in entryKey == key && role == .write }) else {
+      return false
+    }
+    cancel(key)
+    return true
   }
 
   /// Cancels the work running under `key`; its result will not be delivered. The key is free at

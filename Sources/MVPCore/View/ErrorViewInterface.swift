@@ -12,4 +12,27 @@ public protocol ErrorViewInterface: ViewInterface {
   ///   - canRetry: Whether to offer a retry control; when the user taps it the view forwards the
   ///     tap to its presenter's retry method.
   func showError(message: String, canRetry: Bool)
+
+  /// Replaces the screen's content with an error state that has a title.
+  ///
+  /// The default shows the message alone (``showError(message:canRetry:)``): implement it to show
+  /// the title.
+  ///
+  /// - Parameters:
+  ///   - title: A short heading ("Couldn't load books"), or `nil` for none.
+  ///   - message: User-facing explanation of what went wrong, one or two sentences.
+  ///   - canRetry: Whether to offer a retry control.
+  func showError(title: String?, message: String, canRetry: Bool)
+}
+
+extension ErrorViewInterface {
+  /// Shows the message alone; the title is not shown.
+  ///
+  /// - Parameters:
+  ///   - title: Ignored.
+  ///   - message: User-facing explanation of what went wrong.
+  ///   - canRetry: Whether to offer a retry control.
+  public func showError(title: String?, message: String, canRetry: Bool) {
+    showError(message: message, canRetry: canRetry)
+  }
 }

@@ -65,16 +65,28 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   /// Replaces every row.
   ///
   /// - Parameter cells: The rows, in order.
-  public func showGoods(_ cells: [GoodsCellViewModel]) { list.show(cells) }
+  public func showRows(_ cells: [GoodsCellViewModel]) { list.show(cells) }
 
   /// Inserts a further page's rows.
   ///
   /// - Parameters:
   ///   - range: Where the rows go, starting at the current row count.
   ///   - cells: The rows.
-  public func insertGoods(at range: Range<Int>, cells: [GoodsCellViewModel]) {
+  public func insertRows(_ cells: [GoodsCellViewModel], at range: Range<Int>) {
     list.insert(cells, at: range)
   }
+
+  /// Replaces a changed product's row.
+  ///
+  /// - Parameters:
+  ///   - index: The row's index; out of range does nothing.
+  ///   - row: The new row.
+  public func updateRow(at index: Int, with row: GoodsCellViewModel) { list.update(at: index, row) }
+
+  /// Removes a product's row; the rows the user was looking at are printed again, renumbered.
+  ///
+  /// - Parameter index: The row's index; out of range does nothing.
+  public func removeRow(at index: Int) { list.remove(at: index) }
 
   /// Nothing to stop: a terminal has no refresh indicator.
   public func endRefreshing() {}
@@ -89,7 +101,7 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   /// each new one on the diagnostics output.
   ///
   /// - Parameter notice: The sentence, or `nil`.
-  public func showSkippedItemsNotice(_ notice: String?) {
+  public func showSkippedNotice(_ notice: String?) {
     list.showSkippedItemsNotice(notice, skippedItems: presenter.skippedProducts)
   }
 
@@ -97,7 +109,7 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   /// be reached, or removes that notice, saying once that the goods are up to date again.
   ///
   /// - Parameter notice: The sentence, or `nil`.
-  public func showOfflineNotice(_ notice: String?) {
+  public func showSavedNotice(_ notice: String?) {
     list.showOfflineNotice(notice)
   }
 

@@ -65,14 +65,14 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
   /// Replaces every row.
   ///
   /// - Parameter rows: The rows, in order.
-  public func showUsers(_ rows: [UserRowViewModel]) { list.show(rows) }
+  public func showRows(_ rows: [UserRowViewModel]) { list.show(rows) }
 
   /// Inserts a further page's rows.
   ///
   /// - Parameters:
   ///   - indices: Where the rows go, at the end of the list.
   ///   - rows: The rows.
-  public func insertUsers(at indices: Range<Int>, rows: [UserRowViewModel]) {
+  public func insertRows(_ rows: [UserRowViewModel], at indices: Range<Int>) {
     list.insert(rows, at: indices)
   }
 
@@ -81,13 +81,13 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
   /// - Parameters:
   ///   - index: The row's index; out of range does nothing.
   ///   - row: The new row.
-  public func updateUser(at index: Int, row: UserRowViewModel) { list.update(at: index, row) }
+  public func updateRow(at index: Int, with row: UserRowViewModel) { list.update(at: index, row) }
 
   /// Removes a deleted user's row; the rows the user was looking at are printed again,
   /// renumbered.
   ///
   /// - Parameter index: The row's index; out of range does nothing.
-  public func removeUser(at index: Int) { list.remove(at: index) }
+  public func removeRow(at index: Int) { list.remove(at: index) }
 
   /// Shows the loading-more line.
   public func showLoadingMore() { list.isLoadingMore = true }
@@ -99,7 +99,7 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
   /// each new one on the diagnostics output.
   ///
   /// - Parameter notice: The sentence, or `nil`.
-  public func showSkippedItemsNotice(_ notice: String?) {
+  public func showSkippedNotice(_ notice: String?) {
     list.showSkippedItemsNotice(notice, skippedItems: presenter.skippedUsers)
   }
 

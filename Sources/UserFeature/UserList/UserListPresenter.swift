@@ -18,27 +18,23 @@ import MVPCore
 ///   shows a transient message ("Couldn't delete Amara Osei." and the reason).
 /// - Indices out of range do nothing.
 ///
-/// Work runs in ``tasks`` under the keys of ``UserListTask``. A detach cancels the page load in
-/// flight; the next attach resumes it.
-///
-/// Threading: main actor only.
+/// Work runs in `tasks` under the keys of ``UserListTask``. A detach cancels the page load in
+/// flight; the next attach resumes it. Attach, detach, visibility and pending work come from
+/// `ScreenPresenter`.
 @MainActor
-public final class UserListPresenter: ViewAttachable, PendingWorkReporting {
-  /// The view protocol this presenter drives.
-  public typealias View = any UserListView
-
+public final class UserListPresenter: ScreenPresenter {
   /// The default number of users asked for per page: 30.
   public static let defaultPageSize = 30
 
   /// The empty state's message in English (``UserTexts/emptyList``).
   public static var emptyMessage: String { UserTexts.english.emptyList }
 
-  private let screen = ScreenLifecycle<any UserListView>()
+  /// The screen: the weak binding to the list view, the page loads and the deletions.
+  public let screen = ScreenLifecycle<any UserListView>()
   private let service: any UserService
   private let router: any UserListRouting
   private let list: PagedListLoader<User, any UserListView>
   private let texts: UserTexts
-  private var deletingIDs: Set<Int> = []
 
   /// Creates the presenter.
   ///
@@ -59,16 +55,11 @@ public final class UserListPresenter: ViewAttachable, PendingWorkReporting {
     self.texts = texts
     self.list = PagedListLoader(
       screen: screen, key: UserListTask.pages, pageSize: pageSize,
-      fetch: .async { [service] request in
-        try await service.users(offset: request.offset, limit: request.limit)
-      },
-      rendering: Self.rendering(texts: texts))
-  }
-
-  /// The presenter's work: page loads and deletions; tests await `tasks.waitUntilIdle()` or one
-  /// key of ``UserListTask``.
-  public var tasks: TaskScope {
-    screen.tasks
+      fetch: .async { [service] in try await service.users(offset: $0.offset, limit: $0.limit) },
+      row: UserRowViewModel.init(user:),
+      texts: ListTexts(
+        empty: texts.emptyList, errorMessage: texts.errorMessage,
+        skippedItems: texts.skippedUsers))
   }
 
   /// The users of the list shown that the server sent in a form the app cannot read, one per
@@ -76,12 +67,6 @@ public final class UserListPresenter: ViewAttachable, PendingWorkReporting {
   /// where decoding stopped; for logs. The view is told only how many.
   public var skippedUsers: [ItemDecodingFailure] {
     list.skippedItems
-  }
-
-  /// The screen's pending work (queued messages, running tasks), one line each; what a test's end
-  /// reports as left over.
-  public var pendingWorkDescriptions: [String] {
-    screen.pendingWorkDescriptions
   }
 
   /// The most users asked for per page.
@@ -107,36 +92,9 @@ public final class UserListPresenter: ViewAttachable, PendingWorkReporting {
     list.expectedCount
   }
 
-  /// Attaches `view` (held weakly), replays the current screen to it (rows, progress, queued
-  /// messages) and resumes a page load that a detach interrupted.
-  ///
-  /// - Parameter view: The list view.
-  public func attach(_ view: any UserListView) {
-    screen.attach(view)
-  }
-
-  /// Detaches `view` if it is the attached view and cancels the page load in flight (resumed on
-  /// the next attach). Deletions keep running.
-  ///
-  /// - Parameter view: The view that goes away.
-  public func detach(_ view: any UserListView) {
-    screen.detach(view)
-  }
-
   /// Starts loading the first page; does nothing once loaded or while loading.
   public func viewDidLoad() {
     list.load()
-  }
-
-  /// Records that the view is about to appear: transient messages held while it was hidden
-  /// are shown.
-  public func viewWillAppear() {
-    screen.handle(.viewWillAppear)
-  }
-
-  /// Records that the view disappeared: transient messages wait until it appears again.
-  public func viewDidDisappear() {
-    screen.handle(.viewDidDisappear)
   }
 
   /// Loads the first page again after an error. Ignored while rows are shown or a load runs.
@@ -166,11 +124,12 @@ public final class UserListPresenter: ViewAttachable, PendingWorkReporting {
   /// Deletes the user in row `index`, removing the row and confirming with a message only when
   /// the service confirms.
   ///
-  /// Ignored when `index` is out of range or that user's deletion is already running.
+  /// Ignored when `index` is out of range or that user's deletion is already running (a write
+  /// holds its key, ``UserListTask/delete(userID:)``).
   ///
   /// - Parameter index: The row's index, as the view knows it; resolved to the user's id now.
   public func deleteUser(at index: Int) {
-    guard let user = list.item(at: index), deletingIDs.insert(user.id).inserted else { return }
+    guard let user = list.item(at: index) else { return }
     tasks.perform(
       UserListTask.delete(userID: user.id), role: .write, owner: self,
       work: { [service] in try await service.deleteUser(id: user.id) },
@@ -178,43 +137,15 @@ public final class UserListPresenter: ViewAttachable, PendingWorkReporting {
   }
 
   private func finishDelete(of user: User, _ result: Result<Void, any Error>) {
-    deletingIDs.remove(user.id)
-    switch result {
-    case .success:
-      list.remove(id: user.id)
-      let message = texts.deleted(user.displayName)
-      screen.binding.update(.queue) { $0.showMessage(message) }
-    case .failure(let error):
-      let message = texts.deleteFailed(
-        user.displayName, texts.errorMessage(ServiceError(classifying: error)))
-      screen.binding.update(.queue) { $0.showMessage(message) }
-    }
-  }
-
-  private static func rendering(texts: UserTexts) -> PagedListRendering<User, any UserListView> {
-    let emptyMessage = texts.emptyList
-    let errorMessage = texts.errorMessage
-    let skippedUsers = texts.skippedUsers
-    return PagedListRendering(
-      showLoading: { $0.showLoading() },
-      hideLoading: { $0.hideLoading() },
-      showLoadingMore: { $0.showLoadingMore() },
-      hideLoadingMore: { $0.hideLoadingMore() },
-      endRefreshing: { $0.endRefreshing() },
-      showItems: { view, users in view.showUsers(users.map(UserRowViewModel.init(user:))) },
-      insertItems: { view, range, users in
-        view.insertUsers(at: range, rows: users.map(UserRowViewModel.init(user:)))
-      },
-      removeItem: { view, index in view.removeUser(at: index) },
-      updateItem: { view, index, user in
-        view.updateUser(at: index, row: UserRowViewModel(user: user))
-      },
-      showEmpty: { $0.showEmpty(message: emptyMessage) },
-      showError: { view, error in view.showError(message: errorMessage(error), canRetry: true) },
-      showFailureMessage: { view, error in view.showMessage(errorMessage(error)) },
-      showSkippedItemCount: { view, count in
-        view.showSkippedItemsNotice(count > 0 ? skippedUsers(count) : nil)
-      })
+    let message =
+      switch result {
+      case .success:
+        texts.deleted(user.displayName)
+      case .failure(let error):
+        texts.deleteFailed(user.displayName, texts.errorMessage(ServiceError(classifying: error)))
+      }
+    if case .success = result { list.remove(id: user.id) }
+    screen.binding.update(.queue) { $0.showMessage(message) }
   }
 }
 

@@ -95,40 +95,4 @@ public final class UserListScreenState: UserListView, ListScreenState {
   public func deleteUser(at index: Int) {
     presenter.deleteUser(at: index)
   }
-
-  // MARK: - UserListView
-
-  /// Replaces every row, hiding the error or empty state.
-  ///
-  /// - Parameter rows: Every row, top to bottom.
-  public func showUsers(_ rows: [UserRowViewModel]) {
-    list.showRows(rows)
-  }
-
-  /// Inserts a further page's rows at `indices.lowerBound`. Ignored when that index is outside
-  /// `0...rows.count`.
-  ///
-  /// - Parameters:
-  ///   - indices: Where the rows go.
-  ///   - rows: The new rows, in order.
-  public func insertUsers(at indices: Range<Int>, rows: [UserRowViewModel]) {
-    list.insertRows(rows, at: indices.lowerBound)
-  }
-
-  /// Replaces the row at `index`. Ignored when `index` is out of range.
-  ///
-  /// - Parameters:
-  ///   - index: The row's index.
-  ///   - row: The row's new content.
-  public func updateUser(at index: Int, row: UserRowViewModel) {
-    list.updateRow(at: index, with: row)
-  }
-
-  /// Removes the row at `index`. Ignored when `index` is out of range.
-  ///
-  /// - Parameter index: The row's index.
-  public func removeUser(at index: Int) {
-    list.removeRow(at: index)
-  }
-
 }

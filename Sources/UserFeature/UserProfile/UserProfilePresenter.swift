@@ -29,16 +29,15 @@ import MVPCore
 ///
 /// Threading: main actor only.
 @MainActor
-public final class UserProfilePresenter: ViewAttachable, PendingWorkReporting {
-  /// The view protocol this presenter drives.
-  public typealias View = any UserProfileView
+public final class UserProfilePresenter: ScreenPresenter {
 
   /// The identifier of the user shown.
   public let userID: Int
 
   private static let editorKey: UpdateKey = "editor"
 
-  private let screen = ScreenLifecycle<any UserProfileView>()
+  /// The screen: the weak binding to the view and the presenter's work.
+  public let screen = ScreenLifecycle<any UserProfileView>()
   private let service: any UserService
   private let router: any UserProfileRouting
   private let changes: UserChanges?
@@ -75,22 +74,8 @@ public final class UserProfilePresenter: ViewAttachable, PendingWorkReporting {
       screen: screen, key: UserProfileTask.load,
       fetch: .async { [service] in try await service.user(id: userID) },
       rendering: ResourceRendering(
-        showLoading: { $0.showLoading() },
-        hideLoading: { $0.hideLoading() },
         showValue: { view, user in view.showProfile(UserProfileViewModel(user: user)) },
-        showError: { view, error in view.showError(message: errorMessage(error), canRetry: true) }
-      ))
-  }
-
-  /// The presenter's work: the load and the save; tests await `tasks.waitUntilIdle()`.
-  public var tasks: TaskScope {
-    screen.tasks
-  }
-
-  /// The screen's pending work (queued messages, running tasks), one line each; what a test's end
-  /// reports as left over.
-  public var pendingWorkDescriptions: [String] {
-    screen.pendingWorkDescriptions
+        errorMessage: errorMessage))
   }
 
   /// The user shown, once loaded.
@@ -98,35 +83,9 @@ public final class UserProfilePresenter: ViewAttachable, PendingWorkReporting {
     profile.value
   }
 
-  /// Attaches `view` (held weakly), replays the current screen, editor and progress to it, and
-  /// resumes a load that a detach interrupted.
-  ///
-  /// - Parameter view: The profile view.
-  public func attach(_ view: any UserProfileView) {
-    screen.attach(view)
-  }
-
-  /// Detaches `view` if it is the attached view and cancels the load in flight (resumed on the
-  /// next attach). A save keeps running.
-  ///
-  /// - Parameter view: The view that goes away.
-  public func detach(_ view: any UserProfileView) {
-    screen.detach(view)
-  }
-
   /// Starts loading the user; does nothing once loaded or while loading.
   public func viewDidLoad() {
     profile.load()
-  }
-
-  /// Records that the view is about to appear: a save error held while it was hidden is shown.
-  public func viewWillAppear() {
-    screen.handle(.viewWillAppear)
-  }
-
-  /// Records that the view disappeared: a save error waits until it appears again.
-  public func viewDidDisappear() {
-    screen.handle(.viewDidDisappear)
   }
 
   /// Loads the user again after an error. Ignored once the user is loaded or while loading.

@@ -10,17 +10,19 @@ extension PagedListRendering where Item == Row, View == any SampleListView {
     Self(
       showLoading: { $0.showLoading() },
       hideLoading: { $0.hideLoading() },
-      showLoadingMore: { $0.showLoadingMore() },
-      hideLoadingMore: { $0.hideLoadingMore() },
-      endRefreshing: { $0.endRefreshing() },
       showItems: { view, rows in view.showRows(rows.map(\.id)) },
-      insertItems: { view, range, rows in view.insertRows(at: range, ids: rows.map(\.id)) },
-      removeItem: rowEdits ? { view, index in view.removeRow(at: index) } : nil,
-      updateItem: rowEdits
-        ? { view, index, row in view.updateRow(at: index, title: row.title) } : nil,
+      rowChanges: rowEdits
+        ? .eachRow(
+          insert: { view, range, rows in view.insertRows(at: range, ids: rows.map(\.id)) },
+          remove: { view, index in view.removeRow(at: index) },
+          update: { view, index, row in view.updateRow(at: index, title: row.title) })
+        : .showAllRows,
       showEmpty: { $0.showEmpty() },
       showError: { view, error in view.showError(error) },
       showFailureMessage: { view, error in view.showMessage(error) },
+      showLoadingMore: { $0.showLoadingMore() },
+      hideLoadingMore: { $0.hideLoadingMore() },
+      endRefreshing: { $0.endRefreshing() },
       showSkippedItemCount: { view, count in view.showSkipped(count) },
       showSavedRows: { view, saved in view.showSavedRows(saved) })
   }

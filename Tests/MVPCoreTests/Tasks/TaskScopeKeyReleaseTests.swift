@@ -12,7 +12,7 @@ import Testing
   func load(_ request: Int, from stub: AsyncStub<Int, String>) -> Task<Void, Never> {
     scope.perform(
       "load", owner: receiver, work: { try await stub.call(request) },
-      then: { receiver, result in receiver.receive(result) })
+      then: { receiver, result in receiver.receive(result) })!
   }
 
   @Test func afterCancelTheKeyIsFreeAtOnce_kind2() async {

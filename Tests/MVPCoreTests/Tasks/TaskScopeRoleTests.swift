@@ -14,7 +14,7 @@ import Testing
   func perform(_ request: Int, key: TaskKey, role: WorkRole) -> Task<Void, Never> {
     scope.perform(
       key, role: role, owner: receiver, work: { [stub] in try await stub.call(request) },
-      then: { receiver, result in receiver.receive(result) })
+      then: { receiver, result in receiver.receive(result) })!
   }
 
   func start(_ request: Int, key: TaskKey, role: WorkRole) {
@@ -58,7 +58,7 @@ import Testing
   }
 
   @Test func theDefaultRoleIsRead() async {
-    let task = scope.run("tick") { [stub] in _ = try? await stub.call(1) }
+    let task = scope.run("tick") { [stub] in _ = try? await stub.call(1) }!
     await stub.waitForPendingCalls(1)
     #expect(scope.isRunning(.read))
     scope.cancelReads()
@@ -75,12 +75,53 @@ import Testing
     callbacks.succeed(with: "late")
   }
 
-  @Test func aWriteUnderAKeyIsStillSupersededByNewWorkUnderIt() {
+  /// Issue 19, item 5: a second confirmed delete under the key of the first cancelled it, and
+  /// the user was never told. A running write holds its key: new work under it is refused.
+  @Test func aWriteHoldsItsKeyAndNewWorkUnderItIsRefused() async {
     start(1, key: "save", role: .write)
-    start(2, key: "save", role: .write)
-    #expect(callbacks.cancelledRequests == [1])
+    let started = scope.start(
+      "save", role: .write, owner: receiver, dispatcher: .immediate,
+      operation: { [callbacks] completion in callbacks.call(2, completion: completion) },
+      then: { receiver, result in receiver.receive(result) })
+    #expect(!started)
+    let performed = scope.perform("save", owner: receiver, work: { 3 }, then: { _, _ in })
+    #expect(performed == nil)
+    let ran = scope.run("save") {}
+    #expect(ran == nil)
+    #expect(callbacks.requests == [1])
+    #expect(callbacks.cancelledRequests == [])
+    callbacks.succeed(with: "first")
+    receiver.recorder.expectCalls([.value("first")])
+    // Once the write finished, its key is free again.
+    start(4, key: "save", role: .write)
+    #expect(callbacks.requests == [1, 4])
+    callbacks.succeed(with: "fourth")
+    receiver.recorder.expectCalls([.value("fourth")])
+  }
+
+  @Test func writesUnderOtherKeysRunBeside() {
+    start(1, key: "delete.1", role: .write)
+    start(2, key: "delete.2", role: .write)
+    #expect(callbacks.requests == [1, 2])
+    callbacks.succeed(with: "second", at: 1)
     callbacks.succeed(with: "first", at: 0)
-    callbacks.succeed(with: "second", at: 0)
-    receiver.recorder.expectCalls([.value("second")])
+    receiver.recorder.expectCalls([.value("second"), .value("first")])
+  }
+
+  @Test func aReadUnderAWritesKeyIsRefusedToo() {
+    start(1, key: "save", role: .write)
+    start(2, key: "save", role: .read)
+    #expect(callbacks.requests == [1])
+    callbacks.succeed(with: "saved")
+    receiver.recorder.expectCalls([.value("saved")])
+  }
+
+  @Test func aWriteSupersedesAReadUnderItsKey() {
+    start(1, key: "item", role: .read)
+    start(2, key: "item", role: .write)
+    #expect(callbacks.cancelledRequests == [1])
+    callbacks.succeed(with: "late read", at: 0)
+    callbacks.succeed(with: "written", at: 0)
+    receiver.recorder.expectCalls([.value("written")])
   }
 }

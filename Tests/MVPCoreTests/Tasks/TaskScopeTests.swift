@@ -15,7 +15,7 @@ import Testing
   ) -> Task<Void, Never> {
     scope.perform(
       key, owner: receiver, work: { try await stub.call(request) },
-      then: { receiver, result in receiver.receive(result) })
+      then: { receiver, result in receiver.receive(result) })!
   }
 
   // MARK: perform
@@ -183,7 +183,7 @@ import Testing
       weakScope = doomed
       task = doomed.perform(
         "load", owner: receiver, work: { [stub] in try await stub.call(1) },
-        then: { receiver, result in receiver.receive(result) })
+        then: { receiver, result in receiver.receive(result) })!
       await stub.waitForPendingCalls(1)
       #expect(doomed.isRunning("load"))
     }
@@ -222,11 +222,11 @@ import Testing
     let first = scope.run("tick") { [stub] in
       let answer = try? await stub.call(1)
       firstLog.record(answer ?? (Task.isCancelled ? "cancelled" : "failed"))
-    }
+    }!
     await stub.waitForPendingCalls(1)
     let second = scope.run("tick") {
       secondLog.record(Task.isCancelled ? "cancelled" : "ran")
-    }
+    }!
     #expect(first.isCancelled)
     #expect(!second.isCancelled)
     await scope.waitUntilIdle()

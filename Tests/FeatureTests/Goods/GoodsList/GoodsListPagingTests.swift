@@ -207,14 +207,18 @@ import Testing
     ])
   }
 
-  @Test func refreshDuringTheFirstLoadEndsAtOnce() {
+  @Test func refreshDuringTheFirstLoadEndsAtOnceAndLoadsAgain() {
     let presenter = harness.makePresenter()
     presenter.viewDidLoad()
 
     presenter.refresh()
 
     view.recorder.expectCalls([.showLoading, .endRefreshing])
-    #expect(service.pages.requests == [harness.query(offset: 0)])
+    #expect(service.pages.requests == [harness.query(offset: 0), harness.query(offset: 0)])
+    #expect(service.pages.cancelledRequests == [harness.query(offset: 0)])
+    // The first request's late answer is discarded; the second's is shown.
+    service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45), at: 0)
+    view.recorder.expectNoCalls()
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
     view.recorder.expectCalls([.hideLoading, .showGoods(GoodsSamples.cells(1...20))])
   }

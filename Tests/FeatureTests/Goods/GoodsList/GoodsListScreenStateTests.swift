@@ -151,7 +151,7 @@ import Testing
   func insertionsOutOfRangeAreIgnored(index: Int) {
     showShop()
 
-    state.insertGoods(at: index..<(index + 1), cells: GoodsSamples.cells([9]))
+    state.insertRows(GoodsSamples.cells([9]), at: index..<(index + 1))
 
     changes.expectNoChanges()
     #expect(state.rows.map(\.id) == [9, 7, 8])

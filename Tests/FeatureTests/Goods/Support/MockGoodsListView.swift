@@ -13,6 +13,8 @@ final class MockGoodsListView: GoodsListView, CallRecording {
     case showMessage(String)
     case showGoods([GoodsCellViewModel])
     case insertGoods(at: Range<Int>, cells: [GoodsCellViewModel])
+    case removeRow(at: Int)
+    case updateRow(at: Int, GoodsCellViewModel)
     case endRefreshing
     case showLoadingMore
     case hideLoadingMore
@@ -30,13 +32,17 @@ final class MockGoodsListView: GoodsListView, CallRecording {
   }
   func showEmpty(message: String) { record(.showEmpty(message: message)) }
   func showMessage(_ text: String) { record(.showMessage(text)) }
-  func showGoods(_ cells: [GoodsCellViewModel]) { record(.showGoods(cells)) }
-  func insertGoods(at range: Range<Int>, cells: [GoodsCellViewModel]) {
+  func showRows(_ cells: [GoodsCellViewModel]) { record(.showGoods(cells)) }
+  func insertRows(_ cells: [GoodsCellViewModel], at range: Range<Int>) {
     record(.insertGoods(at: range, cells: cells))
+  }
+  func removeRow(at index: Int) { record(.removeRow(at: index)) }
+  func updateRow(at index: Int, with row: GoodsCellViewModel) {
+    record(.updateRow(at: index, row))
   }
   func endRefreshing() { record(.endRefreshing) }
   func showLoadingMore() { record(.showLoadingMore) }
   func hideLoadingMore() { record(.hideLoadingMore) }
-  func showSkippedItemsNotice(_ notice: String?) { record(.showSkippedItemsNotice(notice)) }
-  func showOfflineNotice(_ notice: String?) { record(.showOfflineNotice(notice)) }
+  func showSkippedNotice(_ notice: String?) { record(.showSkippedItemsNotice(notice)) }
+  func showSavedNotice(_ notice: String?) { record(.showOfflineNotice(notice)) }
 }

@@ -35,14 +35,14 @@ final class MockUserListView: UserListView, CallRecording {
   }
   func showEmpty(message: String) { record(.showEmpty(message)) }
   func showMessage(_ text: String) { record(.showMessage(text)) }
-  func showUsers(_ rows: [UserRowViewModel]) { record(.showUsers(rows)) }
-  func insertUsers(at indices: Range<Int>, rows: [UserRowViewModel]) {
+  func showRows(_ rows: [UserRowViewModel]) { record(.showUsers(rows)) }
+  func insertRows(_ rows: [UserRowViewModel], at indices: Range<Int>) {
     record(.insertUsers(indices, rows))
   }
-  func updateUser(at index: Int, row: UserRowViewModel) { record(.updateUser(index, row)) }
-  func removeUser(at index: Int) { record(.removeUser(index)) }
+  func updateRow(at index: Int, with row: UserRowViewModel) { record(.updateUser(index, row)) }
+  func removeRow(at index: Int) { record(.removeUser(index)) }
   func showLoadingMore() { record(.showLoadingMore) }
   func hideLoadingMore() { record(.hideLoadingMore) }
   func endRefreshing() { record(.endRefreshing) }
-  func showSkippedItemsNotice(_ notice: String?) { record(.showSkippedItemsNotice(notice)) }
+  func showSkippedNotice(_ notice: String?) { record(.showSkippedItemsNotice(notice)) }
 }

@@ -34,7 +34,7 @@ import UserFeature
     #expect(list.service.pageCalls.requests.count == 2)
   }
 
-  @Test func aRefreshDuringTheFirstLoadOnlyEndsTheRefreshIndicator() async {
+  @Test func aRefreshDuringTheFirstLoadEndsItsIndicatorAndLoadsAgain() async {
     let list = UserListHarness()
     list.presenter.viewDidLoad()
     await list.service.pageCalls.waitForPendingCalls(1)
@@ -42,9 +42,10 @@ import UserFeature
     list.presenter.refresh()
 
     list.view.recorder.expectCalls([.showLoading, .endRefreshing])
+    await list.service.pageCalls.waitForCalls(2)
     await list.answerPage(with: .users(1...2, total: 2))
     list.view.recorder.expectCalls([.hideLoading, .showUsers(userRows(1...2))])
-    #expect(list.service.pageCalls.requests.count == 1)
+    #expect(list.service.pageCalls.requests.count == 2)
   }
 
   @Test func aRefreshSupersedesAnInFlightNextPage() async throws {

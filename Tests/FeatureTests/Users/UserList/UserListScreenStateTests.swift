@@ -203,11 +203,11 @@ import UserFeature
   func rowChangesOutOfRangeAreIgnored(index: Int) async {
     await showFirstPage(.users(1...3, total: 3))
 
-    state.removeUser(at: index)
-    state.updateUser(at: index, row: userRows([9])[0])
-    state.insertUsers(at: index..<(index + 1), rows: userRows([9]))
-    state.removeUser(at: 3)
-    state.updateUser(at: 3, row: userRows([9])[0])
+    state.removeRow(at: index)
+    state.updateRow(at: index, with: userRows([9])[0])
+    state.insertRows(userRows([9]), at: index..<(index + 1))
+    state.removeRow(at: 3)
+    state.updateRow(at: 3, with: userRows([9])[0])
 
     changes.expectNoChanges()
     #expect(state.rows == userRows(1...3))
@@ -216,9 +216,9 @@ import UserFeature
   @Test func rowsAreInsertedRemovedAndUpdatedByIndex() async {
     await showFirstPage(.users(1...3, total: 3))
 
-    state.insertUsers(at: 3..<4, rows: userRows([4]))
-    state.removeUser(at: 0)
-    state.updateUser(at: 2, row: userRows([9])[0])
+    state.insertRows(userRows([4]), at: 3..<4)
+    state.removeRow(at: 0)
+    state.updateRow(at: 2, with: userRows([9])[0])
 
     #expect(state.rows == userRows([2, 3, 9]))
     changes.expectChanges(["rows"])

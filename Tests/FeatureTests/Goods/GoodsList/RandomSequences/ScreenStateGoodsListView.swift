@@ -74,11 +74,11 @@ final class ScreenStateGoodsListView: GoodsListView {
 
   /// The notice of skipped items: these models' servers send only readable items.
   /// The offline notice: these models' servers always answer for themselves.
-  func showOfflineNotice(_ notice: String?) {
+  func showSavedNotice(_ notice: String?) {
     offlineNotice = notice
   }
 
-  func showSkippedItemsNotice(_ notice: String?) {
+  func showSkippedNotice(_ notice: String?) {
     skippedNotice = notice
   }
 
@@ -103,12 +103,12 @@ final class ScreenStateGoodsListView: GoodsListView {
     onMessage(text)
   }
 
-  func showGoods(_ cells: [GoodsCellViewModel]) {
+  func showRows(_ cells: [GoodsCellViewModel]) {
     receive("showGoods")
     content = .rows(cells)
   }
 
-  func insertGoods(at range: Range<Int>, cells: [GoodsCellViewModel]) {
+  func insertRows(_ cells: [GoodsCellViewModel], at range: Range<Int>) {
     receive("insertGoods")
     guard case .rows(let shown) = content, range.lowerBound == shown.count,
       range.count == cells.count, !range.isEmpty
@@ -119,6 +119,26 @@ final class ScreenStateGoodsListView: GoodsListView {
       return
     }
     content = .rows(shown + cells)
+  }
+
+  func removeRow(at index: Int) {
+    receive("removeRow")
+    guard case .rows(var shown) = content, shown.indices.contains(index) else {
+      violations.append("view \(number) cannot remove row \(index) of \(rows.count)")
+      return
+    }
+    shown.remove(at: index)
+    content = .rows(shown)
+  }
+
+  func updateRow(at index: Int, with row: GoodsCellViewModel) {
+    receive("updateRow")
+    guard case .rows(var shown) = content, shown.indices.contains(index) else {
+      violations.append("view \(number) cannot update row \(index) of \(rows.count)")
+      return
+    }
+    shown[index] = row
+    content = .rows(shown)
   }
 
   private func receive(_ call: String) {

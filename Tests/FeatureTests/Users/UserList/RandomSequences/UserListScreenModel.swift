@@ -70,14 +70,14 @@ final class UserListScreenModel: UserListView {
     onMessage?(text)
   }
 
-  func showUsers(_ rows: [UserRowViewModel]) {
+  func showRows(_ rows: [UserRowViewModel]) {
     received("showUsers")
     self.rows = rows
     error = nil
     emptyMessage = nil
   }
 
-  func insertUsers(at indices: Range<Int>, rows: [UserRowViewModel]) {
+  func insertRows(_ rows: [UserRowViewModel], at indices: Range<Int>) {
     received("insertUsers")
     guard indices.lowerBound == self.rows.count, indices.count == rows.count,
       error == nil, emptyMessage == nil
@@ -90,7 +90,7 @@ final class UserListScreenModel: UserListView {
     self.rows += rows
   }
 
-  func updateUser(at index: Int, row: UserRowViewModel) {
+  func updateRow(at index: Int, with row: UserRowViewModel) {
     received("updateUser")
     guard rows.indices.contains(index), rows[index].id == row.id else {
       problems.append("\(name) cannot update row \(index) to user \(row.id)")
@@ -99,7 +99,7 @@ final class UserListScreenModel: UserListView {
     rows[index] = row
   }
 
-  func removeUser(at index: Int) {
+  func removeRow(at index: Int) {
     received("removeUser")
     guard rows.indices.contains(index) else {
       problems.append("\(name) cannot remove row \(index) of \(rows.count)")
@@ -119,7 +119,7 @@ final class UserListScreenModel: UserListView {
   }
 
   /// The notice of skipped items: these models' servers send only readable items.
-  func showSkippedItemsNotice(_ notice: String?) {
+  func showSkippedNotice(_ notice: String?) {
     skippedNotice = notice
   }
 

@@ -1,0 +1,52 @@
+/// The texts of a list screen that a list loader shows on a ``ListViewInterface``: the one place
+/// where a presenter says how its list's states read, errors included.
+///
+/// ```swift
+/// ListTexts(
+///   empty: "No books yet.",
+///   errorTitle: "Couldn't load books",
+///   skippedItems: { "\($0) books could not be shown." })
+/// ```
+///
+/// Threading: the closures run on the main actor.
+public struct ListTexts {
+  /// The empty state's message: the list has no item.
+  public var empty: String
+
+  /// The error state's title, or `nil` for none (``ErrorViewInterface/showError(title:message:canRetry:)``).
+  public var errorTitle: String?
+
+  /// The sentence for a failure, in the error state and in the transient message shown while
+  /// rows stay. The default is ``ServiceError/userMessage``: the app's own text for an error that
+  /// carries one (``ServiceError/described(message:description:)``), a calm sentence otherwise.
+  public var errorMessage: (ServiceError) -> String
+
+  /// The notice for the number of items that could not be shown, 1 or more; `nil` for none.
+  public var skippedItems: ((Int) -> String)?
+
+  /// The notice for rows that come from a saved copy; `nil` for none.
+  public var savedRows: ((SavedRows) -> String)?
+
+  /// Creates the texts.
+  ///
+  /// - Parameters:
+  ///   - empty: The empty state's message.
+  ///   - errorTitle: The error state's title; `nil` (the default) for none.
+  ///   - errorMessage: The sentence for a failure; defaults to ``ServiceError/userMessage``.
+  ///   - skippedItems: The notice for a count of items that could not be shown; `nil` (the
+  ///     default) for no notice.
+  ///   - savedRows: The notice for rows from a saved copy; `nil` (the default) for no notice.
+  public init(
+    empty: String,
+    errorTitle: String? = nil,
+    errorMessage: @escaping (ServiceError) -> String = { $0.userMessage },
+    skippedItems: ((Int) -> String)? = nil,
+    savedRows: ((SavedRows) -> String)? = nil
+  ) {
+    self.empty = empty
+    self.errorTitle = errorTitle
+    self.errorMessage = errorMessage
+    self.skippedItems = skippedItems
+    self.savedRows = savedRows
+  }
+}

@@ -1,0 +1,88 @@
+extension PagedListLoader {
+  /// Creates a loader for a paged list whose view adopts ``ListViewInterface``: the presenter
+  /// supplies only how an item becomes a row and the list's texts.
+  ///
+  /// ```swift
+  /// list = PagedListLoader(
+  ///   screen: screen, pageSize: 30,
+  ///   fetch: .async { [service] in try await service.books(offset: $0.offset, limit: $0.limit) },
+  ///   row: BookRow.init, texts: ListTexts(empty: "No books yet."))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The presenter's screen lifecycle; held strongly.
+  ///   - key: The task key its reads run under; defaults to `"list"`.
+  ///   - pageSize: The most items asked for per page; values below 1 are raised to 1.
+  ///   - fetch: Loads one page for a ``PageRequest`` (its `offset` and `limit`), a read.
+  ///   - row: Makes the row of an item.
+  ///   - texts: The list's texts.
+  /// - Precondition: The attached view adopts `ListViewInterface<Row>`; a view that does not traps
+  ///   at its first call, naming its type.
+  public convenience init<Row>(
+    screen: ScreenLifecycle<View>,
+    key: TaskKey = "list",
+    pageSize: Int,
+    fetch: ServiceCall<PageRequest, Page<Item>>,
+    row: @escaping (Item) -> Row,
+    texts: ListTexts
+  ) {
+    self.init(
+      screen: screen, key: key, pageSize: pageSize, fetch: fetch,
+      rendering: .listView(row: row, texts: texts))
+  }
+
+  /// Creates a loader for a list without paging: `fetchAll` answers every item at once. Refresh,
+  /// retry, local changes and the error policy are those of a paged list; there is never a next
+  /// page, so the view never shows loading more.
+  ///
+  /// ```swift
+  /// list = PagedListLoader(
+  ///   screen: screen, fetchAll: .async { [gateway] _ in try await gateway.books() },
+  ///   rendering: rendering)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The presenter's screen lifecycle; held strongly.
+  ///   - key: The task key its reads run under; defaults to `"list"`.
+  ///   - fetchAll: Loads every item, a read.
+  ///   - rendering: How the view shows the list.
+  public convenience init(
+    screen: ScreenLifecycle<View>,
+    key: TaskKey = "list",
+    fetchAll: ServiceCall<Void, [Item]>,
+    rendering: PagedListRendering<Item, View>
+  ) {
+    self.init(
+      screen: screen, key: key, pageSize: Int.max,
+      fetch: fetchAll.adapted(
+        input: { _ in }, value: { Page(items: $0, offset: 0, total: $0.count) }),
+      rendering: rendering)
+  }
+
+  /// Creates a loader for a list without paging whose view adopts ``ListViewInterface``.
+  ///
+  /// ```swift
+  /// list = PagedListLoader(
+  ///   screen: screen, fetchAll: .async { [gateway] _ in try await gateway.books() },
+  ///   row: BookRow.init, texts: ListTexts(empty: "No books yet."))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The presenter's screen lifecycle; held strongly.
+  ///   - key: The task key its reads run under; defaults to `"list"`.
+  ///   - fetchAll: Loads every item, a read.
+  ///   - row: Makes the row of an item.
+  ///   - texts: The list's texts.
+  /// - Precondition: The attached view adopts `ListViewInterface<Row>`; a view that does not traps
+  ///   at its first call, naming its type.
+  public convenience init<Row>(
+    screen: ScreenLifecycle<View>,
+    key: TaskKey = "list",
+    fetchAll: ServiceCall<Void, [Item]>,
+    row: @escaping (Item) -> Row,
+    texts: ListTexts
+  ) {
+    self.init(
+      screen: screen, key: key, fetchAll: fetchAll, rendering: .listView(row: row, texts: texts))
+  }
+}
