@@ -87,7 +87,7 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   }
 
   @MainActor func sources(_ owned: [any PendingWorkReporting], ownedBy owner: AnyObject) {
-    let ownerName = TypeName.of(type(of: owner))
+    let ownerName = String(describing: type(of: owner))
     locked {
       if !tracked.contains(where: { $0.object === owner }) {
         tracked.append(Tracked(name: ownerName, object: owner))

@@ -1,0 +1,96 @@
+import Foundation
+import MVPCore
+import MVPTestSupport
+import Testing
+
+/// A view adopting `ListViewInterface` is driven by the loader with only a row mapping and
+/// `ListTexts` (issue 19: no rendering closures).
+@MainActor
+@Suite(.presenterTest) struct PagedListLoaderListViewTests {
+  let fixture = TitleListScreen()
+  let view = MockTitleListView()
+
+  init() {
+    fixture.screen.attach(view)
+  }
+
+  @Test func pagesRefreshAndRowChangesReachTheListView() {
+    fixture.list.load()
+    fixture.answer([1, 2, 3], offset: 0, total: 5)
+    fixture.list.loadNextPage()
+    fixture.answer([4, 5], offset: 3, total: 5)
+    fixture.list.replace(Row(2, "two"))
+    fixture.list.remove(id: 1)
+    fixture.list.refresh()
+    fixture.answer([2], offset: 0, total: 1)
+
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows(["row 1", "row 2", "row 3"]),
+      .showLoadingMore, .hideLoadingMore, .insertRows(["row 4", "row 5"], at: 3..<5),
+      .updateRow(at: 1, "two"), .removeRow(at: 0),
+      .endRefreshing, .showRows(["row 2"]),
+    ])
+  }
+
+  @Test func theErrorStateHasTheTitleAndMessageAndAFailureOverRowsIsAMessage() {
+    fixture.list.load()
+    fixture.server.fail(with: ServiceError.offline)
+    fixture.list.retry()
+    fixture.answer([1], offset: 0, total: 2)
+    fixture.list.loadNextPage()
+    fixture.server.fail(with: ServiceError.timeout)
+
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading,
+      .showError(title: "Couldn't load rows", ServiceError.offline.userMessage, canRetry: true),
+      .showLoading, .hideLoading, .showRows(["row 1"]),
+      .showLoadingMore, .hideLoadingMore, .showMessage(ServiceError.timeout.userMessage),
+    ])
+  }
+
+  @Test func emptySkippedAndSavedNoticesUseTheTexts() {
+    fixture.list.load()
+    fixture.server.succeed(
+      with: Page(
+        items: Row.rows([1]), offset: 0, total: 2,
+        skippedItems: [ItemDecodingFailure(index: 1, id: "2", path: "[1].title", reason: "bad")],
+        savedAt: Date(timeIntervalSince1970: 0)))
+    fixture.list.remove(id: 1)
+
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows(["row 1"]),
+      .showSkippedNotice("1 rows could not be shown."), .showSavedNotice("Offline: saved rows."),
+      .showEmpty("No rows."),
+    ])
+  }
+
+  @Test func aViewWithoutTheOptionalPartsIsDrivenWithTheirDefaults() {
+    let minimal = MinimalTitleListView()
+    fixture.screen.detach(view)
+    fixture.screen.attach(minimal)
+    fixture.list.load()
+    fixture.answer([1, 2, 3], offset: 0, total: 4)
+    fixture.list.loadNextPage()
+    fixture.answer([4], offset: 3, total: 4)
+    fixture.list.refresh()
+    fixture.answer([1], offset: 0, total: 1)
+
+    minimal.recorder.expectCalls([
+      "showLoading", "hideLoading", #"showRows ["row 1", "row 2", "row 3"]"#,
+      #"insertRows ["row 4"]"#, #"showRows ["row 1"]"#,
+    ])
+  }
+
+  @Test func anAppsOwnErrorTextReachesTheView() {
+    struct BooksUnavailable: LocalizedError {
+      var errorDescription: String? { "The library is closed on Sundays." }
+    }
+    fixture.list.load()
+    fixture.server.fail(with: BooksUnavailable())
+
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading,
+      .showError(title: "Couldn't load rows", "The library is closed on Sundays.", canRetry: true),
+    ])
+  }
+}

@@ -1,0 +1,64 @@
+import MVPCore
+import MVPTestSupport
+import Testing
+
+/// A list without paging (issue 19, item 4): `fetchAll` answers every item; refresh, retry,
+/// removal and local insertion work as on a paged list, and nothing asks for a next page.
+@MainActor
+@Suite(.presenterTest) struct PagedListLoaderUnpagedTests {
+  let screen = ScreenLifecycle<any TitleListView>()
+  let books = CallbackStub<Void, [Row]>()
+  let view = MockTitleListView()
+  let list: PagedListLoader<Row, any TitleListView>
+
+  init() {
+    let books = self.books
+    // A completion-handler service that cannot cancel: it returns nothing.
+    list = PagedListLoader(
+      screen: screen,
+      fetchAll: .callbacks(dispatcher: .immediate) { _, completion in
+        _ = books.call((), completion: completion)
+      },
+      row: \.title, texts: ListTexts(empty: "No books."))
+    screen.attach(view)
+  }
+
+  @Test func loadsEverythingOnceAndNeverAsksForMore() {
+    list.load()
+    books.succeed(with: Row.rows([1, 2, 3]))
+    list.loadNextPage()
+
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showRows(["row 1", "row 2", "row 3"])])
+    #expect(!list.hasMore)
+    #expect(books.requests.count == 1)
+    #expect(list.expectedCount == 3)
+  }
+
+  @Test func refreshRemoveAndInsertWork() {
+    list.load()
+    books.succeed(with: Row.rows([1, 2]))
+    list.remove(id: 1)
+    list.insert(Row(7), at: .end)
+    list.refresh()
+    books.succeed(with: Row.rows([2, 3]))
+
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows(["row 1", "row 2"]),
+      .removeRow(at: 0), .insertRows(["row 7"], at: 1..<2),
+      .endRefreshing, .showRows(["row 2", "row 3"]),
+    ])
+  }
+
+  @Test func anEmptyAnswerIsTheEmptyStateAndAFailureTheErrorState() {
+    list.load()
+    books.fail(with: ServiceError.offline)
+    list.retry()
+    books.succeed(with: [])
+
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading,
+      .showError(title: nil, ServiceError.offline.userMessage, canRetry: true),
+      .showLoading, .hideLoading, .showEmpty("No books."),
+    ])
+  }
+}
