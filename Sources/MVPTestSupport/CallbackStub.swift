@@ -56,7 +56,9 @@ public final class CallbackStub<Request: Sendable, Response: Sendable>: @uncheck
   /// - Parameters:
   ///   - request: The call's arguments.
   ///   - completion: The service's completion handler.
-  /// - Returns: A handle whose cancellation is recorded in ``cancelledRequests``.
+  /// - Returns: A handle whose cancellation is recorded in ``cancelledRequests``; a stub for a
+  ///   service that cannot cancel ignores it.
+  @discardableResult
   public func call(_ request: Request, completion: @escaping Completion) -> any Cancellable {
     let work = WorkObservation.currentWork
     let log = self.log

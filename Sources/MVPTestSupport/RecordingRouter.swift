@@ -5,7 +5,9 @@ import MVPCore
 /// To stand in for a feature router protocol, declare the conformance once in the test target:
 /// `extension RecordingRouter: UserListRouting where Route == UserListRoute {}`.
 ///
-/// Threading: main actor only.
+/// The recorder keeps every route until the test ends. A route that holds its presenter strongly
+/// (a delegate, a callback capturing `self`) then keeps it alive past the test, reported as a
+/// leak: carry callbacks in a `RoutePayload` that captures the presenter weakly.
 @MainActor
 public final class RecordingRouter<Route: Equatable>: RouterInterface {
   /// The routes navigated to, in order.

@@ -67,7 +67,11 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
 
   /// Checks at the test's end that `object` was deallocated.
   func track(_ object: AnyObject, as name: String) {
-    locked { tracked.append(Tracked(name: name, object: object)) }
+    locked {
+      // Once per object: a presenter is noted both by its module and by its screen.
+      guard !tracked.contains(where: { $0.object === object }) else { return }
+      tracked.append(Tracked(name: name, object: object))
+    }
   }
 
   /// Records a misuse found off the test's own task, reported when the test ends.

@@ -17,7 +17,7 @@ import MVPCore
 ///
 /// Threading: main actor only.
 @MainActor
-public final class GoodsDetailPresenter: ScreenPresenter {
+public final class GoodsDetailPresenter: ResourcePresenter {
 
   /// The catalogue identifier of the product shown.
   public let productID: Int
@@ -28,7 +28,8 @@ public final class GoodsDetailPresenter: ScreenPresenter {
   private let options: GoodsDisplayOptions
   private let coupon: Coupon?
   private let dispatcher: any Dispatcher
-  private let loader: ResourceLoader<Fetched<Product>, any GoodsDetailView>
+  /// The product's load: `viewDidLoad()` starts it and `retry()` repeats it after an error.
+  public let resource: ResourceLoader<Fetched<Product>, any GoodsDetailView>
   /// Tells the view when the copy shown was saved, for the offline notice.
   private let savedKey = UpdateKey("\(GoodsDetailTask.load).saved")
   private let clock: AnyWallClock
@@ -85,7 +86,7 @@ public final class GoodsDetailPresenter: ScreenPresenter {
     let countdown = FlashSaleCountdownPresenter(sale: nil, clock: clock, texts: options.texts.sale)
     self.countdown = countdown
     screen.embed(countdown, view: { $0 })
-    self.loader = ResourceLoader(
+    self.resource = ResourceLoader(
       screen: screen, key: GoodsDetailTask.load,
       fetch: .callbacks(dispatcher: dispatcher) { [service] _, completion in
         service.productOrSavedCopy(id: productID) { completion($0.mapError { $0 }) }
@@ -101,31 +102,19 @@ public final class GoodsDetailPresenter: ScreenPresenter {
         },
         errorMessage: options.texts.errorMessage, canRetry: { !Self.isNotFound($0) }))
     countdown.observer = self
-    loader.didLoad = { [weak self] fetched in self?.productDidLoad(fetched) }
+    resource.didLoad = { [weak self] fetched in self?.productDidLoad(fetched) }
   }
 
   /// The product, once loaded.
   public var product: Product? {
-    loader.value?.value
+    resource.value?.value
   }
 
   /// When the copy of the product shown was saved, if the service answered a copy kept on the
   /// device because the server could not be reached (`GoodsService/productOrSavedCopy`); `nil`
   /// for the server's product or before it loads.
   public var savedAt: Date? {
-    loader.value?.savedAt
-  }
-
-  /// Loads the product with the loading indicator, unless it is loaded or loading already.
-  public func viewDidLoad() {
-    loader.load()
-    screen.handle(.viewDidLoad)
-  }
-
-  /// Loads the product again after the error state's retry; does nothing once it is loaded or
-  /// while it is loading.
-  public func retry() {
-    loader.retry()
+    resource.value?.savedAt
   }
 
   /// Adds `quantity` units of the product to the cart, then shows the units added and the cart's
@@ -141,15 +130,15 @@ public final class GoodsDetailPresenter: ScreenPresenter {
     guard let product else { return }
     let texts = options.texts
     guard product.isAvailable else {
-      showMessage(texts.unavailable(product.title))
+      screen.showMessage(texts.unavailable(product.title))
       return
     }
     guard quantity >= product.minimumOrderQuantity else {
-      showMessage(texts.minimumQuantity(product.minimumOrderQuantity))
+      screen.showMessage(texts.minimumQuantity(product.minimumOrderQuantity))
       return
     }
     guard quantity <= product.stock else {
-      showMessage(texts.exceedsStock(product.stock))
+      screen.showMessage(texts.exceedsStock(product.stock))
       return
     }
     let service = self.service
@@ -161,7 +150,7 @@ public final class GoodsDetailPresenter: ScreenPresenter {
         }
       },
       then: { presenter, result in
-        presenter.showMessage(
+        presenter.screen.showMessage(
           presenter.options.cartMessage(
             for: product, quantity: quantity, isMinimumOrder: false, result: result))
       })
@@ -175,10 +164,6 @@ public final class GoodsDetailPresenter: ScreenPresenter {
     guard let savedAt = fetched.savedAt else { return }
     let notice = options.texts.offlineProduct(options.savedTimeText(savedAt, now: clock.now.date))
     screen.binding.update(.state(savedKey)) { $0.showOfflineNotice(notice) }
-  }
-
-  private func showMessage(_ message: String) {
-    screen.binding.update(.queue) { $0.showMessage(message) }
   }
 
   private static func isNotFound(_ error: ServiceError) -> Bool {
@@ -200,8 +185,8 @@ extension GoodsDetailPresenter: FlashSaleCountdownObserver {
     _ countdown: FlashSaleCountdownPresenter, didEnter phase: FlashSalePhase,
     from previous: FlashSalePhase?
   ) {
-    guard previous != nil, let fetched = loader.value else { return }
-    loader.show(fetched)
-    if phase == .ended { showMessage(options.texts.sale.saleEnded) }
+    guard previous != nil, let fetched = resource.value else { return }
+    resource.show(fetched)
+    if phase == .ended { screen.showMessage(options.texts.sale.saleEnded) }
   }
 }

@@ -15,14 +15,16 @@ import MVPCore
 /// (`viewDidDisappear()`) and are shown when it appears again. Attach, detach, visibility and
 /// pending work come from `ScreenPresenter`.
 @MainActor
-public final class GoodsListPresenter: ScreenPresenter {
+public final class GoodsListPresenter: ListPresenter {
   /// The screen: the weak binding to the list view, the page loads and the cart additions.
   public let screen = ScreenLifecycle<any GoodsListView>()
   private let service: any GoodsService
   private let router: any GoodsListRouting
   private let options: GoodsDisplayOptions
   private let dispatcher: any Dispatcher
-  private let list: PagedListLoader<Product, any GoodsListView>
+  /// The catalogue: its loads, paging and rows; the view's pull to refresh, bottom of the list
+  /// and retry reach it through `refresh()`, `loadNextPage()` and `retry()`.
+  public let list: PagedListLoader<Product, any GoodsListView>
 
   /// Creates a presenter; nothing is loaded until ``viewDidLoad()``.
   ///
@@ -97,31 +99,6 @@ public final class GoodsListPresenter: ScreenPresenter {
     list.expectedCount
   }
 
-  /// Loads the first page with the full-screen loading indicator; does nothing once products are
-  /// loaded or while a load is in flight.
-  public func viewDidLoad() {
-    list.load()
-  }
-
-  /// Reloads the first page after the error state's retry. Does nothing while rows are shown or
-  /// a load is in flight.
-  public func retry() {
-    list.retry()
-  }
-
-  /// Reloads from the first page after a pull to refresh, superseding an in-flight next page;
-  /// the view's `endRefreshing()` follows once the answer is in, or at once when a first load or
-  /// refresh is already in flight.
-  public func refresh() {
-    list.refresh()
-  }
-
-  /// Loads the next page when the user reaches the bottom; does nothing while any page is in
-  /// flight, before the first page, or when the catalogue has no more products.
-  public func loadNextPage() {
-    list.loadNextPage()
-  }
-
   /// Opens the detail screen of the product in row `index`.
   ///
   /// - Parameter index: The row tapped; an index outside the rows shown does nothing.
@@ -143,7 +120,7 @@ public final class GoodsListPresenter: ScreenPresenter {
     guard let product = list.item(at: index) else { return }
     let texts = options.texts
     guard product.isAvailable else {
-      screen.binding.update(.queue) { $0.showMessage(texts.unavailable(product.title)) }
+      screen.showMessage(texts.unavailable(product.title))
       return
     }
     let service = self.service
@@ -160,6 +137,6 @@ public final class GoodsListPresenter: ScreenPresenter {
   private func finishAdding(_ product: Product, result: Result<Int, any Error>) {
     let message = options.cartMessage(
       for: product, quantity: product.minimumOrderQuantity, isMinimumOrder: true, result: result)
-    screen.binding.update(.queue) { $0.showMessage(message) }
+    screen.showMessage(message)
   }
 }

@@ -3,7 +3,9 @@
 /// Updates sent under the same key replace each other; updates under different keys are kept side
 /// by side and replayed in the order they were last sent. Create one with a string literal:
 /// `.state("content")`.
-public struct UpdateKey: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct UpdateKey: Hashable, Sendable, ExpressibleByStringInterpolation,
+  CustomStringConvertible
+{
   /// The key's name; equal names are the same key.
   public let name: String
 
@@ -19,6 +21,13 @@ public struct UpdateKey: Hashable, Sendable, ExpressibleByStringLiteral, CustomS
   /// - Parameter value: The key's name.
   public init(stringLiteral value: String) {
     self.name = value
+  }
+
+  /// Creates a key from an interpolated string literal, such as `"delete.\(book.id)"`.
+  ///
+  /// - Parameter stringInterpolation: The literal's parts.
+  public init(stringInterpolation: DefaultStringInterpolation) {
+    self.name = String(stringInterpolation: stringInterpolation)
   }
 
   /// The key's name.

@@ -122,7 +122,7 @@ public struct StringTable: @unchecked Sendable {
   ///     `%ld`).
   /// - Returns: The filled-in text.
   public func format(_ key: String, _ arguments: any CVarArg...) -> String {
-    String(format: string(key), locale: locale, arguments: arguments)
+    Self.fill(string(key), locale: locale, arguments: arguments)
   }
 
   /// The plural form of `key` for `count`: the template `<key>.one` or `<key>.other` chosen by
@@ -135,9 +135,20 @@ public struct StringTable: @unchecked Sendable {
   /// - Returns: The filled-in text.
   public func plural(_ key: String, count: Int, _ arguments: any CVarArg...) -> String {
     let category = PluralCategory.of(count, language: language)
-    return String(
-      format: string("\(key).\(category.rawValue)"), locale: locale,
-      arguments: [count] + arguments)
+    return Self.fill(
+      string("\(key).\(category.rawValue)"), locale: locale, arguments: [count] + arguments)
+  }
+
+  /// Serialises `String(format:locale:arguments:)`: on Linux, Foundation fills a template with a
+  /// locale through a number formatter it shares between threads, and two threads filling at once
+  /// crashed inside ICU (`DecimalFormat::toPattern`, seen under `swift test`).
+  private static let fillLock = NSLock()
+
+  private static func fill(_ template: String, locale: Locale, arguments: [any CVarArg]) -> String
+  {
+    fillLock.lock()
+    defer { fillLock.unlock() }
+    return String(format: template, locale: locale, arguments: arguments)
   }
 
   private static func bundle(named name: String, in bundle: Bundle) -> Bundle? {

@@ -30,6 +30,8 @@ public final class ScreenLifecycle<View>: PendingWorkReporting {
   private var loaders: [WeakResumableWork] = []
   private var embedded: [EmbeddedPresenter<View>] = []
   private var hasNotedOwner = false
+  /// Subscriptions kept for the screen's life (``keep(_:)``); cancelled when it is released.
+  private var subscriptions: [any Cancellable] = []
 
   /// Creates a screen with no view attached and no work.
   ///
@@ -77,6 +79,16 @@ public final class ScreenLifecycle<View>: PendingWorkReporting {
     for loader in liveLoaders() { loader.viewDidDetach() }
     for child in embedded { child.detach(view) }
     return true
+  }
+
+  /// Keeps a subscription to a model's changes (a `NotificationCenter` observation through
+  /// ``observe(_:object:in:owner:dispatcher:_:)``, a model observer's token, a Combine
+  /// `AnyCancellable` wrapped in a ``CancellationHandle``) until the screen is released with its
+  /// presenter, then cancels it: no `deinit` to write.
+  ///
+  /// - Parameter subscription: The subscription; held strongly.
+  public func keep(_ subscription: any Cancellable) {
+    subscriptions.append(subscription)
   }
 
   /// Tells a presenter test which presenter owns this screen, so that its reports name the
@@ -132,6 +144,10 @@ public final class ScreenLifecycle<View>: PendingWorkReporting {
   public var pendingWorkDescriptions: [String] {
     binding.pendingWorkDescriptions + tasks.pendingWorkDescriptions
       + embedded.flatMap { $0.pendingWork() }
+  }
+
+  deinit {
+    for subscription in subscriptions { subscription.cancel() }
   }
 
   private func liveLoaders() -> [any ResumableWork] {

@@ -22,7 +22,7 @@ import MVPCore
 /// flight; the next attach resumes it. Attach, detach, visibility and pending work come from
 /// `ScreenPresenter`.
 @MainActor
-public final class UserListPresenter: ScreenPresenter {
+public final class UserListPresenter: ListPresenter {
   /// The default number of users asked for per page: 30.
   public static let defaultPageSize = 30
 
@@ -33,7 +33,9 @@ public final class UserListPresenter: ScreenPresenter {
   public let screen = ScreenLifecycle<any UserListView>()
   private let service: any UserService
   private let router: any UserListRouting
-  private let list: PagedListLoader<User, any UserListView>
+  /// The list of users: its loads, paging and rows by identity; the view's pull to refresh,
+  /// bottom of the list and retry reach it through `refresh()`, `loadNextPage()` and `retry()`.
+  public let list: PagedListLoader<User, any UserListView>
   private let texts: UserTexts
 
   /// Creates the presenter.
@@ -92,27 +94,6 @@ public final class UserListPresenter: ScreenPresenter {
     list.expectedCount
   }
 
-  /// Starts loading the first page; does nothing once loaded or while loading.
-  public func viewDidLoad() {
-    list.load()
-  }
-
-  /// Loads the first page again after an error. Ignored while rows are shown or a load runs.
-  public func retry() {
-    list.retry()
-  }
-
-  /// Reloads from the first page (pull to refresh); see `PagedListLoader/refresh()`.
-  public func refresh() {
-    list.refresh()
-  }
-
-  /// Loads the next page, when the view reached the bottom of the list. Ignored when no more
-  /// users exist or anything is loading.
-  public func loadNextPage() {
-    list.loadNextPage()
-  }
-
   /// Shows the profile of the user in row `index`. Ignored when `index` is out of range.
   ///
   /// - Parameter index: The tapped row's index, as the view knows it.
@@ -145,7 +126,7 @@ public final class UserListPresenter: ScreenPresenter {
         texts.deleteFailed(user.displayName, texts.errorMessage(ServiceError(classifying: error)))
       }
     if case .success = result { list.remove(id: user.id) }
-    screen.binding.update(.queue) { $0.showMessage(message) }
+    screen.showMessage(message)
   }
 }
 

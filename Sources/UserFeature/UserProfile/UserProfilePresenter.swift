@@ -29,7 +29,7 @@ import MVPCore
 ///
 /// Threading: main actor only.
 @MainActor
-public final class UserProfilePresenter: ScreenPresenter {
+public final class UserProfilePresenter: ResourcePresenter {
 
   /// The identifier of the user shown.
   public let userID: Int
@@ -42,7 +42,8 @@ public final class UserProfilePresenter: ScreenPresenter {
   private let router: any UserProfileRouting
   private let changes: UserChanges?
   private let texts: UserTexts
-  private let profile: ResourceLoader<User, any UserProfileView>
+  /// The user's load: `viewDidLoad()` starts it and `retry()` repeats it after an error.
+  public let resource: ResourceLoader<User, any UserProfileView>
   private var saving = ProgressIndicator<any UserProfileView>(
     "saving", show: { $0.showSaving() }, hide: { $0.hideSaving() })
   private var isEditing = false
@@ -70,7 +71,7 @@ public final class UserProfilePresenter: ScreenPresenter {
     self.changes = changes
     self.texts = texts
     let errorMessage = texts.errorMessage
-    self.profile = ResourceLoader(
+    self.resource = ResourceLoader(
       screen: screen, key: UserProfileTask.load,
       fetch: .async { [service] in try await service.user(id: userID) },
       rendering: ResourceRendering(
@@ -80,23 +81,13 @@ public final class UserProfilePresenter: ScreenPresenter {
 
   /// The user shown, once loaded.
   public var user: User? {
-    profile.value
-  }
-
-  /// Starts loading the user; does nothing once loaded or while loading.
-  public func viewDidLoad() {
-    profile.load()
-  }
-
-  /// Loads the user again after an error. Ignored once the user is loaded or while loading.
-  public func retry() {
-    profile.retry()
+    resource.value
   }
 
   /// Opens the editor with the user's current name and e-mail. Ignored before the user is loaded
   /// or while the editor is open.
   public func edit() {
-    guard let user = profile.value, !isEditing else { return }
+    guard let user = resource.value, !isEditing else { return }
     isEditing = true
     showsFieldErrors = false
     let name = user.displayName
@@ -150,12 +141,12 @@ public final class UserProfilePresenter: ScreenPresenter {
     saving.set(false, in: screen.binding)
     switch result {
     case .success(let user):
-      profile.show(user)
+      resource.show(user)
       // The view may have closed the editor itself while it was shown the new profile.
       if isEditing { closeEditor() }
       changes?.userDidChange(user)
       let message = texts.saved
-      screen.binding.update(.queue) { $0.showMessage(message) }
+      screen.showMessage(message)
     case .failure(let error):
       let message = texts.saveFailed(texts.errorMessage(ServiceError(classifying: error)))
       screen.binding.update(.queue) { $0.showSaveError(message) }
