@@ -159,7 +159,7 @@ final class StubCallLog<Request: Sendable, Answer>: @unchecked Sendable {
     locked { state in state.pending.filter { !state.cancelledNumbers.contains($0.number) } }
       .filter { pending in pending.work.map(TestLedger.isRunning) ?? true }
       .map {
-      Leftover(check: .stubCalls, text: describe($0.number, $0.request))
-    }
+        Leftover(check: .stubCalls, text: describe($0.number, $0.request))
+      }
   }
 }

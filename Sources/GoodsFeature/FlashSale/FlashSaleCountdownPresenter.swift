@@ -12,8 +12,8 @@ import MVPCore
 ///   seconds left change (the time left is rounded up, so the last second shows `00:00:01`), and
 ///   each tick sleeps until the next such instant read from the clock anew, so an hour has 3,600
 ///   ticks without drift, and a clock set back or forward is corrected at the next tick.
-/// - **Visibility.** It ticks only while a view is attached and visible: ``viewDidDisappear()``
-///   and a detach stop the ticking; ``viewWillAppear()`` and the next attach show the correct
+/// - **Visibility.** It ticks only while a view is attached and visible: `viewDidDisappear()`
+///   and a detach stop the ticking; `viewWillAppear()` and the next attach show the correct
 ///   time at once and resume.
 /// - **The end.** At the end it shows "ended" and stops for good. Released, it stops: the sleep
 ///   is cancelled with its task scope.
@@ -43,7 +43,7 @@ public final class FlashSaleCountdownPresenter: ScreenPresenter, ResumableWork {
   /// The sale counted down to; `nil` shows no countdown.
   public private(set) var sale: FlashSale?
 
-  /// Creates a countdown; nothing is shown until ``viewDidLoad()``.
+  /// Creates a countdown; nothing is shown until `viewDidLoad()`.
   ///
   /// - Parameters:
   ///   - sale: The sale, or `nil` for none yet (see ``show(_:)``).

@@ -22,7 +22,7 @@ public final class SignInPromptPresenter: ScreenPresenter {
 
   private var isLoaded = false
 
-  /// Creates the section; nothing is shown until ``viewDidLoad()``.
+  /// Creates the section; nothing is shown until `viewDidLoad()`.
   ///
   /// - Parameters:
   ///   - isSignedIn: Whether the user is signed in now.

@@ -38,7 +38,7 @@ public final class GoodsDetailPresenter: ResourcePresenter {
   /// flash-sale page's banner. It shows nothing until a product with a sale loads.
   public let countdown: FlashSaleCountdownPresenter
 
-  /// Creates a presenter; nothing is loaded until ``viewDidLoad()``.
+  /// Creates a presenter; nothing is loaded until `viewDidLoad()`.
   ///
   /// - Parameters:
   ///   - productID: The product to show.
@@ -105,18 +105,6 @@ public final class GoodsDetailPresenter: ResourcePresenter {
     resource.didLoad = { [weak self] fetched in self?.productDidLoad(fetched) }
   }
 
-  /// The product, once loaded.
-  public var product: Product? {
-    resource.value?.value
-  }
-
-  /// When the copy of the product shown was saved, if the service answered a copy kept on the
-  /// device because the server could not be reached (`GoodsService/productOrSavedCopy`); `nil`
-  /// for the server's product or before it loads.
-  public var savedAt: Date? {
-    resource.value?.savedAt
-  }
-
   /// Adds `quantity` units of the product to the cart, then shows the units added and the cart's
   /// new item count as a message. Refused with a message when the product is not available,
   /// `quantity` is below its minimum order quantity, or above the units in stock; the cart refuses
@@ -127,7 +115,7 @@ public final class GoodsDetailPresenter: ResourcePresenter {
   /// - Parameter quantity: The units chosen, from ``Product/minimumOrderQuantity`` to
   ///   ``Product/stock``.
   public func addToCart(quantity: Int) {
-    guard let product else { return }
+    guard let product = resource.value?.value else { return }
     let texts = options.texts
     guard product.isAvailable else {
       screen.showMessage(texts.unavailable(product.title))

@@ -88,7 +88,7 @@ public final class GoodsDetailScreenState: GoodsDetailView, LoadingScreenState {
   ///
   /// - Parameters:
   ///   - message: The user-facing explanation.
-  ///   - canRetry: Whether to offer ``retry()``.
+  ///   - canRetry: Whether to offer `retry()`.
   public func showError(message: String, canRetry: Bool) {
     product = nil
     status.showError(message: message, canRetry: canRetry)

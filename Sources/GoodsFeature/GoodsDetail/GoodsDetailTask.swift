@@ -1,6 +1,6 @@
 import MVPCore
 
-/// The keys under which ``GoodsDetailPresenter`` runs its work in ``GoodsDetailPresenter/tasks``.
+/// The keys under which ``GoodsDetailPresenter`` runs its work in `GoodsDetailPresenter.tasks`.
 /// Cart additions are writes that run side by side under no key.
 public enum GoodsDetailTask {
   /// Loading the product (a read: a detach cancels it, the next attach resumes it).

@@ -4,7 +4,7 @@ import MVPCore
 /// coupon price, and an add-to-cart control with a quantity.
 ///
 /// The view forwards lifecycle events, the error state's retry
-/// (``GoodsDetailPresenter/retry()``) and add-to-cart taps with the chosen quantity
+/// (`GoodsDetailPresenter.retry()`) and add-to-cart taps with the chosen quantity
 /// (``GoodsDetailPresenter/addToCart(quantity:)``) to its presenter.
 ///
 /// - `LoadingViewInterface`: the full-screen indicator while the product loads.

@@ -26,7 +26,7 @@ public final class GoodsListPresenter: ListPresenter {
   /// and retry reach it through `refresh()`, `loadNextPage()` and `retry()`.
   public let list: PagedListLoader<Product, any GoodsListView>
 
-  /// Creates a presenter; nothing is loaded until ``viewDidLoad()``.
+  /// Creates a presenter; nothing is loaded until `viewDidLoad()`.
   ///
   /// - Parameters:
   ///   - service: Where products come from and cart additions go.
@@ -72,31 +72,6 @@ public final class GoodsListPresenter: ListPresenter {
           let time = options.savedTimeText(saved.savedAt, now: clock.now.date)
           return saved.isServerAnswering ? texts.staleGoods(time) : texts.offlineGoods(time)
         }))
-  }
-
-  /// The products of the list shown that the server sent in a form the app cannot read, one per
-  /// product left out, each with its index in its page, its `id` when readable and the JSON path
-  /// where decoding stopped; for logs. The view is told only how many.
-  public var skippedProducts: [ItemDecodingFailure] {
-    list.skippedItems
-  }
-
-  /// The products shown, in row order.
-  public var products: [Product] {
-    list.items
-  }
-
-  /// Whether the server has more products than those loaded: ``loadNextPage()`` then loads the next
-  /// page. A view may stop offering "more" when it is `false`.
-  public var hasMore: Bool {
-    list.hasMore
-  }
-
-  /// How many rows the list will have once every page is loaded, as far as the server's last
-  /// answer tells (`PagedListLoader/expectedCount`); `nil` before the first answer. A view may
-  /// say where the user is ("rows 41–60 of 194").
-  public var expectedCount: Int? {
-    list.expectedCount
   }
 
   /// Opens the detail screen of the product in row `index`.

@@ -18,8 +18,8 @@ import Observation
 /// .onDisappear { state.disappear() }
 /// ```
 ///
-/// Rows change as a list's rows do: ``showGoods(_:)`` replaces them and
-/// ``insertGoods(at:cells:)`` inserts a further page by index; an index out of range (which the
+/// Rows change as a list's rows do: `showRows(_:)` replaces them and `insertRows(_:at:)`,
+/// `removeRow(at:)` and `updateRow(at:with:)` change them by index; an index out of range (which the
 /// presenter never sends) is ignored rather than trapping. The error and empty states replace the
 /// rows; rows replace them. Transient messages (failures while rows stay, cart confirmations) wait
 /// in `messages` until the UI dismisses them with `dismissMessage(_:)`.

@@ -1,6 +1,6 @@
 import MVPCore
 
-/// The keys under which ``GoodsListPresenter`` runs its work in ``GoodsListPresenter/tasks``.
+/// The keys under which ``GoodsListPresenter`` runs its work in `GoodsListPresenter.tasks`.
 /// Cart additions are writes that run side by side under no key.
 public enum GoodsListTask {
   /// Page loads: the first page, a refresh or the next page; at most one runs (a read).

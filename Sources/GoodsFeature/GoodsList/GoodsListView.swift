@@ -3,9 +3,9 @@ import MVPCore
 /// The passive goods list screen: a paginated list of product cells with pull to refresh.
 ///
 /// Beyond the capabilities it composes, the view renders rows and forwards user input to its
-/// ``GoodsListPresenter``: lifecycle events, pull to refresh (``GoodsListPresenter/refresh()``),
-/// reaching the bottom (``GoodsListPresenter/loadNextPage()``), the error state's retry
-/// (``GoodsListPresenter/retry()``), cell taps (``GoodsListPresenter/selectProduct(at:)``) and
+/// ``GoodsListPresenter``: lifecycle events, pull to refresh (`GoodsListPresenter.refresh()`),
+/// reaching the bottom (`GoodsListPresenter.loadNextPage()`), the error state's retry
+/// (`GoodsListPresenter.retry()`), cell taps (``GoodsListPresenter/selectProduct(at:)``) and
 /// a cell's add-to-cart button (``GoodsListPresenter/addToCart(at:)``).
 ///
 /// What it shows is a `ListViewInterface` of ``GoodsCellViewModel`` rows: the full-screen

@@ -103,7 +103,8 @@ public enum ServiceError: Error, Hashable, Sendable {
       table.string("error.invalidResponse")
     case .cancelled:
       table.string("error.cancelled")
-    case .described(let message, _) where !Self.displayable(message, limit: Self.serverTextLimit).isEmpty:
+    case .described(let message, _)
+    where !Self.displayable(message, limit: Self.serverTextLimit).isEmpty:
       Self.displayable(message, limit: Self.serverTextLimit)
     case .described, .unexpected:
       table.string("error.unexpected")

@@ -144,8 +144,7 @@ public struct StringTable: @unchecked Sendable {
   /// crashed inside ICU (`DecimalFormat::toPattern`, seen under `swift test`).
   private static let fillLock = NSLock()
 
-  private static func fill(_ template: String, locale: Locale, arguments: [any CVarArg]) -> String
-  {
+  private static func fill(_ template: String, locale: Locale, arguments: [any CVarArg]) -> String {
     fillLock.lock()
     defer { fillLock.unlock() }
     return String(format: template, locale: locale, arguments: arguments)

@@ -21,7 +21,7 @@
 ///   `screen.handle(_:)` with its event first when the screen embeds presenters or the event is
 ///   `viewWillAppear` or `viewDidDisappear`;
 /// - ``tasks`` is the screen's ``TaskScope``;
-/// - ``pendingWorkDescriptions`` reports the screen's queued messages and running work.
+/// - ``PendingWorkReporting/pendingWorkDescriptions`` reports the screen's queued messages and running work.
 ///
 @MainActor
 public protocol ScreenPresenter: ViewAttachable, PendingWorkReporting where View == ScreenView {

@@ -1,6 +1,6 @@
 /// One service method, in either style a service may have, as a value a loader can run in a
 /// ``TaskScope``: `async throws` (run with ``TaskScope/perform(_:role:owner:work:then:)``) or
-/// completion handler (run with ``TaskScope/start(_:role:owner:dispatcher:operation:then:)``).
+/// completion handler (run with ``TaskScope/start(_:role:owner:dispatcher:operation:then:)-(_,_,_,_,((Result<Value,Error>)->Void)->Cancellable,_)``).
 ///
 /// ```swift
 /// let page = ServiceCall<PageRequest, Page<User>>.async { [service] request in
@@ -22,7 +22,8 @@ public struct ServiceCall<Input: Sendable, Value: Sendable>: Sendable {
       any Dispatcher,
       @Sendable (Input, @escaping @Sendable (Result<Value, any Error>) -> Void) -> any Cancellable)
     case uncancellableCallbacks(
-      any Dispatcher, @Sendable (Input, @escaping @Sendable (Result<Value, any Error>) -> Void) -> Void)
+      any Dispatcher,
+      @Sendable (Input, @escaping @Sendable (Result<Value, any Error>) -> Void) -> Void)
   }
 
   private let style: Style
@@ -54,7 +55,7 @@ public struct ServiceCall<Input: Sendable, Value: Sendable>: Sendable {
 
   /// A call to a completion-handler service method that cannot be cancelled (it returns
   /// nothing). When the scope cancels the call, the service goes on and its late answer is
-  /// dropped; see ``TaskScope/start(_:role:owner:dispatcher:operation:then:)-(_,_,_,_,(_)->Void,_)``.
+  /// dropped; see ``TaskScope/start(_:role:owner:dispatcher:operation:then:)-(_,_,_,_,((Result<Value,Error>)->Void)->Void,_)``.
   ///
   /// ```swift
   /// let books = ServiceCall<Void, [Book]>.callbacks(dispatcher: dispatcher) { _, completion in

@@ -11,8 +11,7 @@
 ///   cancelled and its result is never delivered), so a refresh cancels an in-flight load.
 /// - **A write is never cancelled by other work.** While a write (``WorkRole/write``) runs under a
 ///   key, new work under that key is refused: ``run(_:role:operation:)`` and
-///   ``perform(_:role:owner:work:then:)`` return `nil`, ``start(_:role:owner:dispatcher:operation:then:)``
-///   returns `false`, nothing starts and the write goes on. Keying a write by what it changes
+///   ``perform(_:role:owner:work:then:)`` return `nil`, `start` returns `false`, nothing starts and the write goes on. Keying a write by what it changes
 ///   (`"delete.\(id)"`) is the double-submit guard: a second tap on the same row does nothing while
 ///   the first deletion runs, and deletions of other rows run beside it. Only ``cancel(_:)``,
 ///   ``cancelAll()`` and the scope's end cancel a write.
@@ -240,7 +239,7 @@ public final class TaskScope: PendingWorkReporting {
   /// Starts a completion-handler operation that cannot be cancelled (a service method that
   /// returns nothing) and delivers its result to `owner` on the main actor through `dispatcher`.
   ///
-  /// The same as ``start(_:role:owner:dispatcher:operation:then:)`` for a service that cannot
+  /// The same as ``start(_:role:owner:dispatcher:operation:then:)-(_,_,_,_,((Result<Value,Error>)->Void)->Cancellable,_)`` for a service that cannot
   /// stop its work: when the scope cancels the operation (superseded, a detach for a read, the
   /// scope's end), the service goes on, and its late answer is dropped. The operation then no
   /// longer counts as running: ``isIdle`` is `true`, and `MVPTestSupport` does not report its stub

@@ -21,7 +21,7 @@ public struct DemoEnvironment: Sendable {
   /// The ISO 4217 code of the data's prices, used unless `--currency` overrides it: the bundled
   /// catalogue's declared currency, or `USD` for a DummyJSON server.
   public let currencyCode: String
-  /// The clock of flash sales: the wall clock when interactive, a ``MVPCore/ManualClock`` frozen
+  /// The clock of flash sales: the wall clock when interactive, a `ManualClock` frozen
   /// at ``scriptStart`` in scripted runs, where `wait N` moves it (``manualClock``).
   public var clock: AnyWallClock {
     manualClock.map { AnyWallClock($0) } ?? .wall

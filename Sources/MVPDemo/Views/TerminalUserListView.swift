@@ -100,7 +100,7 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
   ///
   /// - Parameter notice: The sentence, or `nil`.
   public func showSkippedNotice(_ notice: String?) {
-    list.showSkippedItemsNotice(notice, skippedItems: presenter.skippedUsers)
+    list.showSkippedItemsNotice(notice, skippedItems: presenter.list.skippedItems)
   }
 
   /// Nothing to stop: a terminal has no refresh indicator.

@@ -5,8 +5,8 @@ import MVPCore
 ///
 /// The loading lifecycle is MVPCore's `PagedListLoader` on a `ScreenLifecycle`; this presenter
 /// adds what is particular to users. Behaviour:
-/// - ``viewDidLoad()``: full-screen loading, then the first page of ``pageSize`` users, the empty
-///   state, or an error with retry (``retry()``). ``refresh()``, ``loadNextPage()`` and the error
+/// - `viewDidLoad()`: full-screen loading, then the first page of `pageSize` users, the empty
+///   state, or an error with retry (`retry()`). `refresh()`, `loadNextPage()` and the error
 ///   policy (error state while no row is shown, transient message while rows stay) follow
 ///   `PagedListLoader`.
 /// - ``selectUser(at:)`` routes to ``UserListRoute/profile(userID:)``.
@@ -62,36 +62,6 @@ public final class UserListPresenter: ListPresenter {
       texts: ListTexts(
         empty: texts.emptyList, errorMessage: texts.errorMessage,
         skippedItems: texts.skippedUsers))
-  }
-
-  /// The users of the list shown that the server sent in a form the app cannot read, one per
-  /// user left out, each with its index in its page, its `id` when readable and the JSON path
-  /// where decoding stopped; for logs. The view is told only how many.
-  public var skippedUsers: [ItemDecodingFailure] {
-    list.skippedItems
-  }
-
-  /// The most users asked for per page.
-  public var pageSize: Int {
-    list.pageSize
-  }
-
-  /// The users shown, in row order.
-  public var users: [User] {
-    list.items
-  }
-
-  /// Whether the server has more users than those loaded: ``loadNextPage()`` then loads the next
-  /// page. A view may stop offering "more" when it is `false`.
-  public var hasMore: Bool {
-    list.hasMore
-  }
-
-  /// How many rows the list will have once every page is loaded, as far as the server's last
-  /// answer tells (`PagedListLoader/expectedCount`); `nil` before the first answer. A view may
-  /// say where the user is ("rows 41–60 of 194").
-  public var expectedCount: Int? {
-    list.expectedCount
   }
 
   /// Shows the profile of the user in row `index`. Ignored when `index` is out of range.

@@ -17,8 +17,8 @@ import Observation
 /// .onDisappear { state.disappear() }
 /// ```
 ///
-/// Rows change as a list's rows do: ``showUsers(_:)`` replaces them, ``insertUsers(at:rows:)``,
-/// ``removeUser(at:)`` and ``updateUser(at:row:)`` change them by index. An index out of range
+/// Rows change as a list's rows do: `showRows(_:)` replaces them, `insertRows(_:at:)`,
+/// `removeRow(at:)` and `updateRow(at:with:)` change them by index. An index out of range
 /// (which the presenter never sends) is ignored rather than trapping. The error and empty states
 /// replace the rows; rows replace them. Transient messages wait in `messages` until the UI
 /// dismisses them with `dismissMessage(_:)`.

@@ -1,6 +1,6 @@
 import MVPCore
 
-/// The keys under which ``UserListPresenter`` runs its work in ``UserListPresenter/tasks``, so a
+/// The keys under which ``UserListPresenter`` runs its work in `UserListPresenter.tasks`, so a
 /// test can await one request with `TaskScope/waitUntilFinished(_:)` while others are
 /// still pending.
 public enum UserListTask {

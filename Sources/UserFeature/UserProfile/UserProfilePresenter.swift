@@ -3,8 +3,8 @@ import MVPCore
 /// The presenter of one user's profile: loads the user, and edits their name and e-mail.
 ///
 /// Behaviour:
-/// - ``viewDidLoad()``: full-screen loading, then the profile, or an error with retry
-///   (``retry()``). A load already running is not started again, nor a loaded user reloaded.
+/// - `viewDidLoad()`: full-screen loading, then the profile, or an error with retry
+///   (`retry()`). A load already running is not started again, nor a loaded user reloaded.
 /// - ``edit()`` opens the editor filled with the loaded name and e-mail.
 /// - ``save(name:email:)`` validates first (``UserForm``): invalid input shows field errors and
 ///   sends nothing. Valid input clears earlier field errors, shows saving progress and sends one
@@ -23,7 +23,7 @@ import MVPCore
 /// editor and progress that are true then. The save error and the save confirmation are
 /// `.queue`, told once to a visible view. Field errors are `.drop`: they belong to the fields the user just submitted.
 ///
-/// Work runs in ``tasks`` under the keys of ``UserProfileTask``. A detach cancels the load (the
+/// Work runs in `tasks` under the keys of ``UserProfileTask``. A detach cancels the load (the
 /// next attach resumes it); a save is a write and finishes, its outcome reaching the view
 /// attached then.
 ///
@@ -77,11 +77,6 @@ public final class UserProfilePresenter: ResourcePresenter {
       rendering: ResourceRendering(
         showValue: { view, user in view.showProfile(UserProfileViewModel(user: user)) },
         errorMessage: errorMessage))
-  }
-
-  /// The user shown, once loaded.
-  public var user: User? {
-    resource.value
   }
 
   /// Opens the editor with the user's current name and e-mail. Ignored before the user is loaded

@@ -122,7 +122,7 @@ public final class UserProfileScreenState: UserProfileView, LoadingScreenState {
   ///
   /// - Parameters:
   ///   - message: The user-facing explanation.
-  ///   - canRetry: Whether to offer ``retry()``.
+  ///   - canRetry: Whether to offer `retry()`.
   public func showError(message: String, canRetry: Bool) {
     profile = nil
     status.showError(message: message, canRetry: canRetry)

@@ -5,7 +5,7 @@ import MVPCore
 /// Besides full-screen loading, error with retry and transient messages (the confirmation of a
 /// saved edit), it shows the profile, opens and closes the editor, and shows the editor's field
 /// errors, saving progress and save error as ``UserProfilePresenter`` tells it. It forwards input to the presenter: `viewDidLoad()`,
-/// ``UserProfilePresenter/retry()``, ``UserProfilePresenter/edit()``,
+/// `UserProfilePresenter.retry()`, ``UserProfilePresenter/edit()``,
 /// ``UserProfilePresenter/save(name:email:)``, ``UserProfilePresenter/cancelEditing()``,
 /// ``UserProfilePresenter/back()`` and ``UserProfilePresenter/close()``.
 ///

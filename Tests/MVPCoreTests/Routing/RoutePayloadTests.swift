@@ -30,6 +30,8 @@ private enum ShelfRoute: Equatable {
     let first = RoutePayload("onAdded", 1)
     #expect(first == RoutePayload("onAdded", 2))
     #expect(first != RoutePayload("onRemoved", 1))
-    #expect("\(ShelfRoute.addRow(onAdded: RoutePayload("onAdded") { _ in }))" == "addRow(onAdded: onAdded)")
+    #expect(
+      "\(ShelfRoute.addRow(onAdded: RoutePayload("onAdded") { _ in }))"
+        == "addRow(onAdded: onAdded)")
   }
 }

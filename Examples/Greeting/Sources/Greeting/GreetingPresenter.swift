@@ -19,7 +19,8 @@ public final class GreetingPresenter: ResourcePresenter {
       screen: screen, key: "greeting",
       fetch: .async { [service] in try await service.currentName() },  // a read
       // Loading and errors go to the view's LoadingViewInterface and ErrorViewInterface.
-      rendering: ResourceRendering(showValue: { view, name in view.showGreeting("Hello, \(name)!") })
-    )
+      rendering: ResourceRendering(showValue: { view, name in
+        view.showGreeting("Hello, \(name)!")
+      }))
   }
 }

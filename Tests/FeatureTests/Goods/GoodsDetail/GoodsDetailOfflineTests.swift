@@ -52,7 +52,7 @@ import Testing
       .showLoading, .hideLoading, .showProduct(Self.lampViewModel),
       .showOfflineNotice("The server isn't available: showing this product as saved at 14:05."),
     ])
-    #expect(presenter.savedAt == Self.savedAt)
+    #expect(presenter.resource.value?.savedAt == Self.savedAt)
   }
 
   @Test func theNoticeIsInTheTextsLanguageAndGivesTheDateOnAnotherDay() {
@@ -105,7 +105,7 @@ import Testing
           availabilityText: "In stock", isAvailable: true, shippingText: "Free shipping",
           couponText: nil, finalPriceText: "¥100.00", minimumOrderQuantity: 1)),
     ])
-    #expect(presenter.savedAt == nil)
+    #expect(presenter.resource.value?.savedAt == nil)
     #expect(
       try store.savedProduct(id: 9, source: Self.source)
         == Fetched(cheaper, savedAt: Self.savedAt.addingTimeInterval(60)))
@@ -119,7 +119,7 @@ import Testing
       .showLoading, .hideLoading,
       .showError(message: ServiceError.unreachable.userMessage, canRetry: true),
     ])
-    #expect(presenter.product == nil)
+    #expect(presenter.resource.value?.value == nil)
   }
 
   @Test func aServerThatAnswersForItselfIsNotReplacedByTheCopy() {

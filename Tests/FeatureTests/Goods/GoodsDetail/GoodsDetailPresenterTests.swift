@@ -62,7 +62,7 @@ import Testing
     #expect(service.details.requests == [9])
     service.details.succeed(with: GoodsSamples.lamp)
     view.recorder.expectCalls([.hideLoading, .showProduct(Self.lampViewModel)])
-    #expect(presenter.product == GoodsSamples.lamp)
+    #expect(presenter.resource.value?.value == GoodsSamples.lamp)
   }
 
   @Test func aProductWithoutBrandOrCoupon() {
@@ -297,7 +297,7 @@ import Testing
 
     view.recorder.expectCalls([.showLoading])
     #expect(service.details.cancelledRequests == [9])
-    #expect(presenter.product == nil)
+    #expect(presenter.resource.value?.value == nil)
     let secondView = MockGoodsDetailView()
     presenter.attach(secondView)
     #expect(service.details.requests == [9, 9])

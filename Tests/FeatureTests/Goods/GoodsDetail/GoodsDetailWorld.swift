@@ -89,8 +89,9 @@ final class GoodsDetailWorld: RandomSequenceModel {
       problems.append("a countdown for a product without a sale: \(view.countdowns)")
     }
     guard let presenter else { return problems }
-    if presenter.product != model.product {
-      problems.append("the presenter has \(String(describing: presenter.product?.title))")
+    if presenter.resource.value?.value != model.product {
+      problems.append(
+        "the presenter has \(String(describing: presenter.resource.value?.value.title))")
     }
     if service.details.requests.count != model.loadRequests {
       problems.append(

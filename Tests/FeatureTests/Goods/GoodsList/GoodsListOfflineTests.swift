@@ -61,7 +61,7 @@ import Testing
       .showLoadingMore,
       .hideLoadingMore, .insertGoods(at: 3..<5, cells: GoodsSamples.cells(4...5)),
     ])
-    #expect(!presenter.hasMore)
+    #expect(!presenter.list.hasMore)
   }
 
   @Test func aRefreshTheServerAnswersRemovesTheNotice() {
@@ -124,7 +124,7 @@ import Testing
       .showLoadingMore,
       .hideLoadingMore, .showMessage(ServiceError.unreachable.userMessage),
     ])
-    #expect(presenter.hasMore)
+    #expect(presenter.list.hasMore)
   }
 
   @Test func withNothingSavedTheServerDownIsTheErrorStateWithRetry() {

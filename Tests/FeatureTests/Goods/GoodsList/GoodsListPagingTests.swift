@@ -28,7 +28,7 @@ import Testing
       service.pages.requests == [
         harness.query(offset: 0), harness.query(offset: 20), harness.query(offset: 40),
       ])
-    #expect(presenter.products.map(\.id) == Array(1...45))
+    #expect(presenter.list.items.map(\.id) == Array(1...45))
   }
 
   @Test func aLastPageExactlyFillingTheTotalEndsPaging() {
@@ -69,7 +69,7 @@ import Testing
       .insertGoods(at: 20..<38, cells: GoodsSamples.cells(21...38)), .showLoadingMore,
     ])
     #expect(service.pages.requests.last == harness.query(offset: 38))
-    #expect(presenter.products.map(\.id) == Array(1...38))
+    #expect(presenter.list.items.map(\.id) == Array(1...38))
     service.pages.succeed(with: GoodsSamples.page(39...45, offset: 38, total: 45))
     view.recorder.expectCalls([
       .hideLoadingMore, .insertGoods(at: 38..<45, cells: GoodsSamples.cells(39...45)),
@@ -88,7 +88,7 @@ import Testing
 
     view.recorder.expectCalls([.showLoadingMore, .hideLoadingMore])
     #expect(service.pages.requests == [harness.query(offset: 0), harness.query(offset: 20)])
-    #expect(presenter.products.map(\.id) == Array(1...20))
+    #expect(presenter.list.items.map(\.id) == Array(1...20))
     presenter.refresh()
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
     presenter.loadNextPage()
@@ -131,7 +131,7 @@ import Testing
     view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore, .showMessage(GoodsListHarness.offlineMessage),
     ])
-    #expect(presenter.products.map(\.id) == Array(1...20))
+    #expect(presenter.list.items.map(\.id) == Array(1...20))
     presenter.loadNextPage()
     #expect(service.pages.requests.last == harness.query(offset: 20))
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
@@ -183,7 +183,7 @@ import Testing
     service.pages.fail(with: ServiceError.timeout)
 
     view.recorder.expectCalls([.endRefreshing, .showMessage(GoodsListHarness.timeoutMessage)])
-    #expect(presenter.products.map(\.id) == Array(1...20))
+    #expect(presenter.list.items.map(\.id) == Array(1...20))
     presenter.loadNextPage()
     #expect(service.pages.requests.last == harness.query(offset: 20))
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
@@ -237,7 +237,7 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(201...220, offset: 0, total: 45), at: 0)
 
     view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(201...220))])
-    #expect(presenter.products.map(\.id) == Array(201...220))
+    #expect(presenter.list.items.map(\.id) == Array(201...220))
     presenter.loadNextPage()
     #expect(service.pages.requests.last == harness.query(offset: 20))
     service.pages.succeed(with: GoodsSamples.page(221...240, offset: 20, total: 45))
@@ -261,7 +261,7 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45), at: 0)
 
     view.recorder.expectNoCalls()
-    #expect(presenter.products.map(\.id) == Array(201...220))
+    #expect(presenter.list.items.map(\.id) == Array(201...220))
   }
 
   @Test func aFailedNextPageSupersededByRefreshShowsNothing() {

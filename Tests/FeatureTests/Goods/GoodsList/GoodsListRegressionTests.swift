@@ -112,7 +112,7 @@ import Testing
     view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore, .showMessage(Self.cancelledMessage),
     ])
-    #expect(presenter.products.map(\.id) == Array(1...20))
+    #expect(presenter.list.items.map(\.id) == Array(1...20))
     presenter.loadNextPage()
     #expect(service.pages.requests.last == harness.query(offset: 20))
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
@@ -165,7 +165,7 @@ import Testing
       service.pages.requests == [
         harness.query(offset: 0, limit: 10), harness.query(offset: 10, limit: 10),
       ])
-    #expect(presenter.products.map(\.id) == Array(1...10))
+    #expect(presenter.list.items.map(\.id) == Array(1...10))
   }
 
   // MARK: - Kind 6: lifecycle events during a next page

@@ -39,14 +39,14 @@ import Testing
       .showLoadingMore, .hideLoadingMore, .insertGoods(at: 2..<3, cells: GoodsSamples.cells([5])),
       .showSkippedItemsNotice("3 products could not be shown."),
     ])
-    #expect(presenter.skippedProducts.map(\.id) == ["3", "4", "6"])
-    #expect(presenter.skippedProducts.first?.path == "products[0].stock")
+    #expect(presenter.list.skippedItems.map(\.id) == ["3", "4", "6"])
+    #expect(presenter.list.skippedItems.first?.path == "products[0].stock")
     presenter.refresh()
     service.pages.succeed(with: GoodsSamples.page(1...3, offset: 0, total: 3))
     view.recorder.expectCalls([
       .endRefreshing, .showGoods(GoodsSamples.cells(1...3)), .showSkippedItemsNotice(nil),
     ])
-    #expect(presenter.skippedProducts == [])
+    #expect(presenter.list.skippedItems == [])
   }
 
   @Test func theNoticeUsesTheInjectedTexts() {

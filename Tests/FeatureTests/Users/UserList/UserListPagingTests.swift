@@ -25,7 +25,7 @@ import UserFeature
 
   @Test func aCustomPageSizeIsAskedForAndPagesOnFromThere() async {
     let small = UserListHarness(pageSize: 2)
-    #expect(small.presenter.pageSize == 2)
+    #expect(small.presenter.list.pageSize == 2)
     await small.loadFirstPage(.users(1...2, total: 5))
     #expect(small.service.pageCalls.requests == [.init(offset: 0, limit: 2)])
 

@@ -100,7 +100,7 @@ import UserFeature
     list.view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore, .showMessage(ServiceError.cancelled.userMessage),
     ])
-    #expect(list.presenter.users.map(\.id) == Array(1...30))
+    #expect(list.presenter.list.items.map(\.id) == Array(1...30))
   }
 
   // MARK: - Kind 4: paging around deletes
@@ -130,7 +130,7 @@ import UserFeature
     small.view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore, .insertUsers(19..<29, userRows(21...30)),
     ])
-    #expect(small.presenter.users.map(\.id) == Array(2...30))
+    #expect(small.presenter.list.items.map(\.id) == Array(2...30))
   }
 
   @Test func aServerThatKeepsDeletedUsersNeverLeavesTheListEmpty_kind4b() async {
@@ -248,7 +248,7 @@ import UserFeature
     next.recorder.expectCalls([.removeUser(0), .showMessage("Deleted First1 Last1.")])
     list.view.recorder.expectNoCalls()
     #expect(list.service.deleteCalls.requests == [1])
-    #expect(list.presenter.users.map(\.id) == [2, 3])
+    #expect(list.presenter.list.items.map(\.id) == [2, 3])
   }
 
   // MARK: - Kind 10: a message while the view is hidden

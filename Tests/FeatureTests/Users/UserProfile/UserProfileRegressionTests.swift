@@ -205,7 +205,7 @@ import UserFeature
     ])
     profile.view.recorder.expectCalls([.showSaving])
     profile.changeLog.recorder.expectCalls([7])
-    #expect(profile.presenter.user == edited)
+    #expect(profile.presenter.resource.value == edited)
   }
 
   @Test func aSaveErrorWhileHiddenIsShownWhenTheViewAppears_kind10() async {

@@ -83,7 +83,7 @@ final class UserProfileWorld: RandomSequenceModel {
     case .retry:
       presenter.retry()
     case .edit:
-      if presenter.user != nil, !editing { editing = true }
+      if presenter.resource.value != nil, !editing { editing = true }
       presenter.edit()
     case .saveValid(let variant):
       let (name, email) = Self.inputs[variant % Self.inputs.count]
@@ -125,8 +125,9 @@ final class UserProfileWorld: RandomSequenceModel {
         "\(service.updateCalls.pendingRequests.count) save requests in flight, save running: \(saveRunning)"
       )
     }
-    if presenter.user != expectedUser {
-      found.append("the presenter's user is \(String(describing: presenter.user?.displayName))")
+    if presenter.resource.value != expectedUser {
+      found.append(
+        "the presenter's user is \(String(describing: presenter.resource.value?.displayName))")
     }
     if savedEdits != changeLog.recorder.allCalls.count {
       found.append("\(savedEdits) edits saved, \(changeLog.recorder.allCalls.count) notified")
@@ -150,11 +151,13 @@ final class UserProfileWorld: RandomSequenceModel {
     if rendered.isLoading != loadRunning {
       found.append("loading shown: \(rendered.isLoading); load running: \(loadRunning)")
     }
-    if let user = presenter.user, rendered.content != .profile(UserProfileViewModel(user: user)) {
+    if let user = presenter.resource.value,
+      rendered.content != .profile(UserProfileViewModel(user: user))
+    {
       found.append("the view shows \(rendered.content), not the loaded user \(user.displayName)")
     }
     if case .error(_, false) = rendered.content { found.append("an error without retry") }
-    if presenter.user == nil, case .profile = rendered.content {
+    if presenter.resource.value == nil, case .profile = rendered.content {
       found.append("a profile is shown before the user loaded")
     }
     return found

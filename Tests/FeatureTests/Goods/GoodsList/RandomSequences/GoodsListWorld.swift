@@ -133,7 +133,7 @@ final class GoodsListWorld: RandomSequenceModel {
 
   private func select(_ raw: Int, on presenter: GoodsListPresenter) {
     guard attached != nil else { return }
-    let products = presenter.products
+    let products = presenter.list.items
     let index = raw % (products.count + 2) - 1
     let before = router.recorder.allCalls.count
     presenter.selectProduct(at: index)
@@ -145,7 +145,7 @@ final class GoodsListWorld: RandomSequenceModel {
 
   private func addToCart(_ raw: Int, on presenter: GoodsListPresenter) {
     guard attached != nil else { return }
-    let products = presenter.products
+    let products = presenter.list.items
     let index = raw % (products.count + 2) - 1
     let before = service.stub.cart.requests.count
     presenter.addToCart(at: index)
@@ -162,7 +162,7 @@ final class GoodsListWorld: RandomSequenceModel {
     let index = raw % pending.count
     let call = pending[index]
     let calls = callCounts()
-    let productsBefore = presenter?.products.map(\.id)
+    let productsBefore = presenter?.list.items.map(\.id)
     let result: Result<Page<Product>, any Error> =
       if let error = answer.error {
         .failure(error)
@@ -176,7 +176,7 @@ final class GoodsListWorld: RandomSequenceModel {
     service.answerPage(at: index, with: result)
     guard let presenter else { return }
     if call.isCancelled {
-      if callCounts() != calls || presenter.products.map(\.id) != productsBefore {
+      if callCounts() != calls || presenter.list.items.map(\.id) != productsBefore {
         found.append("the late answer to a cancelled page call \(call.request) changed the screen")
       }
     } else if fromCopy, let view = attached, view.offlineNotice == nil {
@@ -252,7 +252,7 @@ final class GoodsListWorld: RandomSequenceModel {
       view.violations = []
     }
     guard let presenter else { return lines }
-    let ids = presenter.products.map(\.id)
+    let ids = presenter.list.items.map(\.id)
     lines += catalogue.violations(shown: ids)
     if !expectedMessages.starts(with: shownMessages) {
       lines.append("messages shown \(shownMessages), expected a prefix of \(expectedMessages)")
@@ -328,14 +328,14 @@ final class GoodsListWorld: RandomSequenceModel {
     }
     let pending = presenter.pendingWorkDescriptions
     if !pending.isEmpty { lines.append("pending work at rest: \(pending)") }
-    let skipped = presenter.skippedProducts.count
+    let skipped = presenter.list.skippedItems.count
     let notice = skipped > 0 ? GoodsTexts.english.skippedProducts(skipped) : nil
     if view.skippedNotice != notice {
       lines.append(
         "skipped notice \(String(describing: view.skippedNotice)), expected \(notice ?? "none")")
     }
-    if Set(presenter.skippedProducts.map(\.id)).count != skipped {
-      lines.append("a skipped product counted twice: \(presenter.skippedProducts.map(\.id))")
+    if Set(presenter.list.skippedItems.map(\.id)).count != skipped {
+      lines.append("a skipped product counted twice: \(presenter.list.skippedItems.map(\.id))")
     }
     lines += refreshFromTheServer(presenter, view)
     return lines

@@ -127,8 +127,9 @@ final class UserListWorld: RandomSequenceModel {
 
   private func select(row: Int, in presenter: UserListPresenter) {
     guard attached != nil else { return }
-    let index = row % (presenter.users.count + 1)
-    let expected = presenter.users.indices.contains(index) ? presenter.users[index].id : nil
+    let index = row % (presenter.list.items.count + 1)
+    let expected =
+      presenter.list.items.indices.contains(index) ? presenter.list.items[index].id : nil
     presenter.selectUser(at: index)
     let routes = router.recorder.unassertedCalls
     router.recorder.expectCalls(routes)
@@ -140,20 +141,20 @@ final class UserListWorld: RandomSequenceModel {
 
   private func delete(row: Int, in presenter: UserListPresenter) {
     guard attached != nil else { return }
-    let index = row % (presenter.users.count + 1)
-    guard presenter.users.indices.contains(index) else {
+    let index = row % (presenter.list.items.count + 1)
+    guard presenter.list.items.indices.contains(index) else {
       presenter.deleteUser(at: index)
       return
     }
-    let user = presenter.users[index]
+    let user = presenter.list.items[index]
     // The presenter words the outcome with the name the row had when deleted.
     if deleting.insert(user.id).inserted { deletingNames[user.id] = user.displayName }
     presenter.deleteUser(at: index)
   }
 
   private func changeUser(row: Int, in presenter: UserListPresenter) {
-    guard !presenter.users.isEmpty else { return }
-    var user = presenter.users[row % presenter.users.count]
+    guard !presenter.list.items.isEmpty else { return }
+    var user = presenter.list.items[row % presenter.list.items.count]
     user.displayName = "Renamed \(user.id)"
     presenter.userDidChange(user)
   }
@@ -222,13 +223,13 @@ final class UserListWorld: RandomSequenceModel {
   func violations() -> [String] {
     guard let presenter else { return [] }
     var found = problems + views.flatMap(\.problems)
-    let ids = presenter.users.map(\.id)
+    let ids = presenter.list.items.map(\.id)
     if Set(ids).count != ids.count { found.append("rows repeat a user: \(ids)") }
     if ids != ids.sorted() { found.append("rows are not in server order: \(ids)") }
     if ids.count > Self.userCount { found.append("\(ids.count) rows for \(Self.userCount) users") }
     let deletedShown = ids.filter(confirmedDeletes.contains)
     if !deletedShown.isEmpty { found.append("deleted users \(deletedShown) are shown") }
-    if let view = attached { found += violations(of: view, showing: presenter.users) }
+    if let view = attached { found += violations(of: view, showing: presenter.list.items) }
     return found
   }
 

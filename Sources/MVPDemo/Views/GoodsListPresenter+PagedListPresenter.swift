@@ -1,3 +1,0 @@
-import GoodsFeature
-
-extension GoodsListPresenter: PagedListPresenter {}

@@ -1,3 +1,0 @@
-import UserFeature
-
-extension UserListPresenter: PagedListPresenter {}
