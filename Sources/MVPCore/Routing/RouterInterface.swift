@@ -8,7 +8,7 @@
 ///
 /// Threading: main actor only.
 @MainActor
-public protocol RouterInterface: AnyObject {
+public protocol RouterInterface<Route>: AnyObject {
   /// The feature's destinations, usually an `enum` with associated identifiers.
   associatedtype Route
 

@@ -26,6 +26,13 @@ private enum ShelfRoute: Equatable {
     added.expectCalls([7])
   }
 
+  @Test func aRouterIsNamedByItsRouteType() {
+    let recording = RecordingRouter<ShelfRoute>()
+    let router: any RouterInterface<ShelfRoute> = recording
+    router.navigate(to: .details(id: 3))
+    recording.recorder.expectCalls([.details(id: 3)])
+  }
+
   @Test func payloadsCompareAndPrintByLabel() {
     let first = RoutePayload("onAdded", 1)
     #expect(first == RoutePayload("onAdded", 2))
