@@ -130,10 +130,11 @@ public struct DemoTexts: Sendable {
 
   // MARK: Typed text
 
-  /// `text` as it may be repeated back to the user: whole when short, else its first
+  /// `text` as it may be repeated back to the user: inert (`InertText`: no control characters,
+  /// escapes or bidirectional controls, one line), whole when short, else its first
   /// ``ClippedText/limit`` characters and its length.
   func clipped(_ text: String) -> String {
-    guard let head = ClippedText.head(of: text) else { return text }
-    return table.format("text.clipped", head, text.count)
+    guard let head = ClippedText.head(of: text) else { return InertText.line(text, limit: .max) }
+    return table.format("text.clipped", InertText.line(head, limit: .max), text.count)
   }
 }

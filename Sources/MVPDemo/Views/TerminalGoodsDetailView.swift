@@ -116,7 +116,8 @@ public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen 
     if state.offersRetry { commands.append("retry") }
     pendingProgress = nil
     return ScreenContent(
-      title: product?.title ?? texts.productTitle(presenter.productID), lines: lines,
+      title: product.map { OutsideText.field($0.title) } ?? texts.productTitle(presenter.productID),
+      lines: lines,
       commands: commands, messages: state.takeMessages())
   }
 
@@ -132,7 +133,7 @@ public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen 
       presenter.retry()
     case .cart(let quantity):
       guard let product else { return .unsupported }
-      pendingProgress = texts.addingToCart(product.title)
+      pendingProgress = texts.addingToCart(OutsideText.field(product.title))
       presenter.addToCart(quantity: quantity)
     default:
       return .unsupported
@@ -142,20 +143,22 @@ public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen 
 
   private func detailLines(for product: GoodsDetailViewModel) -> [String] {
     var lines: [String] = []
-    if let brand = product.brandText { lines.append(texts.brand(brand)) }
-    if let rating = product.ratingText { lines.append(texts.rating(rating)) }
-    var price = product.priceText
-    if let original = product.originalPriceText { price += texts.was(original) }
+    let field = OutsideText.field
+    if let brand = product.brandText { lines.append(texts.brand(field(brand))) }
+    if let rating = product.ratingText { lines.append(texts.rating(field(rating))) }
+    var price = field(product.priceText)
+    if let original = product.originalPriceText { price += texts.was(field(original)) }
     lines.append(texts.price(price))
     if let coupon = product.couponText, product.finalPriceText == product.priceText {
-      lines.append(texts.couponNotApplicable(coupon))
+      lines.append(texts.couponNotApplicable(field(coupon)))
     } else if let coupon = product.couponText {
-      lines.append(texts.withCoupon(coupon, product.finalPriceText))
+      lines.append(texts.withCoupon(field(coupon), field(product.finalPriceText)))
     }
-    lines.append(texts.availability(product.availabilityText))
-    lines.append(texts.shipping(product.shippingText))
+    lines.append(texts.availability(field(product.availabilityText)))
+    lines.append(texts.shipping(field(product.shippingText)))
     lines.append(texts.minimumOrder(product.minimumOrderQuantity))
-    if !product.description.isEmpty { lines.append(product.description) }
+    let description = OutsideText.description(product.description)
+    if !description.isEmpty { lines.append(description) }
     return lines
   }
 }

@@ -148,7 +148,7 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
       return withRow(row) { presenter.selectProduct(at: $0) }
     case .cart(let row):
       return withRow(row) { index in
-        list.pendingProgress = texts.addingToCart(list.rows[index].name)
+        list.pendingProgress = texts.addingToCart(OutsideText.field(list.rows[index].name))
         presenter.addToCart(at: index)
       }
     default:
@@ -167,9 +167,9 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   }
 
   private func row(_ number: Int, _ cell: GoodsCellViewModel) -> String {
-    var text = "\(number). \(cell.name) | \(cell.priceText)"
-    if let original = cell.originalPriceText { text += texts.was(original) }
-    if let tag = cell.tagText { text += " [\(tag)]" }
+    var text = "\(number). \(OutsideText.field(cell.name)) | \(OutsideText.field(cell.priceText))"
+    if let original = cell.originalPriceText { text += texts.was(OutsideText.field(original)) }
+    if let tag = cell.tagText { text += " [\(OutsideText.field(tag))]" }
     return text
   }
 }

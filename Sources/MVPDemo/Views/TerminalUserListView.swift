@@ -130,7 +130,7 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
     list.render(
       title: texts.usersTitle, paging: presenter.paging,
       rowCommands: [texts.openHint, texts.deleteHint],
-      format: { "\($0). \($1.name) <\($1.email)>" })
+      format: { "\($0). \(OutsideText.field($1.name)) <\(OutsideText.field($1.email))>" })
   }
 
   /// Handles `next`, `refresh`, `retry`, `list`, `open N` and `delete N`.
@@ -147,7 +147,7 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
       return withRow(row) { presenter.selectUser(at: $0) }
     case .delete(let row):
       return withRow(row) { index in
-        list.pendingProgress = texts.deleting(list.rows[index].name)
+        list.pendingProgress = texts.deleting(OutsideText.field(list.rows[index].name))
         presenter.deleteUser(at: index)
       }
     default:

@@ -126,9 +126,13 @@ public final class TerminalUserProfileView: UserProfileView, TerminalScreen {
     var lines: [String] = []
     if let profile {
       lines += [
-        texts.email(profile.email), texts.username(profile.username), texts.phone(profile.phone),
+        texts.email(OutsideText.field(profile.email)),
+        texts.username(OutsideText.field(profile.username)),
+        texts.phone(OutsideText.field(profile.phone)),
       ]
-      if let avatar = profile.avatarURL { lines.append(texts.avatar(avatar.absoluteString)) }
+      if let avatar = profile.avatarURL {
+        lines.append(texts.avatar(OutsideText.field(avatar.absoluteString)))
+      }
     }
     if let editor {
       lines.append(
@@ -142,7 +146,8 @@ public final class TerminalUserProfileView: UserProfileView, TerminalScreen {
     if profile != nil { commands.append(texts.editHint) }
     if state.offersRetry { commands.append("retry") }
     return ScreenContent(
-      title: profile?.name ?? texts.userTitle(presenter.userID), lines: lines,
+      title: profile.map { OutsideText.field($0.name) } ?? texts.userTitle(presenter.userID),
+      lines: lines,
       commands: commands, messages: state.takeMessages())
   }
 

@@ -19,7 +19,7 @@ import UserFeature
   }
 
   @Test func everyTableIsComplete() {
-    #expect(expectLocalizationsComplete(in: .userFeature) == 11)
+    #expect(expectLocalizationsComplete(in: .userFeature) == 12)
     #expect(expectLocalizationsComplete(in: .goodsFeature) == 33)
   }
 
