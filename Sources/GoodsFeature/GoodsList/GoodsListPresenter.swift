@@ -26,6 +26,7 @@ public final class GoodsListPresenter: ViewAttachable, PendingWorkReporting {
   private let options: GoodsDisplayOptions
   private let dispatcher: any Dispatcher
   private let list: PagedListLoader<Product, any GoodsListView>
+  private let repricing: FlashSaleRepricing
 
   /// Creates a presenter; nothing is loaded until ``viewDidLoad()``.
   ///
@@ -38,7 +39,8 @@ public final class GoodsListPresenter: ViewAttachable, PendingWorkReporting {
   ///   - dispatcher: How service answers reach the main actor; defaults to `.default`, the main
   ///     queue in an app (`DefaultDispatcher`).
   ///   - clock: The clock of flash sales: a row is priced at its flash-sale price while the sale
-  ///     runs, as of when the row is made; defaults to the wall clock.
+  ///     runs, as of when the row is made, and the rows are priced again when a shown product's
+  ///     sale starts or ends (a sleep on this clock); defaults to the wall clock.
   public init(
     service: any GoodsService,
     router: any GoodsListRouting,
@@ -51,6 +53,8 @@ public final class GoodsListPresenter: ViewAttachable, PendingWorkReporting {
     self.router = router
     self.options = options
     self.dispatcher = dispatcher
+    let repricing = FlashSaleRepricing(clock: clock)
+    self.repricing = repricing
     self.list = PagedListLoader(
       screen: screen, key: GoodsListTask.pages, pageSize: pageSize,
       fetch: .callbacks(dispatcher: dispatcher) { [service] request, completion in
@@ -58,12 +62,22 @@ public final class GoodsListPresenter: ViewAttachable, PendingWorkReporting {
           completion($0.mapError { $0 })
         }
       },
-      rendering: Self.rendering(options: options, clock: clock))
+      rendering: Self.rendering(options: options, clock: clock, repricing: repricing))
+    // The goods rendering has no row update: replacing one product prices every row again.
+    repricing.reprice = { [weak list] product in list?.replace(product) }
+    repricing.shownProducts = { [weak list] in list?.items ?? [] }
   }
 
   /// The presenter's service calls; tests check it is idle at their end.
   public var tasks: TaskScope {
     screen.tasks
+  }
+
+  /// The sleep until the next moment a shown product's flash sale starts or ends, when the rows
+  /// are priced again; separate from ``tasks`` so that a screen does not wait for it (like the
+  /// countdown's ticks).
+  public var repricingTasks: TaskScope {
+    repricing.tasks
   }
 
   /// The screen's pending work (queued messages, running operations), one line each; what a test's end
@@ -103,6 +117,7 @@ public final class GoodsListPresenter: ViewAttachable, PendingWorkReporting {
   /// - Parameter view: The list view.
   public func attach(_ view: any GoodsListView) {
     screen.attach(view)
+    repricing.start()
   }
 
   /// Detaches `view` if it is the attached view and cancels the page load in flight (resumed on
@@ -111,6 +126,7 @@ public final class GoodsListPresenter: ViewAttachable, PendingWorkReporting {
   /// - Parameter view: The view that goes away.
   public func detach(_ view: any GoodsListView) {
     screen.detach(view)
+    repricing.stop()
   }
 
   /// Loads the first page with the full-screen loading indicator; does nothing once products are
@@ -119,15 +135,18 @@ public final class GoodsListPresenter: ViewAttachable, PendingWorkReporting {
     list.load()
   }
 
-  /// Records that the view is about to appear: messages held while it was hidden are shown.
+  /// Records that the view is about to appear: messages held while it was hidden are shown, and
+  /// rows whose flash sale started or ended meanwhile are priced again.
   public func viewWillAppear() {
     screen.handle(.viewWillAppear)
+    repricing.start()
   }
 
   /// Records that the view disappeared (covered by the detail screen): messages wait until it
-  /// appears again.
+  /// appears again, and the rows stop following flash sales until then.
   public func viewDidDisappear() {
     screen.handle(.viewDidDisappear)
+    repricing.stop()
   }
 
   /// Reloads the first page after the error state's retry. Does nothing while rows are shown or
@@ -191,7 +210,7 @@ public final class GoodsListPresenter: ViewAttachable, PendingWorkReporting {
   }
 
   private static func rendering(
-    options: GoodsDisplayOptions, clock: AnyWallClock
+    options: GoodsDisplayOptions, clock: AnyWallClock, repricing: FlashSaleRepricing
   ) -> PagedListRendering<Product, any GoodsListView> {
     let formatter = options.priceFormatter
     let cells = { (products: [Product]) in
@@ -211,8 +230,14 @@ public final class GoodsListPresenter: ViewAttachable, PendingWorkReporting {
       showLoadingMore: { $0.showLoadingMore() },
       hideLoadingMore: { $0.hideLoadingMore() },
       endRefreshing: { $0.endRefreshing() },
-      showItems: { view, products in view.showGoods(cells(products)) },
-      insertItems: { view, range, products in view.insertGoods(at: range, cells: cells(products)) },
+      showItems: { view, products in
+        view.showGoods(cells(products))
+        repricing.follow()
+      },
+      insertItems: { view, range, products in
+        view.insertGoods(at: range, cells: cells(products))
+        repricing.follow()
+      },
       showEmpty: { $0.showEmpty(message: emptyMessage) },
       showError: { view, error in view.showError(message: errorMessage(error), canRetry: true) },
       showFailureMessage: { view, error in view.showMessage(errorMessage(error)) },

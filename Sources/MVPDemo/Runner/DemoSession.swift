@@ -41,6 +41,14 @@ public final class DemoSession {
     self.navigator = ScreenStack(texts: texts)
   }
 
+  /// Ends the session: the top screen disappears (the screens under it already have), so the
+  /// clocks its presenters follow stop (a countdown's ticks, the goods list's wait for the next
+  /// flash-sale start or end).
+  public func end() {
+    navigator.top?.send(.viewWillDisappear)
+    navigator.top?.send(.viewDidDisappear)
+  }
+
   /// Shows the goods list and waits for its first load to settle.
   ///
   /// - Parameter progress: Told, once, what the work is doing while it runs (`Loading…`); by

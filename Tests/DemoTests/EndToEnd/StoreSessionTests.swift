@@ -16,7 +16,7 @@ import Testing
   static let unreachable = "The server can't be reached right now. Please try again later."
   static let firstRows = [
     "1. Velvet Matte Lipstick | ¥9.27 (was ¥9.99)",
-    "2. Hydrating Rose Face Mist | ¥10.55 (was ¥12.49) [Flash sale]",
+    "2. Hydrating Rose Face Mist | ¥10.55 (was ¥12.49) [Deep discount]",
     "3. Charcoal Clay Mask | ¥14.99 [Low stock]",
   ]
   static let secondRows = [
