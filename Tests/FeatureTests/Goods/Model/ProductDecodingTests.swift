@@ -27,10 +27,13 @@ import Testing
       "9.99", "0.1", "0.07", "19.99", "1999.99", "1234567.89", "100", "0", "2.675", "10.48",
     ])
   func exactPrice(text: String) throws {
+    // A discount is at most 100 percent: larger amounts are checked as prices only.
+    let discount = money(text) <= 100 ? text : "0"
     let product = try decode(
-      #"{"id": 1, "title": "P", "price": \#(text), "discountPercentage": \#(text), "stock": 1}"#)
+      #"{"id": 1, "title": "P", "price": \#(text), "discountPercentage": \#(discount), "stock": 1}"#
+    )
     #expect(product.price == money(text))
-    #expect(product.discountPercentage == money(text))
+    #expect(product.discountPercentage == money(discount))
   }
 
   /// A JSON number is read through its shortest round-trip text; plain texts are read by a fast
@@ -113,5 +116,37 @@ import Testing
     ])
   func availabilityLabel(label: String, expected: AvailabilityStatus) {
     #expect(AvailabilityStatus(label: label) == expected)
+  }
+
+  /// Issue 22, part 3: impossible numbers make the product unreadable, the error naming the field.
+  @Test(
+    arguments: [
+      (
+        #"{"id": 1, "title": "P", "price": 10, "discountPercentage": 150, "stock": 1}"#,
+        "discountPercentage"
+      ),
+      (
+        #"{"id": 1, "title": "P", "price": 10, "discountPercentage": "100.01", "stock": 1}"#,
+        "discountPercentage"
+      ),
+      (#"{"id": 1, "title": "P", "price": 10, "stock": -3}"#, "stock"),
+      (#"{"id": 1, "title": "P", "price": -0.01, "stock": 1}"#, "price"),
+    ])
+  func impossibleNumbersAreErrorsAtTheirField(json: String, field: String) {
+    do {
+      _ = try decode(json)
+      Issue.record("decoded \(json)")
+    } catch DecodingError.dataCorrupted(let context) {
+      #expect(context.codingPath.map(\.stringValue) == [field])
+    } catch {
+      Issue.record("unexpected \(error)")
+    }
+  }
+
+  @Test func aDiscountOfExactly100AndAStockOfZeroAreReadable() throws {
+    let product = try decode(
+      #"{"id": 1, "title": "P", "price": 10, "discountPercentage": 100, "stock": 0}"#)
+    #expect(product.discountPercentage == 100)
+    #expect(product.stock == 0)
   }
 }
