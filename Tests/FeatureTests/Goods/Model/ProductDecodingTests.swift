@@ -38,12 +38,13 @@ import Testing
 
   /// A JSON number is read through its shortest round-trip text; plain texts are read by a fast
   /// path (issue 11), which gives the same significand and exponent as `Decimal(string:)` on the
-  /// text, as the other texts still get.
+  /// text, as the other texts still get. (A number with more digits than `Double` keeps is read
+  /// from its own text: see `aLongNumberIsReadExactlyFromItsText`.)
   @Test(
     "a JSON price decodes as Decimal(string:) reads the number's shortest text",
     arguments: [
       "9.99", "129.0", "100", "0.01", "1299.99", "99999999.99", "123456789012.5", "0", "0.0",
-      "1e-05", "1.5e20", "4.25", "123456789012345678", "0.000123",
+      "1e-05", "1.5e20", "4.25", "0.000123",
     ])
   func priceMatchesTheShortestText(text: String) throws {
     let product = try decode(#"{"id": 1, "title": "P", "price": \#(text), "stock": 1}"#)
@@ -148,5 +149,37 @@ import Testing
       #"{"id": 1, "title": "P", "price": 10, "discountPercentage": 100, "stock": 0}"#)
     #expect(product.discountPercentage == 100)
     #expect(product.stock == 0)
+  }
+
+  /// Issue 22, part 3: a JSON number with more digits than `Double` keeps is read exactly from its
+  /// text, never rounded through `Double`.
+  @Test(arguments: [
+    "123456789012345678901234567890", "0.10000000000000000001", "1234567890.123456789012345",
+    "123456789012345678",
+  ])
+  func aLongNumberIsReadExactlyFromItsText(text: String) throws {
+    let product = try decode(#"{"id": 1, "title": "P", "price": \#(text), "stock": 1}"#)
+    #expect(product.price == Decimal(string: text))
+    #expect(product.price.description == text)
+  }
+
+  /// Issue 22, part 3: a JSON number with more digits than `Decimal` keeps is an error at its
+  /// field, never a rounded value.
+  @Test(arguments: ["price", "discountPercentage"])
+  func aNumberTooLongForDecimalIsAnErrorAtItsField(field: String) {
+    let long = "1234567890123456789012345678901234567890123"
+    let json =
+      field == "price"
+      ? #"{"id": 1, "title": "P", "price": \#(long), "stock": 1}"#
+      : #"{"id": 1, "title": "P", "price": 1, "discountPercentage": 0.\#(long), "stock": 1}"#
+    do {
+      let product = try decode(json)
+      Issue.record("decoded \(product.price), \(product.discountPercentage)")
+    } catch DecodingError.dataCorrupted(let context) {
+      #expect(context.codingPath.map(\.stringValue) == [field])
+      #expect(context.debugDescription.contains("more significant digits than a Decimal keeps"))
+    } catch {
+      Issue.record("unexpected \(error)")
+    }
   }
 }
