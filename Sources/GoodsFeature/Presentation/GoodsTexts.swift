@@ -42,10 +42,11 @@ public struct GoodsTexts: Sendable {
   public var unavailable: @Sendable (_ title: String) -> String
   /// The message when ordering fewer than the minimum; receives the minimum quantity.
   public var minimumQuantity: @Sendable (_ minimum: Int) -> String
-  /// The message when ordering more units than are in stock; receives the units in stock.
+  /// The message when ordering more units than are in stock, none being in the cart; receives
+  /// the units in stock. What ``exceedsStockInCart`` says with nothing in the cart.
   public var exceedsStock: @Sendable (_ stock: Int) -> String
-  /// The message when the units asked for and those already in the cart exceed the stock;
-  /// receives the units in stock and the units in the cart.
+  /// The one stock message: the units asked for and those already in the cart exceed the stock;
+  /// receives the units in stock and the units in the cart (0 when none).
   public var exceedsStockInCart: @Sendable (_ stock: Int, _ inCart: Int) -> String
   /// Describes an amount-off coupon; receives the formatted saving and threshold.
   public var amountOffCoupon: @Sendable (_ amount: String, _ threshold: String) -> String
@@ -211,9 +212,11 @@ public struct GoodsTexts: Sendable {
       },
       cartFailed: { title, reason in table.format("cart.failed", title, reason) },
       exceedsStockInCart: { stock, inCart in
-        inCart >= stock
-          ? table.plural("cart.stockInCart.all", count: stock)
-          : table.format("cart.stockInCart", stock, inCart, stock - inCart)
+        inCart == 0
+          ? table.format("cart.exceedsStock", stock)
+          : inCart >= stock
+            ? table.plural("cart.stockInCart.all", count: stock)
+            : table.format("cart.stockInCart", stock, inCart, stock - inCart)
       },
       sale: .localized(for: locale),
       offlineGoods: { savedAt in table.format("list.offline", savedAt) },

@@ -86,6 +86,13 @@ public final class TerminalFlashSalePageView: FlashSalePageView, LiveTerminalScr
       title: texts.saleTitle, lines: lines, commands: goods.commands, messages: goods.messages)
   }
 
+  /// The name the goods section's row of product `id` shows, or `nil`.
+  ///
+  /// - Parameter id: The product's id.
+  func shownName(id: Int) -> String? {
+    goodsList.shownName(id: id)
+  }
+
   /// Handles the goods section's commands.
   ///
   /// - Parameter command: The command.

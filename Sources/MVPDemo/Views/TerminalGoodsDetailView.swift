@@ -16,6 +16,7 @@ public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen 
   public let presenter: GoodsDetailPresenter
 
   private let texts: DemoTexts
+  private let rowTitle: String?
   private var product: GoodsDetailViewModel?
   private var countdown: FlashSaleCountdownViewModel?
   private var offlineNotice: String?
@@ -36,9 +37,13 @@ public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen 
   /// - Parameters:
   ///   - presenter: The presenter, kept strongly.
   ///   - texts: The demo's strings; English by default.
-  public init(presenter: GoodsDetailPresenter, texts: DemoTexts = .english) {
+  ///   - rowTitle: What the row this screen was opened from showed (its name), the title until
+  ///     the screen's own loads; `nil` (the default) titles it with the id.
+  public init(presenter: GoodsDetailPresenter, texts: DemoTexts = .english, rowTitle: String? = nil)
+  {
     self.presenter = presenter
     self.texts = texts
+    self.rowTitle = rowTitle
   }
 
   // MARK: GoodsDetailView
@@ -102,7 +107,8 @@ public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen 
 
   /// Renders the product's fields, the state and the messages.
   ///
-  /// - Returns: The screen; titled `Product #ID` until the product is loaded.
+  /// - Returns: The screen; titled with the row it was opened from, else `Product #ID`, until the
+  ///   product is loaded.
   public func render() -> ScreenContent {
     var lines: [String] = []
     var commands: [String] = []
@@ -116,7 +122,8 @@ public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen 
     if state.offersRetry { commands.append("retry") }
     pendingProgress = nil
     return ScreenContent(
-      title: product.map { OutsideText.field($0.title) } ?? texts.productTitle(presenter.productID),
+      title: product.map { OutsideText.field($0.title) } ?? rowTitle
+        ?? texts.productTitle(presenter.productID),
       lines: lines,
       commands: commands, messages: state.takeMessages())
   }

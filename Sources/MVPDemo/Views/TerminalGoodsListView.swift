@@ -156,6 +156,14 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
     }
   }
 
+  /// The name the row of product `id` shows, made inert as printed, or `nil` when no row shows
+  /// it; the title of a detail opened from that row until the product loads.
+  ///
+  /// - Parameter id: The product's id.
+  func shownName(id: Int) -> String? {
+    list.rows.first { $0.id == id }.map { OutsideText.field($0.name) }
+  }
+
   private func withRow(_ number: Int, _ action: (Int) -> Void) -> CommandOutcome {
     switch list.rowIndex(number) {
     case .success(let index):

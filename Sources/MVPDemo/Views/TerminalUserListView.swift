@@ -155,6 +155,14 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
     }
   }
 
+  /// The name the row of user `id` shows, made inert as printed, or `nil` when no row shows it;
+  /// the title of a profile opened from that row until the profile loads.
+  ///
+  /// - Parameter id: The user's id.
+  func shownName(id: Int) -> String? {
+    list.rows.first { $0.id == id }.map { OutsideText.field($0.name) }
+  }
+
   private func withRow(_ number: Int, _ action: (Int) -> Void) -> CommandOutcome {
     switch list.rowIndex(number) {
     case .success(let index):
