@@ -81,13 +81,17 @@ public struct DemoTexts: Sendable {
 
   // MARK: Lists
 
-  /// The position line: which rows the user sees, of how many, and whether that is the end.
-  func position(rows: Range<Int>, of count: Int, countKey: String, isEnd: Bool) -> String {
+  /// The position line: which rows the user sees, of how many, and whether that is the end; when
+  /// the length is not known (`isCountKnown` false) and pages remain, the rows found so far.
+  func position(
+    rows: Range<Int>, of count: Int, countKey: String, isEnd: Bool, isCountKnown: Bool = true
+  ) -> String {
     let shown =
       rows.count == 1
       ? table.format("list.rows.single", rows.lowerBound + 1)
       : table.format("list.rows.range", rows.lowerBound + 1, rows.upperBound)
     let length = table.plural(countKey, count: count)
+    if !isEnd && !isCountKnown { return table.format("list.position.sofar", shown, length) }
     return table.format(isEnd ? "list.position.end" : "list.position", shown, length)
   }
 

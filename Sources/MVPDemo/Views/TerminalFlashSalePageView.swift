@@ -43,7 +43,9 @@ public final class TerminalFlashSalePageView: FlashSalePageView, LiveTerminalScr
     self.presenter = presenter
     self.texts = texts
     self.noSale = noSale
-    goodsList = TerminalGoodsListView(presenter: presenter.goods, texts: texts)
+    // The sale's goods are the catalogue's filtered on the client: their number is unknown until
+    // the last page.
+    goodsList = TerminalGoodsListView(presenter: presenter.goods, texts: texts, isFiltered: true)
   }
 
   // MARK: FlashSalePageView

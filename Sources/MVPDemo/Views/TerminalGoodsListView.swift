@@ -16,6 +16,7 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   public let presenter: GoodsListPresenter
 
   private let texts: DemoTexts
+  private let isFiltered: Bool
   private var list: TerminalList<GoodsCellViewModel>
 
   /// Creates the view around its presenter.
@@ -25,12 +26,16 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   ///   - texts: The demo's strings; English by default.
   ///   - diagnostics: Where each item the server sent unreadable is described (`--verbose`:
   ///     standard error), or `nil` (the default) for nowhere.
+  ///   - isFiltered: Whether the presenter's pages are filtered on the client (the sale page's
+  ///     goods): their length is then unknown until the last page, and the position line counts
+  ///     the rows found so far instead of the catalogue's length; `false` by default.
   public init(
     presenter: GoodsListPresenter, texts: DemoTexts = .english,
-    diagnostics: (any TextOutput)? = nil
+    diagnostics: (any TextOutput)? = nil, isFiltered: Bool = false
   ) {
     self.presenter = presenter
     self.texts = texts
+    self.isFiltered = isFiltered
     self.list = TerminalList(texts: texts, kind: .goods, diagnostics: diagnostics)
   }
 
@@ -128,8 +133,10 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   ///
   /// - Returns: The screen.
   public func render() -> ScreenContent {
-    list.render(
-      title: texts.goodsTitle, paging: presenter.paging,
+    let paging = presenter.paging
+    return list.render(
+      title: texts.goodsTitle,
+      paging: isFiltered ? ListPaging(hasMore: paging.hasMore, expectedCount: nil) : paging,
       rowCommands: [texts.openHint, texts.cartRowHint],
       format: row)
   }
