@@ -9,7 +9,7 @@ import MVPCore
 ///
 /// Like the countdown, it sleeps in its own ``tasks`` (a screen does not wait for it) and only
 /// while the list shows: ``stop()`` when the view disappears or detaches, ``start()`` when it
-/// appears again, which prices the rows at once if a sale started or ended meanwhile.
+/// appears (again), which prices the rows at once if a sale started or ended meanwhile.
 ///
 /// Threading: main actor only.
 @MainActor
@@ -61,10 +61,10 @@ final class FlashSaleRepricing {
     tasks.cancel(GoodsListTask.saleBoundary)
   }
 
-  /// Follows again as the list shows again: prices the rows at once when a shown product's sale
-  /// started or ended since they were priced, else sleeps until the next such moment.
+  /// Follows again as the list shows (again): prices the rows at once when a shown product's sale
+  /// started or ended since they were priced (the clock may have moved while the list was hidden,
+  /// or before the sleep's wake reached the main actor), else sleeps until the next such moment.
   func start() {
-    guard !isFollowing else { return }
     isFollowing = true
     let now = clock.now.date
     let products = shownProducts()

@@ -68,6 +68,24 @@ import Testing
     #expect(clock.sleeperCount == 0)
   }
 
+  /// Hidden, the list stops following the sales; shown again after the sale started, it shows
+  /// the sale price at once.
+  @Test func aListShownAgainAfterTheStartShowsTheSalePriceAtOnce() async {
+    let presenter = makePresenter()
+    presenter.viewDidLoad()
+    harness.service.pages.succeed(with: Page(items: products, offset: 0, total: 3))
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods(Self.regular)])
+    await clock.waitForSleepers(1)
+    presenter.viewDidDisappear()
+    await presenter.repricingTasks.waitUntilIdle()
+    #expect(clock.sleeperCount == 0)
+    clock.advance(by: .seconds(3))
+    presenter.viewWillAppear()
+    view.recorder.expectCalls([.showGoods(Self.onSale)])
+    presenter.viewDidDisappear()
+    await presenter.repricingTasks.waitUntilIdle()
+  }
+
   @Test func aDeepDiscountIsNotAFlashSale() {
     let product = Product(id: 3, title: "Item 3", price: 10, discountPercentage: 15, stock: 50)
     #expect(product.isDeepDiscount)
