@@ -106,11 +106,11 @@ public final class GoodsDetailPresenter: ResourcePresenter {
   }
 
   /// Adds `quantity` units of the product to the cart, then shows the units added and the cart's
-  /// new item count as a message. Refused with a message when the product is not available,
-  /// `quantity` is below its minimum order quantity, or above the units in stock; the cart refuses
-  /// it too when the units already in the cart and `quantity` together exceed the stock (the
-  /// message says how many are in stock and in the cart). Does nothing before the product is
-  /// loaded.
+  /// new item count as a message. Refused with a message when the product is not available or
+  /// `quantity` is below its minimum order quantity; the cart, which knows what it holds, refuses
+  /// it when the units already in the cart and `quantity` together exceed the stock, with the one
+  /// stock message (``GoodsTexts/exceedsStockInCart``: the units in stock and in the cart). Does
+  /// nothing before the product is loaded.
   ///
   /// - Parameter quantity: The units chosen, from ``Product/minimumOrderQuantity`` to
   ///   ``Product/stock``.
@@ -123,10 +123,6 @@ public final class GoodsDetailPresenter: ResourcePresenter {
     }
     guard quantity >= product.minimumOrderQuantity else {
       screen.showMessage(texts.minimumQuantity(product.minimumOrderQuantity))
-      return
-    }
-    guard quantity <= product.stock else {
-      screen.showMessage(texts.exceedsStock(product.stock))
       return
     }
     let service = self.service

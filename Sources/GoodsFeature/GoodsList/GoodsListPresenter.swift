@@ -25,6 +25,7 @@ public final class GoodsListPresenter: ListPresenter {
   /// The catalogue: its loads, paging and rows; the view's pull to refresh, bottom of the list
   /// and retry reach it through `refresh()`, `loadNextPage()` and `retry()`.
   public let list: PagedListLoader<Product, any GoodsListView>
+  private let repricing: FlashSaleRepricing
 
   /// Creates a presenter; nothing is loaded until `viewDidLoad()`.
   ///
@@ -52,6 +53,8 @@ public final class GoodsListPresenter: ListPresenter {
     self.dispatcher = dispatcher
     let formatter = options.priceFormatter
     let texts = options.texts
+    let repricing = FlashSaleRepricing(clock: clock)
+    self.repricing = repricing
     self.list = PagedListLoader(
       screen: screen, key: GoodsListTask.pages, pageSize: pageSize,
       fetch: .callbacks(dispatcher: dispatcher) { [service] request, completion in
@@ -72,6 +75,32 @@ public final class GoodsListPresenter: ListPresenter {
           let time = options.savedTimeText(saved.savedAt, now: clock.now.date)
           return saved.isServerAnswering ? texts.staleGoods(time) : texts.offlineGoods(time)
         }))
+    // Rows follow flash sales: priced again at each start or end, while the list shows.
+    list.didShowRows = { [weak repricing] in repricing?.follow() }
+    repricing.reprice = { [weak list] _ in list?.showRowsAgain() }
+    repricing.shownProducts = { [weak list] in list?.items ?? [] }
+    screen.register(repricing)
+  }
+
+  /// The sleep until the next moment a shown product's flash sale starts or ends, when the rows
+  /// are priced again; separate from `tasks` so that a screen does not wait for it (like the
+  /// countdown's ticks).
+  public var repricingTasks: TaskScope {
+    repricing.tasks
+  }
+
+  /// Records that the view is about to appear: messages held while it was hidden are shown, and
+  /// rows whose flash sale started or ended meanwhile are priced again.
+  public func viewWillAppear() {
+    screen.handle(.viewWillAppear)
+    repricing.start()
+  }
+
+  /// Records that the view disappeared (covered by the detail screen): messages wait until it
+  /// appears again, and the rows stop following flash sales until then.
+  public func viewDidDisappear() {
+    screen.handle(.viewDidDisappear)
+    repricing.stop()
   }
 
   /// Opens the detail screen of the product in row `index`.

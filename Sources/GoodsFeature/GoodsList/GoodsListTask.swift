@@ -5,4 +5,7 @@ import MVPCore
 public enum GoodsListTask {
   /// Page loads: the first page, a refresh or the next page; at most one runs (a read).
   public static let pages: TaskKey = "goods"
+  /// The sleep until the next moment a shown product's flash sale starts or ends, when the rows
+  /// are priced again (a read).
+  public static let saleBoundary: TaskKey = "goods.saleBoundary"
 }

@@ -8,6 +8,16 @@ extension KeyedDecodingContainer {
   /// the `Decimal` is parsed from the double's shortest round-trip text (`9.99` for 9.99), which
   /// is the number as written for any value with up to 15 significant digits, as prices are.
   ///
+  /// A number with more digits than `Double` keeps (issue 22: `123456789012345678901234567890`
+  /// became `123456789012345680000000000000`) is read from its text instead: the decoder's own
+  /// `Decimal` reading (swift-foundation's `JSONDecoder` reads a `Decimal` from the number's
+  /// text). When that reading has 18 or more significant digits (more than any `Double` gives, so
+  /// it can only come from the text) it is the value; with
+  /// ``DecimalText/maximumSignificantDigits`` or more, `Decimal` may have rounded it, and the
+  /// number is an error naming the field instead of a value rounded silently. (A number of 16 or
+  /// 17 significant digits is still read through `Double`: there a reading from the text cannot
+  /// be told from one through `Double` on platforms whose decoder reads `Decimal` that way.)
+  ///
   /// A string is read as decimal text straight into `Decimal`, never through `Double`, by
   /// ``DecimalText/decimal(from:)``: `[sign] digits ["." digits] [("e" | "E") [sign] digits]`
   /// and nothing else, with a value `Decimal` holds exactly (at most 38 significant digits, an
@@ -17,8 +27,8 @@ extension KeyedDecodingContainer {
   /// - Parameter key: The field's key.
   /// - Returns: The exact value.
   /// - Throws: `DecodingError` when the field is missing, neither a number nor a string, or a
-  ///   number that is not finite or a string that is not an exact decimal number; its coding
-  ///   path ends with `key`.
+  ///   number that is not finite, a number with too many digits to keep exactly, or a string that
+  ///   is not an exact decimal number; its coding path ends with `key`.
   func decodeExactDecimal(forKey key: Key) throws -> Decimal {
     if let number = try? decode(Double.self, forKey: key) {
       guard number.isFinite, let value = plainDecimal(number) ?? Decimal(string: "\(number)")
@@ -26,7 +36,7 @@ extension KeyedDecodingContainer {
         throw DecodingError.dataCorruptedError(
           forKey: key, in: self, debugDescription: "\(number) is not a finite decimal number")
       }
-      return value
+      return try longNumber(forKey: key, readAs: value) ?? value
     }
     let text = try decode(String.self, forKey: key)
     do {
@@ -67,6 +77,35 @@ extension KeyedDecodingContainer {
     guard significand > 0 else { return nil }
     return Decimal(
       sign: .plus, exponent: -(fractionDigits ?? 0), significand: Decimal(significand))
+  }
+
+  /// The number at `key` read from its text when it has more significant digits than `Double`
+  /// keeps (see ``decodeExactDecimal(forKey:)``), else `nil`.
+  ///
+  /// - Parameters:
+  ///   - key: The field's key, holding a JSON number.
+  ///   - value: The number as read through `Double`.
+  /// - Returns: The exact value from the text, or `nil` to keep `value`.
+  /// - Throws: `DecodingError` when the text has too many digits for `Decimal` to keep exactly.
+  private func longNumber(forKey key: Key, readAs value: Decimal) throws -> Decimal? {
+    guard let text = try? decode(Decimal.self, forKey: key), text != value else { return nil }
+    let digits = Self.significantDigits(of: text)
+    guard digits >= 18 else { return nil }
+    guard digits < DecimalText.maximumSignificantDigits else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self,
+        debugDescription:
+          "the number has more significant digits than a Decimal keeps exactly "
+          + "(\(DecimalText.maximumSignificantDigits) or more)")
+    }
+    return text
+  }
+
+  /// The significant digits of `value`: its digits without leading and trailing zeros.
+  private static func significantDigits(of value: Decimal) -> Int {
+    let digits = value.description.filter(\.isNumber)
+    let trimmed = digits.drop { $0 == "0" }.reversed().drop { $0 == "0" }
+    return trimmed.count
   }
 
   /// Decodes an optional JSON number as an exact `Decimal`; see ``decodeExactDecimal(forKey:)``.

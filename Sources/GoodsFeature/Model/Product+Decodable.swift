@@ -23,7 +23,9 @@ extension Product: Decodable {
   /// - Parameter decoder: The decoder positioned on one product object.
   /// - Throws: `DecodingError` when a required field is missing or mistyped, or when `price` or
   ///   `discountPercentage` is negative (also as text, such as `"-0.5"`; `"-0"` is zero), not
-  ///   finite, or text that is not an exact decimal number; its coding path names the field.
+  ///   finite, or text that is not an exact decimal number, when `discountPercentage` is above
+  ///   100, or when `stock` is negative (domain rules: such an item is unreadable, so a list skips
+  ///   and counts it); its coding path names the field.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let price = try container.decodeExactDecimal(forKey: .price)
@@ -32,6 +34,17 @@ extension Product: Decodable {
     where value.sign == .minus && !value.isZero {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: container, debugDescription: "\(value) is negative")
+    }
+    // A discount is a percentage of the price: above 100 would make the price negative.
+    guard discount <= 100 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .discountPercentage, in: container,
+        debugDescription: "\(discount) is above 100 percent")
+    }
+    let stock: Int = try container.decodeWholeNumber(forKey: .stock)
+    guard stock >= 0 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .stock, in: container, debugDescription: "\(stock) is negative")
     }
     let thumbnail = try container.decodeIfPresent(String.self, forKey: .thumbnail)
     self.init(
@@ -42,7 +55,7 @@ extension Product: Decodable {
       price: price,
       discountPercentage: discount,
       rating: try container.decodeIfPresent(Double.self, forKey: .rating),
-      stock: try container.decodeWholeNumber(forKey: .stock),
+      stock: stock,
       tags: try container.decodeIfPresent([String].self, forKey: .tags) ?? [],
       brand: try container.decodeIfPresent(String.self, forKey: .brand),
       availabilityStatus: AvailabilityStatus(

@@ -1,12 +1,13 @@
 import Foundation
 
 extension Product {
-  /// From this discount, in percent, a product is on flash sale.
-  public static let flashSaleMinimumDiscount: Decimal = 15
+  /// From this discount, in percent, a product is tagged a deep discount: 15.
+  public static let deepDiscountMinimum: Decimal = 15
 
-  /// Whether the discount is at least ``flashSaleMinimumDiscount`` percent.
-  public var isFlashSale: Bool {
-    discountPercentage >= Self.flashSaleMinimumDiscount
+  /// Whether the discount is at least ``deepDiscountMinimum`` percent: a large everyday discount,
+  /// not a flash sale (a flash sale is ``flashSale``, limited in time).
+  public var isDeepDiscount: Bool {
+    discountPercentage >= Self.deepDiscountMinimum
   }
 
   /// Whether one unit ships free: its sale price is at least `threshold`.
@@ -18,8 +19,9 @@ extension Product {
     salePrice >= threshold
   }
 
-  /// The product's highlight: the first that applies of out of stock, low stock, flash sale and
-  /// free shipping (see ``ProductTag``).
+  /// The product's highlight: the first that applies of out of stock, low stock, deep discount
+  /// and free shipping (see ``ProductTag``); never ``ProductTag/flashSale``, which only the time
+  /// can tell.
   ///
   /// - Parameter freeShippingThreshold: The sale price from which shipping is free, in the
   ///   catalogue's currency.
@@ -38,7 +40,7 @@ extension Product {
   func tag(freeShippingThreshold: Decimal, salePrice: @autoclosure () -> Decimal) -> ProductTag? {
     if !isAvailable { return .outOfStock }
     if isLowStock { return .lowStock }
-    if isFlashSale { return .flashSale }
+    if isDeepDiscount { return .deepDiscount }
     if salePrice() >= freeShippingThreshold { return .freeShipping }
     return nil
   }

@@ -17,8 +17,10 @@ public struct GoodsTexts: Sendable {
   public var outOfStock: String
   /// The tag and availability text of a product with few units left.
   public var lowStock: String
-  /// The tag of a product with a deep discount.
+  /// The tag of a product whose flash sale runs now.
   public var flashSale: String
+  /// The tag of a product with a deep discount (``Product/isDeepDiscount``).
+  public var deepDiscount: String
   /// The tag of a product whose sale price reaches the free-shipping threshold.
   public var freeShipping: String
   /// The availability text of an available product that is not low on stock.
@@ -40,10 +42,11 @@ public struct GoodsTexts: Sendable {
   public var unavailable: @Sendable (_ title: String) -> String
   /// The message when ordering fewer than the minimum; receives the minimum quantity.
   public var minimumQuantity: @Sendable (_ minimum: Int) -> String
-  /// The message when ordering more units than are in stock; receives the units in stock.
+  /// The message when ordering more units than are in stock, none being in the cart; receives
+  /// the units in stock. What ``exceedsStockInCart`` says with nothing in the cart.
   public var exceedsStock: @Sendable (_ stock: Int) -> String
-  /// The message when the units asked for and those already in the cart exceed the stock;
-  /// receives the units in stock and the units in the cart.
+  /// The one stock message: the units asked for and those already in the cart exceed the stock;
+  /// receives the units in stock and the units in the cart (0 when none).
   public var exceedsStockInCart: @Sendable (_ stock: Int, _ inCart: Int) -> String
   /// Describes an amount-off coupon; receives the formatted saving and threshold.
   public var amountOffCoupon: @Sendable (_ amount: String, _ threshold: String) -> String
@@ -71,7 +74,7 @@ public struct GoodsTexts: Sendable {
   /// - Parameters:
   ///   - outOfStock: Tag and availability text when the product cannot be ordered.
   ///   - lowStock: Tag and availability text when few units are left.
-  ///   - flashSale: Tag of a deep discount.
+  ///   - flashSale: Tag of a product whose flash sale runs now.
   ///   - freeShipping: Tag when shipping is free.
   ///   - inStock: Availability text otherwise.
   ///   - emptyCatalogue: Empty state of the list.
@@ -98,6 +101,7 @@ public struct GoodsTexts: Sendable {
   ///     saved); defaults to the English one.
   ///   - staleGoods: Builds the notice of saved goods still shown once the server answers again
   ///     (when the oldest were saved); defaults to the English one.
+  ///   - deepDiscount: Tag of a product with a deep discount; defaults to the English one.
   public init(
     outOfStock: String,
     lowStock: String,
@@ -133,11 +137,13 @@ public struct GoodsTexts: Sendable {
     },
     staleGoods: @escaping @Sendable (_ savedAt: String) -> String = {
       GoodsTexts.english.staleGoods($0)
-    }
+    },
+    deepDiscount: String = GoodsTexts.english.deepDiscount
   ) {
     self.outOfStock = outOfStock
     self.lowStock = lowStock
     self.flashSale = flashSale
+    self.deepDiscount = deepDiscount
     self.freeShipping = freeShipping
     self.inStock = inStock
     self.emptyCatalogue = emptyCatalogue
@@ -167,6 +173,7 @@ public struct GoodsTexts: Sendable {
     case .outOfStock: outOfStock
     case .lowStock: lowStock
     case .flashSale: flashSale
+    case .deepDiscount: deepDiscount
     case .freeShipping: freeShipping
     }
   }
@@ -205,14 +212,17 @@ public struct GoodsTexts: Sendable {
       },
       cartFailed: { title, reason in table.format("cart.failed", title, reason) },
       exceedsStockInCart: { stock, inCart in
-        inCart >= stock
-          ? table.plural("cart.stockInCart.all", count: stock)
-          : table.format("cart.stockInCart", stock, inCart, stock - inCart)
+        inCart == 0
+          ? table.format("cart.exceedsStock", stock)
+          : inCart >= stock
+            ? table.plural("cart.stockInCart.all", count: stock)
+            : table.format("cart.stockInCart", stock, inCart, stock - inCart)
       },
       sale: .localized(for: locale),
       offlineGoods: { savedAt in table.format("list.offline", savedAt) },
       offlineProduct: { savedAt in table.format("detail.offline", savedAt) },
-      staleGoods: { savedAt in table.format("list.stale", savedAt) })
+      staleGoods: { savedAt in table.format("list.stale", savedAt) },
+      deepDiscount: table.string("tag.deepDiscount"))
   }
 
   /// English texts: ``localized(for:)`` for `en`.

@@ -76,7 +76,7 @@ public enum ServiceError: Error, Hashable, Sendable {
   /// not found".`, after being made one line (every run of whitespace and line breaks becomes one
   /// space, with none at either end), stripped of control and format characters (such as
   /// terminal escapes and bidirectional overrides), and cut to ``serverTextLimit`` characters
-  /// (ending in "…" when cut). A message that is empty once cleaned gives the generic sentence.
+  /// (ending in "…" when cut): the one rule of ``InertText``. A message that is empty once cleaned gives the generic sentence.
   ///
   /// - Parameter locale: The locale whose language to use.
   /// - Returns: The sentence.
@@ -94,9 +94,9 @@ public enum ServiceError: Error, Hashable, Sendable {
     case .timeout:
       table.string("error.timeout")
     case .httpStatus(let code, let message?)
-    where !Self.displayable(message, limit: Self.serverTextLimit).isEmpty:
+    where !InertText.line(message, limit: Self.serverTextLimit).isEmpty:
       table.format(
-        "error.httpStatus.message", code, Self.displayable(message, limit: Self.serverTextLimit))
+        "error.httpStatus.message", code, InertText.line(message, limit: Self.serverTextLimit))
     case .httpStatus(let code, _):
       table.format("error.httpStatus", code)
     case .invalidResponse:
@@ -104,52 +104,10 @@ public enum ServiceError: Error, Hashable, Sendable {
     case .cancelled:
       table.string("error.cancelled")
     case .described(let message, _)
-    where !Self.displayable(message, limit: Self.serverTextLimit).isEmpty:
-      Self.displayable(message, limit: Self.serverTextLimit)
+    where !InertText.line(message, limit: Self.serverTextLimit).isEmpty:
+      InertText.line(message, limit: Self.serverTextLimit)
     case .described, .unexpected:
       table.string("error.unexpected")
-    }
-  }
-
-  /// `text` made safe to show: one line, no control or format characters, at most `limit`
-  /// characters (the last being "…" when cut). Stops reading `text` once past `limit`.
-  private static func displayable(_ text: String, limit: Int) -> String {
-    var result = ""
-    var count = 0
-    var pendingSpace = false
-    for character in text {
-      if character.isWhitespace {
-        pendingSpace = count > 0
-        continue
-      }
-      let shown = character.unicodeScalars.filter(isShown)
-      guard !shown.isEmpty else { continue }
-      if count + (pendingSpace ? 2 : 1) > limit {
-        while count >= limit || result.last?.isWhitespace == true {
-          result.removeLast()
-          count -= 1
-        }
-        return result + "…"
-      }
-      if pendingSpace {
-        result += " "
-        count += 1
-        pendingSpace = false
-      }
-      result.unicodeScalars.append(contentsOf: shown)
-      count += 1
-    }
-    return result
-  }
-
-  /// Whether `scalar` may be shown: not a control character (C0, DEL, C1) and not an invisible
-  /// format character (bidirectional overrides, zero-width spaces...), except the zero-width
-  /// joiner and non-joiner that emoji and some scripts need.
-  private static func isShown(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .surrogate, .unassigned: false
-    case .format: scalar.value == 0x200C || scalar.value == 0x200D
-    default: true
     }
   }
 }

@@ -155,6 +155,11 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   /// every one of those pages came from the server.
   public private(set) var savedAt: Date?
 
+  /// Called on the main actor each time the attached view has been shown rows (all of them, or
+  /// rows inserted, removed or updated), after it was; for a presenter whose rows depend on time
+  /// (a price during a sale) to schedule their next change. `nil` by default.
+  public var didShowRows: (@MainActor () -> Void)?
+
   /// Whether a first page or refresh has been answered.
   public var isLoaded: Bool {
     paging.isLoaded
@@ -270,6 +275,14 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
       publishRows(change: rowChange { _, _, insert in { insert($0, range, [item]) } })
     }
     return index
+  }
+
+  /// Shows every row again, each made anew from its item: for rows whose look depends on
+  /// something besides the item (a price that applies while a sale runs). Does nothing while no
+  /// row is shown.
+  public func showRowsAgain() {
+    guard !paging.items.isEmpty else { return }
+    publishRows(change: nil)
   }
 
   /// Removes the item with `id` after the server confirmed its deletion, wherever it is by then.
@@ -451,8 +464,18 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   private func publishRows(change: ((View) -> Void)?) {
     let snapshot = shared.snapshot()
     let showItems = rendering.showItems
-    let replay: (View) -> Void = { showItems($0, snapshot.rows) }
-    screen.binding.updateState(contentKey, change: change ?? replay, replay: replay)
+    let replay: (View) -> Void = { [weak self] in
+      showItems($0, snapshot.rows)
+      self?.didShowRows?()
+    }
+    let shownChange: (View) -> Void =
+      change.map { change in
+        { [weak self] in
+          change($0)
+          self?.didShowRows?()
+        }
+      } ?? replay
+    screen.binding.updateState(contentKey, change: shownChange, replay: replay)
   }
 
   /// Tells the view how many items could not be shown, when that changed: state, after the
@@ -494,7 +517,10 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     } else {
       let snapshot = shared.snapshot()
       let showItems = rendering.showItems
-      screen.binding.update(.state(contentKey)) { showItems($0, snapshot.rows) }
+      screen.binding.update(.state(contentKey)) { [weak self] in
+        showItems($0, snapshot.rows)
+        self?.didShowRows?()
+      }
     }
   }
 

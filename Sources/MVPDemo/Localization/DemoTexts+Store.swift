@@ -47,6 +47,7 @@ extension DemoTexts {
 
   var serverDown: String { table.string("server.down") }
   var serverUp: String { table.string("server.up") }
+  var serverUpRefresh: String { table.string("server.up.refresh") }
   func serverSwitchNeedsBundledCatalog(_ command: String) -> String {
     table.format("server.switchUnavailable", command)
   }

@@ -81,13 +81,17 @@ public struct DemoTexts: Sendable {
 
   // MARK: Lists
 
-  /// The position line: which rows the user sees, of how many, and whether that is the end.
-  func position(rows: Range<Int>, of count: Int, countKey: String, isEnd: Bool) -> String {
+  /// The position line: which rows the user sees, of how many, and whether that is the end; when
+  /// the length is not known (`isCountKnown` false) and pages remain, the rows found so far.
+  func position(
+    rows: Range<Int>, of count: Int, countKey: String, isEnd: Bool, isCountKnown: Bool = true
+  ) -> String {
     let shown =
       rows.count == 1
       ? table.format("list.rows.single", rows.lowerBound + 1)
       : table.format("list.rows.range", rows.lowerBound + 1, rows.upperBound)
     let length = table.plural(countKey, count: count)
+    if !isEnd && !isCountKnown { return table.format("list.position.sofar", shown, length) }
     return table.format(isEnd ? "list.position.end" : "list.position", shown, length)
   }
 
@@ -130,10 +134,11 @@ public struct DemoTexts: Sendable {
 
   // MARK: Typed text
 
-  /// `text` as it may be repeated back to the user: whole when short, else its first
+  /// `text` as it may be repeated back to the user: inert (`InertText`: no control characters,
+  /// escapes or bidirectional controls, one line), whole when short, else its first
   /// ``ClippedText/limit`` characters and its length.
   func clipped(_ text: String) -> String {
-    guard let head = ClippedText.head(of: text) else { return text }
-    return table.format("text.clipped", head, text.count)
+    guard let head = ClippedText.head(of: text) else { return InertText.line(text, limit: .max) }
+    return table.format("text.clipped", InertText.line(head, limit: .max), text.count)
   }
 }

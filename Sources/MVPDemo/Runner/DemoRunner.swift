@@ -39,6 +39,7 @@ public struct DemoRunner {
     let output = output
     let progress: (String) -> Void = { output.write($0 + "\n") }
     await session.start(progress: progress)
+    defer { session.end() }
     var printed = session.renderScreen()
     output.write(printed)
     while true {

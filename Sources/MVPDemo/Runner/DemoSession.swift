@@ -1,3 +1,4 @@
+import Foundation
 import MVPCore
 
 /// The demo's state between commands: the screen stack, the two root screens, and the work
@@ -26,6 +27,9 @@ public final class DemoSession {
   private var goodsRoot: (any ViewInterface)?
   private var usersRoot: (any ViewInterface)?
   private var saleRoot: (any ViewInterface)?
+  /// Whether the next rendering follows `online`: it then says how to reload, with a command
+  /// the screen offers (`refresh`, else `retry`), or nothing when it offers neither.
+  private var followsOnline = false
 
   /// Creates a session; nothing is shown until ``start(progress:)``.
   ///
@@ -39,6 +43,14 @@ public final class DemoSession {
     self.monitor = monitor
     self.texts = texts
     self.navigator = ScreenStack(texts: texts)
+  }
+
+  /// Ends the session: the top screen disappears (the screens under it already have), so the
+  /// clocks its presenters follow stop (a countdown's ticks, the goods list's wait for the next
+  /// flash-sale start or end).
+  public func end() {
+    navigator.top?.send(.viewWillDisappear)
+    navigator.top?.send(.viewDidDisappear)
   }
 
   /// Shows the goods list and waits for its first load to settle.
@@ -63,6 +75,7 @@ public final class DemoSession {
       guard let parsed = try CommandParser.parse(line) else { return .nothing }
       command = parsed
     } catch {
+      if error == .malformedEdit { await editAsTyped(line, progress: progress) }
       return .screen(notes: [error.message(in: texts)])
     }
     var notes: [String] = []
@@ -86,6 +99,7 @@ public final class DemoSession {
     case .offline, .online:
       if factory.setServerAnswering(command == .online) {
         notes.append(command == .online ? texts.serverUp : texts.serverDown)
+        followsOnline = command == .online
       } else {
         notes.append(texts.serverSwitchNeedsBundledCatalog(command.name))
       }
@@ -113,6 +127,26 @@ public final class DemoSession {
     return .screen(notes: notes + navigator.takeProblems())
   }
 
+  /// Hands a malformed `edit` line to the top screen as far as it can be read (the name before
+  /// the first `|`, or the whole text, and the e-mail after it, or nothing), so that an open
+  /// editor shows what was typed last with the errors that belong to it, never the fields and
+  /// errors of an earlier attempt next to the usage error. A screen without an editor ignores it.
+  ///
+  /// - Parameters:
+  ///   - line: The line as typed, starting with `edit`.
+  ///   - progress: Told what the work is doing while it runs.
+  private func editAsTyped(_ line: String, progress: (String) -> Void) async {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let rest = trimmed.dropFirst("edit".count)
+    let bar = rest.firstIndex(of: "|")
+    let name = rest[..<(bar ?? rest.endIndex)].trimmingCharacters(in: .whitespaces)
+    let email = bar.map { rest[rest.index(after: $0)...].trimmingCharacters(in: .whitespaces) }
+    guard navigator.top?.perform(.edit(name: name, email: email ?? "")) == .performed else {
+      return
+    }
+    await settle(progress: progress)
+  }
+
   /// Waits until no presenter of a live screen has work in flight.
   ///
   /// - Parameter progress: Told, before waiting and only if there is work in flight, what the top
@@ -133,6 +167,8 @@ public final class DemoSession {
 
   /// The current screen as text: the title line, the body, the commands line, the screen's
   /// messages and `notes`, so that what answers the command is printed last, next to the prompt.
+  /// After `online`, the notes end with how to reload using a command this screen offers
+  /// (`refresh`, else `retry`), if it offers one.
   ///
   /// - Parameter notes: The command's own answer (help, an explanation); none by default.
   /// - Returns: Lines separated by newlines, ending with a newline.
@@ -146,6 +182,15 @@ public final class DemoSession {
     if !isShowingAlone(usersRoot) { commands.append("users") }
     if canGoBack { commands.append("back") }
     commands += ["help", "quit"]
+    var notes = notes
+    if followsOnline {
+      followsOnline = false
+      if commands.contains("refresh") {
+        notes.append(texts.serverUpRefresh)
+      } else if commands.contains("retry") {
+        notes.append(texts.retryHint)
+      }
+    }
     let lines =
       ["== \(content.title) =="] + content.lines + [texts.commandsLine(commands)]
       + content.messages.map { "* \($0)" } + notes

@@ -49,19 +49,20 @@ struct ScreenState {
   func lines(_ texts: DemoTexts) -> [String] {
     var lines: [String] = []
     if isLoading { lines.append(texts.loading) }
-    if let emptyMessage { lines.append(emptyMessage) }
+    if let emptyMessage { lines.append(OutsideText.message(emptyMessage)) }
     if let error {
-      lines.append(texts.error(error.message))
+      lines.append(texts.error(OutsideText.message(error.message)))
       if error.canRetry { lines.append(texts.retryHint) }
     }
     return lines
   }
 
-  /// Returns the transient messages and forgets them: each is printed once.
+  /// Returns the transient messages, each made inert (``OutsideText/message(_:)``: they quote
+  /// names from the server), and forgets them: each is printed once.
   ///
   /// - Returns: The messages, oldest first.
   mutating func takeMessages() -> [String] {
     defer { messages.removeAll() }
-    return messages
+    return messages.map(OutsideText.message)
   }
 }

@@ -2,7 +2,8 @@ import MVPCore
 
 /// Writes, for `--verbose`, each item a list's server sent in a form the app cannot read to the
 /// diagnostics output (standard error), once: `mvp-demo: goods: skipped item 2 (id 3) at
-/// products[2].price: <reason>`.
+/// products[2].price: <reason>`, made inert (``OutsideText/message(_:)``: it quotes the server's
+/// keys and values).
 ///
 /// Threading: main actor only (it writes to a ``TextOutput``).
 @MainActor
@@ -30,7 +31,7 @@ struct SkippedItemLog {
     guard let output else { return }
     if failures.count < written { written = 0 }
     for failure in failures.dropFirst(written) {
-      output.write("mvp-demo: \(list): skipped \(failure)\n")
+      output.write("mvp-demo: \(list): skipped \(OutsideText.message("\(failure)"))\n")
     }
     written = failures.count
   }

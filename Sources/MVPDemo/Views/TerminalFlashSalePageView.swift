@@ -43,7 +43,9 @@ public final class TerminalFlashSalePageView: FlashSalePageView, LiveTerminalScr
     self.presenter = presenter
     self.texts = texts
     self.noSale = noSale
-    goodsList = TerminalGoodsListView(presenter: presenter.goods, texts: texts)
+    // The sale's goods are the catalogue's filtered on the client: their number is unknown until
+    // the last page.
+    goodsList = TerminalGoodsListView(presenter: presenter.goods, texts: texts, isFiltered: true)
   }
 
   // MARK: FlashSalePageView
@@ -84,6 +86,13 @@ public final class TerminalFlashSalePageView: FlashSalePageView, LiveTerminalScr
     if let prompt = signInLine.prompt { lines.append(prompt) }
     return ScreenContent(
       title: texts.saleTitle, lines: lines, commands: goods.commands, messages: goods.messages)
+  }
+
+  /// The name the goods section's row of product `id` shows, or `nil`.
+  ///
+  /// - Parameter id: The product's id.
+  func shownName(id: Int) -> String? {
+    goodsList.shownName(id: id)
   }
 
   /// Handles the goods section's commands.

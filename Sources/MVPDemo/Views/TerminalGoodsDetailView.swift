@@ -16,6 +16,7 @@ public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen 
   public let presenter: GoodsDetailPresenter
 
   private let texts: DemoTexts
+  private let rowTitle: String?
   private var product: GoodsDetailViewModel?
   private var countdown: FlashSaleCountdownViewModel?
   private var offlineNotice: String?
@@ -36,9 +37,13 @@ public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen 
   /// - Parameters:
   ///   - presenter: The presenter, kept strongly.
   ///   - texts: The demo's strings; English by default.
-  public init(presenter: GoodsDetailPresenter, texts: DemoTexts = .english) {
+  ///   - rowTitle: What the row this screen was opened from showed (its name), the title until
+  ///     the screen's own loads; `nil` (the default) titles it with the id.
+  public init(presenter: GoodsDetailPresenter, texts: DemoTexts = .english, rowTitle: String? = nil)
+  {
     self.presenter = presenter
     self.texts = texts
+    self.rowTitle = rowTitle
   }
 
   // MARK: GoodsDetailView
@@ -102,7 +107,8 @@ public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen 
 
   /// Renders the product's fields, the state and the messages.
   ///
-  /// - Returns: The screen; titled `Product #ID` until the product is loaded.
+  /// - Returns: The screen; titled with the row it was opened from, else `Product #ID`, until the
+  ///   product is loaded.
   public func render() -> ScreenContent {
     var lines: [String] = []
     var commands: [String] = []
@@ -116,7 +122,9 @@ public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen 
     if state.offersRetry { commands.append("retry") }
     pendingProgress = nil
     return ScreenContent(
-      title: product?.title ?? texts.productTitle(presenter.productID), lines: lines,
+      title: product.map { OutsideText.field($0.title) } ?? rowTitle
+        ?? texts.productTitle(presenter.productID),
+      lines: lines,
       commands: commands, messages: state.takeMessages())
   }
 
@@ -132,7 +140,7 @@ public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen 
       presenter.retry()
     case .cart(let quantity):
       guard let product else { return .unsupported }
-      pendingProgress = texts.addingToCart(product.title)
+      pendingProgress = texts.addingToCart(OutsideText.field(product.title))
       presenter.addToCart(quantity: quantity)
     default:
       return .unsupported
@@ -142,20 +150,22 @@ public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen 
 
   private func detailLines(for product: GoodsDetailViewModel) -> [String] {
     var lines: [String] = []
-    if let brand = product.brandText { lines.append(texts.brand(brand)) }
-    if let rating = product.ratingText { lines.append(texts.rating(rating)) }
-    var price = product.priceText
-    if let original = product.originalPriceText { price += texts.was(original) }
+    let field = OutsideText.field
+    if let brand = product.brandText { lines.append(texts.brand(field(brand))) }
+    if let rating = product.ratingText { lines.append(texts.rating(field(rating))) }
+    var price = field(product.priceText)
+    if let original = product.originalPriceText { price += texts.was(field(original)) }
     lines.append(texts.price(price))
     if let coupon = product.couponText, product.finalPriceText == product.priceText {
-      lines.append(texts.couponNotApplicable(coupon))
+      lines.append(texts.couponNotApplicable(field(coupon)))
     } else if let coupon = product.couponText {
-      lines.append(texts.withCoupon(coupon, product.finalPriceText))
+      lines.append(texts.withCoupon(field(coupon), field(product.finalPriceText)))
     }
-    lines.append(texts.availability(product.availabilityText))
-    lines.append(texts.shipping(product.shippingText))
+    lines.append(texts.availability(field(product.availabilityText)))
+    lines.append(texts.shipping(field(product.shippingText)))
     lines.append(texts.minimumOrder(product.minimumOrderQuantity))
-    if !product.description.isEmpty { lines.append(product.description) }
+    let description = OutsideText.description(product.description)
+    if !description.isEmpty { lines.append(description) }
     return lines
   }
 }

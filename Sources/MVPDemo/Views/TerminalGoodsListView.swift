@@ -16,6 +16,7 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   public let presenter: GoodsListPresenter
 
   private let texts: DemoTexts
+  private let isFiltered: Bool
   private var list: TerminalList<GoodsCellViewModel>
 
   /// Creates the view around its presenter.
@@ -25,12 +26,16 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   ///   - texts: The demo's strings; English by default.
   ///   - diagnostics: Where each item the server sent unreadable is described (`--verbose`:
   ///     standard error), or `nil` (the default) for nowhere.
+  ///   - isFiltered: Whether the presenter's pages are filtered on the client (the sale page's
+  ///     goods): their length is then unknown until the last page, and the position line counts
+  ///     the rows found so far instead of the catalogue's length; `false` by default.
   public init(
     presenter: GoodsListPresenter, texts: DemoTexts = .english,
-    diagnostics: (any TextOutput)? = nil
+    diagnostics: (any TextOutput)? = nil, isFiltered: Bool = false
   ) {
     self.presenter = presenter
     self.texts = texts
+    self.isFiltered = isFiltered
     self.list = TerminalList(texts: texts, kind: .goods, diagnostics: diagnostics)
   }
 
@@ -140,8 +145,10 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   ///
   /// - Returns: The screen.
   public func render() -> ScreenContent {
-    list.render(
-      title: texts.goodsTitle, paging: presenter.paging,
+    let paging = presenter.paging
+    return list.render(
+      title: texts.goodsTitle,
+      paging: isFiltered ? ListPaging(hasMore: paging.hasMore, expectedCount: nil) : paging,
       rowCommands: [texts.openHint, texts.cartRowHint],
       format: row)
   }
@@ -160,12 +167,20 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
       return withRow(row) { presenter.selectProduct(at: $0) }
     case .cart(let row):
       return withRow(row) { index in
-        list.pendingProgress = texts.addingToCart(list.rows[index].name)
+        list.pendingProgress = texts.addingToCart(OutsideText.field(list.rows[index].name))
         presenter.addToCart(at: index)
       }
     default:
       return .unsupported
     }
+  }
+
+  /// The name the row of product `id` shows, made inert as printed, or `nil` when no row shows
+  /// it; the title of a detail opened from that row until the product loads.
+  ///
+  /// - Parameter id: The product's id.
+  func shownName(id: Int) -> String? {
+    list.rows.first { $0.id == id }.map { OutsideText.field($0.name) }
   }
 
   private func withRow(_ number: Int, _ action: (Int) -> Void) -> CommandOutcome {
@@ -179,9 +194,9 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   }
 
   private func row(_ number: Int, _ cell: GoodsCellViewModel) -> String {
-    var text = "\(number). \(cell.name) | \(cell.priceText)"
-    if let original = cell.originalPriceText { text += texts.was(original) }
-    if let tag = cell.tagText { text += " [\(tag)]" }
+    var text = "\(number). \(OutsideText.field(cell.name)) | \(OutsideText.field(cell.priceText))"
+    if let original = cell.originalPriceText { text += texts.was(OutsideText.field(original)) }
+    if let tag = cell.tagText { text += " [\(OutsideText.field(tag))]" }
     return text
   }
 }

@@ -7,7 +7,9 @@ import MVPCore
 /// Printing (see ``ListViewport``): the first page or a refresh prints its rows, `next` prints
 /// the rows it added, a deletion or a return to the screen prints the rows the user was looking
 /// at again, `list` prints every row loaded; other commands print none. A position line, such as
-/// `Rows 21–40 of 66 products.`, always says where the user is, and whether that is the end.
+/// `Rows 21–40 of 66 products.`, always says where the user is, and whether that is the end; a
+/// list whose length is unknown while pages remain (no expected count) counts the rows found so
+/// far (`Rows 1–2 of 2 products found so far; 'next' looks for more.`).
 /// Rows that are a copy saved on the device print under the offline notice (`The server isn't
 /// available: showing goods saved at 12:00.`), whenever they print; when the notice goes away
 /// (the server answered a refresh), the next rendering says so once, above the rows.
@@ -168,7 +170,9 @@ struct TerminalList<Row> {
       let window = shown.isEmpty ? 0..<rows.count : shown
       let count = max(paging.expectedCount ?? rows.count, rows.count)
       lines.append(
-        texts.position(rows: window, of: count, countKey: countKey, isEnd: !paging.hasMore))
+        texts.position(
+          rows: window, of: count, countKey: countKey, isEnd: !paging.hasMore,
+          isCountKnown: paging.expectedCount != nil))
     }
     lines += state.lines(texts)
     pendingProgress = nil

@@ -130,7 +130,7 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
     list.render(
       title: texts.usersTitle, paging: presenter.paging,
       rowCommands: [texts.openHint, texts.deleteHint],
-      format: { "\($0). \($1.name) <\($1.email)>" })
+      format: { "\($0). \(OutsideText.field($1.name)) <\(OutsideText.field($1.email))>" })
   }
 
   /// Handles `next`, `refresh`, `retry`, `list`, `open N` and `delete N`.
@@ -147,12 +147,20 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
       return withRow(row) { presenter.selectUser(at: $0) }
     case .delete(let row):
       return withRow(row) { index in
-        list.pendingProgress = texts.deleting(list.rows[index].name)
+        list.pendingProgress = texts.deleting(OutsideText.field(list.rows[index].name))
         presenter.deleteUser(at: index)
       }
     default:
       return .unsupported
     }
+  }
+
+  /// The name the row of user `id` shows, made inert as printed, or `nil` when no row shows it;
+  /// the title of a profile opened from that row until the profile loads.
+  ///
+  /// - Parameter id: The user's id.
+  func shownName(id: Int) -> String? {
+    list.rows.first { $0.id == id }.map { OutsideText.field($0.name) }
   }
 
   private func withRow(_ number: Int, _ action: (Int) -> Void) -> CommandOutcome {

@@ -24,6 +24,7 @@ public final class TerminalUserProfileView: UserProfileView, TerminalScreen {
   public let presenter: UserProfilePresenter
 
   private let texts: DemoTexts
+  private let rowTitle: String?
   private var profile: UserProfileViewModel?
   private var editor: Editor?
   private var state = ScreenState()
@@ -33,9 +34,13 @@ public final class TerminalUserProfileView: UserProfileView, TerminalScreen {
   /// - Parameters:
   ///   - presenter: The presenter, kept strongly.
   ///   - texts: The demo's strings; English by default.
-  public init(presenter: UserProfilePresenter, texts: DemoTexts = .english) {
+  ///   - rowTitle: What the row this screen was opened from showed (its name), the title until
+  ///     the screen's own loads; `nil` (the default) titles it with the id.
+  public init(presenter: UserProfilePresenter, texts: DemoTexts = .english, rowTitle: String? = nil)
+  {
     self.presenter = presenter
     self.texts = texts
+    self.rowTitle = rowTitle
   }
 
   // MARK: UserProfileView
@@ -121,14 +126,19 @@ public final class TerminalUserProfileView: UserProfileView, TerminalScreen {
 
   /// Renders the profile, the editor, the state and the messages.
   ///
-  /// - Returns: The screen; titled `User #ID` until the profile is loaded.
+  /// - Returns: The screen; titled with the row it was opened from, else `User #ID`, until the
+  ///   profile is loaded.
   public func render() -> ScreenContent {
     var lines: [String] = []
     if let profile {
       lines += [
-        texts.email(profile.email), texts.username(profile.username), texts.phone(profile.phone),
+        texts.email(OutsideText.field(profile.email)),
+        texts.username(OutsideText.field(profile.username)),
+        texts.phone(OutsideText.field(profile.phone)),
       ]
-      if let avatar = profile.avatarURL { lines.append(texts.avatar(avatar.absoluteString)) }
+      if let avatar = profile.avatarURL {
+        lines.append(texts.avatar(OutsideText.field(avatar.absoluteString)))
+      }
     }
     if let editor {
       lines.append(
@@ -142,7 +152,9 @@ public final class TerminalUserProfileView: UserProfileView, TerminalScreen {
     if profile != nil { commands.append(texts.editHint) }
     if state.offersRetry { commands.append("retry") }
     return ScreenContent(
-      title: profile?.name ?? texts.userTitle(presenter.userID), lines: lines,
+      title: profile.map { OutsideText.field($0.name) } ?? rowTitle
+        ?? texts.userTitle(presenter.userID),
+      lines: lines,
       commands: commands, messages: state.takeMessages())
   }
 

@@ -27,7 +27,8 @@ struct CartSummary {
     guard !lines.isEmpty else { return [texts.cartEmpty] }
     let items = lines.map { line in
       let product = try? cart.store.savedProduct(id: line.productID, source: source)
-      let title = product?.value.title ?? texts.productTitle(line.productID)
+      let title =
+        product.map { OutsideText.field($0.value.title) } ?? texts.productTitle(line.productID)
       return "  " + texts.cartLine(quantity: line.quantity, title: title)
     }
     return [texts.cartTitle] + items + [texts.cartTotal(lines.reduce(0) { $0 + $1.quantity })]

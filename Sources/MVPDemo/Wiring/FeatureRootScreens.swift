@@ -111,11 +111,17 @@ public final class FeatureRootScreens: RootScreenFactory {
   /// - Parameter navigator: The stack detail screens are pushed on.
   /// - Returns: The list's terminal view.
   public func makeGoodsList(navigator: ScreenStack) -> any ViewInterface {
+    let rows = RowTitleLookup()
     let views = GoodsFeatureViews(
       makeList: { [diagnostics, texts] in
-        TerminalGoodsListView(presenter: $0, texts: texts, diagnostics: diagnostics)
+        let list = TerminalGoodsListView(presenter: $0, texts: texts, diagnostics: diagnostics)
+        rows.find = { [weak list] in list?.shownName(id: $0) }
+        return list
       },
-      makeDetail: { [texts] in TerminalGoodsDetailView(presenter: $0, texts: texts) })
+      makeDetail: { [texts] in
+        TerminalGoodsDetailView(
+          presenter: $0, texts: texts, rowTitle: rows.title(of: $0.productID))
+      })
     return GoodsListModule.build(
       service: goodsService, navigator: navigator, views: views,
       options: goodsDisplayOptions, coupon: Self.coupon, pageSize: environment.options.pageSize,
@@ -131,16 +137,23 @@ public final class FeatureRootScreens: RootScreenFactory {
   /// - Returns: The page's terminal view.
   public func makeFlashSalePage(navigator: ScreenStack) -> (any ViewInterface)? {
     let options = goodsDisplayOptions
+    let rows = RowTitleLookup()
     let views = GoodsFeatureViews(
       makeList: { [texts] in TerminalGoodsListView(presenter: $0, texts: texts) },
-      makeDetail: { [texts] in TerminalGoodsDetailView(presenter: $0, texts: texts) })
+      makeDetail: { [texts] in
+        TerminalGoodsDetailView(
+          presenter: $0, texts: texts, rowTitle: rows.title(of: $0.productID))
+      })
     let sale = environment.flashSaleWindow.map {
       FlashSale(start: $0.lowerBound, end: $0.upperBound, price: 0)
     }
     return FlashSalePageModule.build(
       sale: sale, service: goodsService, navigator: navigator, views: views,
       makeView: { [texts] in
-        TerminalFlashSalePageView(presenter: $0, texts: texts, noSale: options.texts.sale.none)
+        let page = TerminalFlashSalePageView(
+          presenter: $0, texts: texts, noSale: options.texts.sale.none)
+        rows.find = { [weak page] in page?.shownName(id: $0) }
+        return page
       },
       signInRouter: DemoSignInRouter(), options: options, coupon: Self.coupon,
       dispatcher: environment.dispatcher, clock: environment.clock
@@ -179,11 +192,16 @@ public final class FeatureRootScreens: RootScreenFactory {
   /// - Parameter navigator: The stack profile screens are pushed on.
   /// - Returns: The list's terminal view.
   public func makeUserList(navigator: ScreenStack) -> any ViewInterface {
+    let rows = RowTitleLookup()
     let views = UserFeatureViews(
       makeList: { [diagnostics, texts] in
-        TerminalUserListView(presenter: $0, texts: texts, diagnostics: diagnostics)
+        let list = TerminalUserListView(presenter: $0, texts: texts, diagnostics: diagnostics)
+        rows.find = { [weak list] in list?.shownName(id: $0) }
+        return list
       },
-      makeProfile: { [texts] in TerminalUserProfileView(presenter: $0, texts: texts) })
+      makeProfile: { [texts] in
+        TerminalUserProfileView(presenter: $0, texts: texts, rowTitle: rows.title(of: $0.userID))
+      })
     return UserListModule.build(
       service: userService, views: views, navigator: navigator,
       pageSize: environment.options.pageSize,

@@ -1,4 +1,5 @@
 import Foundation
+import MVPCore
 
 /// What the user typed in the profile editor, before validation.
 ///
@@ -9,7 +10,12 @@ import Foundation
 ///   local part, no whitespace, and a domain of at least two non-empty dot-separated labels whose
 ///   last label (the top-level domain) has two or more letters;
 /// - and it must fit RFC 5321's limits: at most ``maximumEmailLocalPartLength`` (64) characters
-///   before the `@` and ``maximumEmailLength`` (254) in all.
+///   before the `@` and ``maximumEmailLength`` (254) in all;
+/// - neither field, trimmed, may hold a character that a screen would not show as itself
+///   (MVPCore's `InertText.containsHidden(_:)`): a control character (a tab, a line break, ESC,
+///   BEL, NUL...) or an invisible format character (a bidirectional override or isolate such as
+///   U+202E or U+2066); such a field is refused with ``UserTexts/hiddenCharacters``, not cleaned
+///   and saved.
 ///
 /// The e-mail rule only rejects obvious typos; the server stays the authority on what it accepts.
 public struct UserForm: Equatable, Sendable {
@@ -64,11 +70,13 @@ public struct UserForm: Equatable, Sendable {
 
   private func nameError(_ name: String, texts: UserTexts) -> String? {
     if name.isEmpty { return texts.blankName }
+    if InertText.containsHidden(name) { return texts.hiddenCharacters }
     if name.count > Self.maximumNameLength { return texts.nameTooLong(Self.maximumNameLength) }
     return nil
   }
 
   private func emailError(_ email: String, texts: UserTexts) -> String? {
+    if InertText.containsHidden(email) { return texts.hiddenCharacters }
     let local = email.split(separator: "@", omittingEmptySubsequences: false).first ?? ""
     if email.count > Self.maximumEmailLength || local.count > Self.maximumEmailLocalPartLength {
       return texts.emailTooLong(Self.maximumEmailLocalPartLength, Self.maximumEmailLength)

@@ -35,6 +35,9 @@ public struct UserTexts: Sendable {
   public var deleted: @Sendable (_ name: String) -> String
   /// The message after the server saved an edit.
   public var saved: String
+  /// The field error of a field holding a control or invisible format character (see
+  /// ``UserForm``).
+  public var hiddenCharacters: String
 
   /// Creates a set of texts.
   ///
@@ -50,6 +53,8 @@ public struct UserTexts: Sendable {
   ///   - errorMessage: Words a service failure.
   ///   - deleted: Builds the message after a confirmed delete (name); defaults to the English one.
   ///   - saved: The message after a saved edit; defaults to the English one.
+  ///   - hiddenCharacters: The field error of a field holding control or invisible format
+  ///     characters; defaults to the English one.
   public init(
     emptyList: String,
     skippedUsers: @escaping @Sendable (_ count: Int) -> String,
@@ -61,7 +66,8 @@ public struct UserTexts: Sendable {
     emailTooLong: @escaping @Sendable (_ localLimit: Int, _ totalLimit: Int) -> String,
     errorMessage: @escaping @Sendable (_ error: ServiceError) -> String,
     deleted: @escaping @Sendable (_ name: String) -> String = { UserTexts.english.deleted($0) },
-    saved: String = UserTexts.english.saved
+    saved: String = UserTexts.english.saved,
+    hiddenCharacters: String = UserTexts.english.hiddenCharacters
   ) {
     self.emptyList = emptyList
     self.skippedUsers = skippedUsers
@@ -74,6 +80,7 @@ public struct UserTexts: Sendable {
     self.errorMessage = errorMessage
     self.deleted = deleted
     self.saved = saved
+    self.hiddenCharacters = hiddenCharacters
   }
 
   /// The texts in the language of `locale`, from the feature's string tables: the best match
@@ -96,7 +103,8 @@ public struct UserTexts: Sendable {
       emailTooLong: { local, total in table.format("form.email.tooLong", local, total) },
       errorMessage: { error in error.userMessage(in: locale) },
       deleted: { name in table.format("delete.done", name) },
-      saved: table.string("save.done"))
+      saved: table.string("save.done"),
+      hiddenCharacters: table.string("form.hiddenCharacters"))
   }
 
   /// English texts: ``localized(for:)`` for `en`.

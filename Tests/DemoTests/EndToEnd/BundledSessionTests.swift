@@ -21,7 +21,7 @@ import Testing
           "Loading…",
           "== Goods ==",
           "1. Velvet Matte Lipstick | ¥9.27 (was ¥9.99)",
-          "2. Hydrating Rose Face Mist | ¥10.55 (was ¥12.49) [Flash sale]",
+          "2. Hydrating Rose Face Mist | ¥10.55 (was ¥12.49) [Deep discount]",
           "3. Charcoal Clay Mask | ¥14.99 [Low stock]",
           "4. Volume Boost Mascara | ¥7.46 (was ¥8.50) [Out of stock]",
           "Rows 1–4 of 66 products.",
@@ -41,7 +41,7 @@ import Testing
     #expect(run.screens[2].suffix(2) == ["Rows 41–60 of 66 products.", Self.goodsCommands])
     #expect(
       run.screens[3].suffix(3) == [
-        "66. Pearl Pendant Necklace | ¥119.21 (was ¥149.00) [Flash sale]",
+        "66. Pearl Pendant Necklace | ¥119.21 (was ¥149.00) [Deep discount]",
         "Rows 61–66 of 66 products, the end of the list.", Self.goodsEndCommands,
       ])
     #expect(
@@ -60,7 +60,7 @@ import Testing
       run.screens[2] == [
         "> list", "== Goods ==",
         "1. Velvet Matte Lipstick | ¥9.27 (was ¥9.99)",
-        "2. Hydrating Rose Face Mist | ¥10.55 (was ¥12.49) [Flash sale]",
+        "2. Hydrating Rose Face Mist | ¥10.55 (was ¥12.49) [Deep discount]",
         "3. Charcoal Clay Mask | ¥14.99 [Low stock]",
         "4. Volume Boost Mascara | ¥7.46 (was ¥8.50) [Out of stock]",
         "5. Silk Finish Powder Compact | ¥19.07 (was ¥19.99)",

@@ -33,7 +33,7 @@ import Testing
       session.renderScreen() == """
         == Goods ==
         1. Velvet Matte Lipstick | ¥9.27 (was ¥9.99)
-        2. Hydrating Rose Face Mist | ¥10.55 (was ¥12.49) [Flash sale]
+        2. Hydrating Rose Face Mist | ¥10.55 (was ¥12.49) [Deep discount]
         Rows 1–2 of 66 products.
         Commands: open N, cart N, next, list, refresh, users, help, quit
         * Added 2 units of Velvet Matte Lipstick, its minimum order, to your cart. Items in cart: 2.

@@ -54,6 +54,7 @@ import Testing
         ])
       tracker.track(session, as: "session")
       tracker.track(session.navigator, as: "navigator")
+      session.end()
     }
     tracker.expectAllDeallocated()
   }

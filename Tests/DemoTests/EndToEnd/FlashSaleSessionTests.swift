@@ -44,6 +44,19 @@ import Testing
     #expect(run.screens[5].prefix(3) == ["> back", "== Flash sale ==", "Flash sale ended"])
   }
 
+  /// Issue 22, part 2: when the sale ends, the rows show the price that applies and lose the
+  /// "Flash sale" tag without a refresh, on the page and in the goods list.
+  @Test func theRowsReturnToTheirRegularPriceWhenTheSaleEnds() async {
+    let run = await DemoTranscript(script: "sale\nwait 4800\nlist\ngoods\nlist\n")
+    #expect(run.screens[1].contains(Self.page[4]))
+    let ended = run.screens[3]
+    #expect(ended.prefix(3) == ["> list", "== Flash sale ==", "Flash sale ended"])
+    #expect(
+      ended.contains("1. Noise-Cancelling Headphones | ¥207.92 (was ¥249.00) [Deep discount]"))
+    #expect(!ended.contains { $0.contains("[Flash sale]") })
+    #expect(!run.screens[5].contains { $0.contains("[Flash sale]") })
+  }
+
   @Test func smallPagesStillFindTheSaleProducts() async {
     // --page-size does not apply to the sale page, which filters the catalogue on the client.
     let run = await DemoTranscript(["--page-size", "1"], script: "sale\nopen 4\nback\n")

@@ -184,7 +184,7 @@ import Testing
       ["--base-url", server.baseURL, "--page-size", "3"], script: "open 2\nretry\n")
     #expect(
       run.screens[1] == [
-        "> open 2", "Loading…", "== Product #2 ==",
+        "> open 2", "Loading…", "== Hydrating Rose Face Mist ==",
         "Error: The server couldn't complete the request (error 404): \"Product with id '2' not found\".",
         "Commands: goods, users, back, help, quit",
       ])

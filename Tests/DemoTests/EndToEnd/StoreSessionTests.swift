@@ -16,7 +16,7 @@ import Testing
   static let unreachable = "The server can't be reached right now. Please try again later."
   static let firstRows = [
     "1. Velvet Matte Lipstick | ¥9.27 (was ¥9.99)",
-    "2. Hydrating Rose Face Mist | ¥10.55 (was ¥12.49) [Flash sale]",
+    "2. Hydrating Rose Face Mist | ¥10.55 (was ¥12.49) [Deep discount]",
     "3. Charcoal Clay Mask | ¥14.99 [Low stock]",
   ]
   static let secondRows = [
@@ -119,7 +119,7 @@ import Testing
         ],
         [
           "> online", "== Goods ==", "Rows 4–6 of 66 products.", Self.goodsFailedCommands,
-          "The bundled server answers. Type 'refresh' to reload the list.",
+          "The bundled server answers.", "Type 'refresh' to reload the list.",
         ],
         ["> refresh", "Refreshing…", "== Goods ==", "Connected again: goods are up to date."]
           + Self.firstRows + ["Rows 1–3 of 66 products.", Self.goodsCommands],
@@ -343,7 +343,7 @@ import Testing
     #expect(offline.screens[0][2] == "服务器暂不可用，显示的是 12:00 保存的商品。")
     #expect(offline.screens[1].suffix(3) == ["购物车：", "  Velvet Matte Lipstick × 2", "共 2 件。"])
     #expect(offline.screens[2].last == "内置服务器已停止：请求会像无法连接服务器时一样失败。输入 online 恢复。")
-    #expect(offline.screens[3].last == "内置服务器正在响应。输入 refresh 重新加载列表。")
+    #expect(offline.screens[3].suffix(2) == ["内置服务器正在响应。", "输入 refresh 重新加载列表。"])
     #expect(offline.screens[4][3] == "已重新连接：商品信息已是最新。")
     let path = directory.path("notes.txt")
     try Data("not a database".utf8).write(to: URL(fileURLWithPath: path))

@@ -197,8 +197,6 @@ final class GoodsDetailWorld: RandomSequenceModel {
       model.showMessage(Self.texts.unavailable(product.title))
     } else if quantity < product.minimumOrderQuantity {
       model.showMessage(Self.texts.minimumQuantity(product.minimumOrderQuantity))
-    } else if quantity > product.stock {
-      model.showMessage(Self.texts.exceedsStock(product.stock))
     } else {
       model.addToCart()
     }

@@ -34,7 +34,7 @@ import Testing
         GoodsSamples.lipBalmCell, GoodsSamples.kettleCell, GoodsSamples.lampCell,
         GoodsCellViewModel(
           id: 10, name: "Tea Set", priceText: "¥40.00", originalPriceText: "¥50.00",
-          tagText: "Flash sale", isOnSale: true),
+          tagText: "Deep discount", isOnSale: true),
         GoodsCellViewModel(
           id: 11, name: "Mug", priceText: "¥9.99", originalPriceText: nil, tagText: nil,
           isOnSale: false),
@@ -62,7 +62,7 @@ import Testing
           thumbnailURL: URL(string: "https://cdn.example.com/lamp.png")),
         GoodsCellViewModel(
           id: 10, name: "Tea Set", priceText: "$40.00", originalPriceText: "$50.00",
-          tagText: "限时特惠", isOnSale: true),
+          tagText: "大幅折扣", isOnSale: true),
       ]))
   }
 

@@ -27,20 +27,24 @@ import Testing
       "9.99", "0.1", "0.07", "19.99", "1999.99", "1234567.89", "100", "0", "2.675", "10.48",
     ])
   func exactPrice(text: String) throws {
+    // A discount is at most 100 percent: larger amounts are checked as prices only.
+    let discount = money(text) <= 100 ? text : "0"
     let product = try decode(
-      #"{"id": 1, "title": "P", "price": \#(text), "discountPercentage": \#(text), "stock": 1}"#)
+      #"{"id": 1, "title": "P", "price": \#(text), "discountPercentage": \#(discount), "stock": 1}"#
+    )
     #expect(product.price == money(text))
-    #expect(product.discountPercentage == money(text))
+    #expect(product.discountPercentage == money(discount))
   }
 
   /// A JSON number is read through its shortest round-trip text; plain texts are read by a fast
   /// path (issue 11), which gives the same significand and exponent as `Decimal(string:)` on the
-  /// text, as the other texts still get.
+  /// text, as the other texts still get. (A number with more digits than `Double` keeps is read
+  /// from its own text: see `aLongNumberIsReadExactlyFromItsText`.)
   @Test(
     "a JSON price decodes as Decimal(string:) reads the number's shortest text",
     arguments: [
       "9.99", "129.0", "100", "0.01", "1299.99", "99999999.99", "123456789012.5", "0", "0.0",
-      "1e-05", "1.5e20", "4.25", "123456789012345678", "0.000123",
+      "1e-05", "1.5e20", "4.25", "0.000123",
     ])
   func priceMatchesTheShortestText(text: String) throws {
     let product = try decode(#"{"id": 1, "title": "P", "price": \#(text), "stock": 1}"#)
@@ -113,5 +117,69 @@ import Testing
     ])
   func availabilityLabel(label: String, expected: AvailabilityStatus) {
     #expect(AvailabilityStatus(label: label) == expected)
+  }
+
+  /// Issue 22, part 3: impossible numbers make the product unreadable, the error naming the field.
+  @Test(
+    arguments: [
+      (
+        #"{"id": 1, "title": "P", "price": 10, "discountPercentage": 150, "stock": 1}"#,
+        "discountPercentage"
+      ),
+      (
+        #"{"id": 1, "title": "P", "price": 10, "discountPercentage": "100.01", "stock": 1}"#,
+        "discountPercentage"
+      ),
+      (#"{"id": 1, "title": "P", "price": 10, "stock": -3}"#, "stock"),
+      (#"{"id": 1, "title": "P", "price": -0.01, "stock": 1}"#, "price"),
+    ])
+  func impossibleNumbersAreErrorsAtTheirField(json: String, field: String) {
+    do {
+      _ = try decode(json)
+      Issue.record("decoded \(json)")
+    } catch DecodingError.dataCorrupted(let context) {
+      #expect(context.codingPath.map(\.stringValue) == [field])
+    } catch {
+      Issue.record("unexpected \(error)")
+    }
+  }
+
+  @Test func aDiscountOfExactly100AndAStockOfZeroAreReadable() throws {
+    let product = try decode(
+      #"{"id": 1, "title": "P", "price": 10, "discountPercentage": 100, "stock": 0}"#)
+    #expect(product.discountPercentage == 100)
+    #expect(product.stock == 0)
+  }
+
+  /// Issue 22, part 3: a JSON number with more digits than `Double` keeps is read exactly from its
+  /// text, never rounded through `Double`.
+  @Test(arguments: [
+    "123456789012345678901234567890", "0.10000000000000000001", "1234567890.123456789012345",
+    "123456789012345678",
+  ])
+  func aLongNumberIsReadExactlyFromItsText(text: String) throws {
+    let product = try decode(#"{"id": 1, "title": "P", "price": \#(text), "stock": 1}"#)
+    #expect(product.price == Decimal(string: text))
+    #expect(product.price.description == text)
+  }
+
+  /// Issue 22, part 3: a JSON number with more digits than `Decimal` keeps is an error at its
+  /// field, never a rounded value.
+  @Test(arguments: ["price", "discountPercentage"])
+  func aNumberTooLongForDecimalIsAnErrorAtItsField(field: String) {
+    let long = "1234567890123456789012345678901234567890123"
+    let json =
+      field == "price"
+      ? #"{"id": 1, "title": "P", "price": \#(long), "stock": 1}"#
+      : #"{"id": 1, "title": "P", "price": 1, "discountPercentage": 0.\#(long), "stock": 1}"#
+    do {
+      let product = try decode(json)
+      Issue.record("decoded \(product.price), \(product.discountPercentage)")
+    } catch DecodingError.dataCorrupted(let context) {
+      #expect(context.codingPath.map(\.stringValue) == [field])
+      #expect(context.debugDescription.contains("more significant digits than a Decimal keeps"))
+    } catch {
+      Issue.record("unexpected \(error)")
+    }
   }
 }

@@ -132,8 +132,8 @@ import Testing
       ("200", "20", 50, .outOfStock, "99", .outOfStock),
       ("200", "20", 5, .inStock, "99", .lowStock),
       ("200", "20", 50, .lowStock, "99", .lowStock),
-      ("200", "15", 50, .inStock, "99", .flashSale),  // exactly 15 %
-      ("10", "15", 50, .inStock, "99", .flashSale),
+      ("200", "15", 50, .inStock, "99", .deepDiscount),  // exactly 15 %
+      ("10", "15", 50, .inStock, "99", .deepDiscount),
       ("200", "14.99", 50, .inStock, "99", .freeShipping),
       ("99", "0", 50, .inStock, "99", .freeShipping),  // exactly the threshold
       ("110", "10", 50, .inStock, "99", .freeShipping),  // sale price 99.00

@@ -64,8 +64,12 @@ import Testing
         "a stock beyond Int", pageWithBrokenSecond(["stock": "9223372036854775808"]),
         .skippingSecond(id: "2", path: "products[1].stock")),
       .json(
-        "a negative stock is kept", pageWithBrokenSecond(["stock": "-5"]),
-        .page(ids: [1, 2], offset: 0, total: 2)),
+        "a negative stock is skipped", pageWithBrokenSecond(["stock": "-5"]),
+        .skippingSecond(id: "2", path: "products[1].stock")),
+      .json(
+        "a discount above 100 percent is skipped",
+        pageWithBrokenSecond(["discountPercentage": "150"]),
+        .skippingSecond(id: "2", path: "products[1].discountPercentage")),
       .json(
         "a negative id is kept", pageWithBrokenSecond(["id": "-2"]),
         .page(ids: [1, -2], offset: 0, total: 2)),

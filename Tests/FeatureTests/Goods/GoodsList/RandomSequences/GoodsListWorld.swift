@@ -229,10 +229,12 @@ final class GoodsListWorld: RandomSequenceModel {
     let inCart = stock - call.request.quantity + 1
     if presenter != nil && !call.isCancelled {
       expectedMessages.append(
-        inCart >= stock
-          ? "All \(stock) units in stock are in your cart already."
-          : "Only \(stock) in stock and \(inCart) in your cart already: you can add up to "
-            + "\(stock - inCart) more.")
+        inCart == 0
+          ? "Only \(stock) left in stock."
+          : inCart >= stock
+            ? "All \(stock) units in stock are in your cart already."
+            : "Only \(stock) in stock and \(inCart) in your cart already: you can add up to "
+              + "\(stock - inCart) more.")
     }
     service.answerCartAddition(
       at: index, with: .failure(CartError.exceedsStock(stock: stock, inCart: inCart)))

@@ -1,0 +1,102 @@
+import Foundation
+import MVPCore
+
+/// Keeps a list's prices true while flash sales start and end: after each rendering of the rows
+/// (``follow()``), it sleeps on the injected clock until the next moment after now at which a
+/// shown product's flash sale starts or ends, then hands ``reprice`` a product whose sale changed
+/// phase, so that the rows are priced again (the flash-sale price and tag while the sale runs,
+/// the regular ones before and after), and follows the new rows.
+///
+/// Like the countdown, it sleeps in its own ``tasks`` (a screen does not wait for it) and only
+/// while the list shows: ``stop()`` when the view disappears or detaches, ``start()`` when it
+/// appears (again), which prices the rows at once if a sale started or ended meanwhile.
+///
+/// Threading: main actor only.
+@MainActor
+final class FlashSaleRepricing {
+  /// Prices the rows again; receives a product whose flash sale started or ended.
+  var reprice: (Product) -> Void = { _ in }
+  /// The products shown, in order.
+  var shownProducts: () -> [Product] = { [] }
+  /// Where the sleep runs, under ``GoodsListTask/saleBoundary``.
+  let tasks = TaskScope()
+
+  private let clock: AnyWallClock
+  private var isFollowing = true
+  private var pricedAt: Date?
+
+  /// Creates a follower that sleeps on `clock`.
+  ///
+  /// - Parameter clock: The clock the sales follow.
+  init(clock: AnyWallClock) {
+    self.clock = clock
+  }
+
+  /// Notes that the rows were just priced and, while following, replaces the sleep in progress
+  /// with one until the next start or end of a shown product's sale after now, or none when no
+  /// sale is ahead.
+  func follow() {
+    let now = clock.now.date
+    pricedAt = now
+    guard isFollowing else { return }
+    let products = shownProducts()
+    guard let next = moments(of: products).filter({ $0 > now }).min() else {
+      tasks.cancel(GoodsListTask.saleBoundary)
+      return
+    }
+    let changing = products.first { Self.changes($0, at: next) }
+    let clock = self.clock
+    tasks.perform(
+      GoodsListTask.saleBoundary, owner: self,
+      work: { try await clock.sleep(until: WallClock.Instant(next), tolerance: nil) },
+      then: { repricing, result in
+        guard case .success = result, let changing else { return }
+        repricing.reprice(changing)
+      })
+  }
+
+  /// Stops following: the list no longer shows.
+  func stop() {
+    isFollowing = false
+    tasks.cancel(GoodsListTask.saleBoundary)
+  }
+
+  /// Follows again as the list shows (again): prices the rows at once when a shown product's sale
+  /// started or ended since they were priced (the clock may have moved while the list was hidden,
+  /// or before the sleep's wake reached the main actor), else sleeps until the next such moment.
+  func start() {
+    isFollowing = true
+    let now = clock.now.date
+    let products = shownProducts()
+    if let pricedAt,
+      let changed = products.first(where: { product in
+        moments(of: [product]).contains { $0 > pricedAt && $0 <= now }
+      })
+    {
+      reprice(changed)
+    } else {
+      follow()
+    }
+  }
+
+  private func moments(of products: [Product]) -> [Date] {
+    products.compactMap(\.flashSale).flatMap { [$0.start, $0.end] }
+  }
+
+  private static func changes(_ product: Product, at moment: Date) -> Bool {
+    guard let sale = product.flashSale else { return false }
+    return sale.start == moment || sale.end == moment
+  }
+}
+
+extension FlashSaleRepricing: ResumableWork {
+  /// Follows the sales again once a view is attached.
+  func viewDidAttach() {
+    start()
+  }
+
+  /// Stops following while no view is attached.
+  func viewDidDetach() {
+    stop()
+  }
+}

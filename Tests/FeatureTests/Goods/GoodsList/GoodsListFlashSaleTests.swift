@@ -1,0 +1,97 @@
+import Foundation
+import GoodsFeature
+import MVPCore
+import MVPTestSupport
+import Testing
+
+/// Issue 22, part 2: a row is tagged "Flash sale" and shows the flash-sale price only while the
+/// product's flash sale runs; when the sale starts or ends, the rows are priced again at once,
+/// without a refresh, at the moment the injected clock reaches. A deep discount is its own tag.
+@MainActor @Suite(.presenterTest) struct GoodsListFlashSaleTests {
+  let clock = ManualClock()
+  let harness = GoodsListHarness()
+  var view: MockGoodsListView { harness.view }
+
+  func makePresenter() -> GoodsListPresenter {
+    let presenter = GoodsListPresenter(
+      service: harness.service, router: harness.router, dispatcher: .immediate,
+      clock: AnyWallClock(clock))
+    presenter.attach(view)
+    return presenter
+  }
+
+  /// Product 1 (¥10.00) on a sale at ¥7.50 from 2 to 5 seconds from now; product 2 plain;
+  /// product 3 20 % off (a deep discount, no flash sale).
+  var products: [Product] {
+    let start = clock.now.date.addingTimeInterval(2)
+    return [
+      Product(
+        id: 1, title: "Item 1", price: 10, stock: 50,
+        flashSale: FlashSale(start: start, end: start.addingTimeInterval(3), price: 7.5)),
+      GoodsSamples.product(2),
+      Product(id: 3, title: "Item 3", price: 10, discountPercentage: 20, stock: 50),
+    ]
+  }
+
+  static func cell(_ id: Int, _ price: String, was: String? = nil, tag: String? = nil)
+    -> GoodsCellViewModel
+  {
+    GoodsCellViewModel(
+      id: id, name: "Item \(id)", priceText: price, originalPriceText: was, tagText: tag,
+      isOnSale: was != nil)
+  }
+
+  static let regular = [
+    cell(1, "¥10.00"), cell(2, "¥10.00"), cell(3, "¥8.00", was: "¥10.00", tag: "Deep discount"),
+  ]
+  static let onSale = [
+    cell(1, "¥7.50", was: "¥10.00", tag: "Flash sale"), cell(2, "¥10.00"),
+    cell(3, "¥8.00", was: "¥10.00", tag: "Deep discount"),
+  ]
+
+  @Test func theRowsArePricedAgainWhenTheSaleStartsAndWhenItEnds() async {
+    let presenter = makePresenter()
+    presenter.viewDidLoad()
+    harness.service.pages.succeed(with: Page(items: products, offset: 0, total: 3))
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods(Self.regular)])
+
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(1))
+    #expect(view.recorder.unassertedCalls.isEmpty)  // nothing changes before the start
+    clock.advance(by: .seconds(1))
+    await clock.waitForSleepers(1)
+    view.recorder.expectCalls([.showGoods(Self.onSale)])
+
+    clock.advance(by: .seconds(3))
+    await presenter.repricingTasks.waitUntilIdle()
+    view.recorder.expectCalls([.showGoods(Self.regular)])
+    #expect(clock.sleeperCount == 0)
+  }
+
+  /// Hidden, the list stops following the sales; shown again after the sale started, it shows
+  /// the sale price at once.
+  @Test func aListShownAgainAfterTheStartShowsTheSalePriceAtOnce() async {
+    let presenter = makePresenter()
+    presenter.viewDidLoad()
+    harness.service.pages.succeed(with: Page(items: products, offset: 0, total: 3))
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods(Self.regular)])
+    await clock.waitForSleepers(1)
+    presenter.viewDidDisappear()
+    await presenter.repricingTasks.waitUntilIdle()
+    #expect(clock.sleeperCount == 0)
+    clock.advance(by: .seconds(3))
+    presenter.viewWillAppear()
+    view.recorder.expectCalls([.showGoods(Self.onSale)])
+    presenter.viewDidDisappear()
+    await presenter.repricingTasks.waitUntilIdle()
+  }
+
+  @Test func aDeepDiscountIsNotAFlashSale() {
+    let product = Product(id: 3, title: "Item 3", price: 10, discountPercentage: 15, stock: 50)
+    #expect(product.isDeepDiscount)
+    #expect(product.tag(freeShippingThreshold: 99) == .deepDiscount)
+    #expect(GoodsTexts.english.text(for: .deepDiscount) == "Deep discount")
+    #expect(GoodsTexts.simplifiedChinese.text(for: .deepDiscount) == "大幅折扣")
+    #expect(GoodsTexts.english.text(for: .flashSale) == "Flash sale")
+  }
+}
