@@ -93,4 +93,22 @@ import Testing
       .showError(title: "Couldn't load rows", "The library is closed on Sundays.", canRetry: true),
     ])
   }
+
+  @Test func rowsShownAgainAreMadeAnewAndEachShowingIsReported() {
+    var shown = 0
+    fixture.list.didShowRows = { shown += 1 }
+    fixture.list.showRowsAgain()  // nothing shown yet: nothing to do
+    fixture.list.load()
+    fixture.answer([1, 2, 3], offset: 0, total: 4)
+    fixture.list.loadNextPage()
+    fixture.answer([4], offset: 3, total: 4)
+    fixture.list.showRowsAgain()
+
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows(["row 1", "row 2", "row 3"]),
+      .showLoadingMore, .hideLoadingMore, .insertRows(["row 4"], at: 3..<4),
+      .showRows(["row 1", "row 2", "row 3", "row 4"]),
+    ])
+    #expect(shown == 3)
+  }
 }
