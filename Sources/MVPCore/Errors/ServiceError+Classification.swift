@@ -94,7 +94,7 @@ extension ServiceError {
     switch self {
     case .offline, .unreachable, .timeout: true
     case .httpStatus(let code, _): code == 502 || code == 503 || code == 504
-    case .invalidResponse, .cancelled, .described, .unexpected: false
+    case .tooManyRequests, .invalidResponse, .cancelled, .described, .unexpected: false
     }
   }
 }

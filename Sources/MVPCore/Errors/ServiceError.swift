@@ -23,6 +23,13 @@ public enum ServiceError: Error, Hashable, Sendable {
   ///   and unchanged for logs; ``userMessage`` shows only a bounded, cleaned excerpt of it.
   case httpStatus(code: Int, message: String?)
 
+  /// The server refused the request because the client sent too many (HTTP 429).
+  ///
+  /// - retryAfter: The seconds the server asked the client to wait (its `Retry-After` header, in
+  ///   seconds or as an HTTP date, counted from when the answer came; at most one day), or `nil`
+  ///   when it did not say. ``userMessage`` says when to try again.
+  case tooManyRequests(retryAfter: Int?)
+
   /// The server answered, but not with the expected JSON (an HTML error page, truncated or
   /// malformed JSON, a missing field).
   ///
@@ -99,6 +106,12 @@ public enum ServiceError: Error, Hashable, Sendable {
         "error.httpStatus.message", code, InertText.line(message, limit: Self.serverTextLimit))
     case .httpStatus(let code, _):
       table.format("error.httpStatus", code)
+    case .tooManyRequests(let seconds?) where seconds >= 120:
+      table.plural("error.tooManyRequests.minutes", count: (seconds + 59) / 60)
+    case .tooManyRequests(let seconds?) where seconds > 0:
+      table.plural("error.tooManyRequests.seconds", count: seconds)
+    case .tooManyRequests:
+      table.string("error.tooManyRequests")
     case .invalidResponse:
       table.string("error.invalidResponse")
     case .cancelled:

@@ -270,17 +270,47 @@ public struct JSONHTTPClient: Sendable {
   ///   - data: The body, read only for the server's `{"message": "..."}` on a failure status.
   ///   - response: The response; must be an `HTTPURLResponse`.
   /// - Returns: The HTTP response.
-  /// - Throws: ``ServiceError/httpStatus(code:message:)`` for a status outside 200–299, or
+  /// - Throws: ``ServiceError/tooManyRequests(retryAfter:)`` for 429 (with its `Retry-After`),
+  ///   ``ServiceError/httpStatus(code:message:)`` for another status outside 200–299, or
   ///   ``ServiceError/invalidResponse(reason:)`` for a non-HTTP response.
   public static func validate(data: Data, response: URLResponse?) throws -> HTTPURLResponse {
     guard let http = response as? HTTPURLResponse else {
       throw ServiceError.invalidResponse(reason: "not an HTTP response")
     }
     guard (200..<300).contains(http.statusCode) else {
+      if http.statusCode == 429 {
+        throw ServiceError.tooManyRequests(retryAfter: retryAfter(in: http, now: Date()))
+      }
       let message = (try? JSONDecoder().decode(ErrorBody.self, from: data))?.message
       throw ServiceError.httpStatus(code: http.statusCode, message: message)
     }
     return http
+  }
+
+  /// The seconds a 429 answer asks to wait: its `Retry-After` header as whole seconds or as an
+  /// HTTP date (RFC 9110, section 10.2.3), counted from `now`, between 0 and one day; `nil` when
+  /// absent or unreadable.
+  ///
+  /// - Parameters:
+  ///   - response: A 429 answer.
+  ///   - now: When the answer came.
+  /// - Returns: The seconds to wait, 0 to 86,400, or `nil`.
+  public static func retryAfter(in response: HTTPURLResponse, now: Date) -> Int? {
+    guard
+      let value = response.value(forHTTPHeaderField: "Retry-After")?
+        .trimmingCharacters(in: .whitespaces), !value.isEmpty
+    else { return nil }
+    let oneDay = 86_400
+    if value.allSatisfy(\.isASCII), value.allSatisfy(\.isNumber) {
+      return min(Int(value) ?? oneDay, oneDay)
+    }
+    let format = DateFormatter()
+    format.locale = Locale(identifier: "en_US_POSIX")
+    format.timeZone = TimeZone(identifier: "GMT")
+    format.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+    guard let date = format.date(from: value) else { return nil }
+    let seconds = date.timeIntervalSince(now).rounded(.up)
+    return seconds.isFinite ? Int(min(max(0, seconds), Double(oneDay))) : nil
   }
 
   private struct ErrorBody: Decodable {

@@ -63,6 +63,22 @@ final class CatalogHostRegistry: @unchecked Sendable {
     return !silentHosts.contains(host)
   }
 
+  /// Answers `request` with `host`'s server and keeps what the request changed (an edited user),
+  /// in one step, so two requests never lose each other's change.
+  ///
+  /// - Parameters:
+  ///   - request: The request.
+  ///   - host: Its host.
+  /// - Returns: The answer, or `nil` when no server is registered for `host`.
+  func respond(to request: APIRequest, host: String) -> APIResponse? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let server = servers[host] else { return nil }
+    let answer = server.respond(to: request)
+    if (200..<300).contains(answer.status) { servers[host] = server.keeping(request) }
+    return answer
+  }
+
   /// The server for `host`, or `nil`.
   ///
   /// - Parameter host: A request's host.

@@ -13,7 +13,8 @@ import Foundation
 /// - `GET /users?limit=L&skip=S` → `{"users": [...], "total": T, "skip": S, "limit": N}`.
 /// - `GET /users/{id}` → the user, or 404 `{"message": "User with id '42' not found"}`.
 /// - `DELETE /users/{id}` → the user with `"isDeleted": true` and `"deletedOn"` (ISO 8601).
-/// - `PUT` or `PATCH /users/{id}` with a JSON object → the user with the given fields replaced.
+/// - `PUT` or `PATCH /users/{id}` with a JSON object → the user with the given fields replaced;
+///   the in-process server keeps the change (``keeping(_:)``), so a profile opened again shows it.
 ///
 /// Like DummyJSON, writes are simulated: the answer reflects the change, the data set does not
 /// keep it. A malformed `limit`/`skip` or body answers 400, an unknown route 404 and a known route
@@ -21,8 +22,8 @@ import Foundation
 ///
 /// Threading: a `Sendable` value; ``respond(to:)`` may be called from any thread.
 public struct CatalogServer: Sendable {
-  /// The data set answers are drawn from.
-  public let data: CatalogData
+  /// The data set answers are drawn from, with the edits kept (``keeping(_:)``).
+  public private(set) var data: CatalogData
 
   /// When the server started: the data set's flash sale is placed relative to it.
   public let startedAt: Date
@@ -114,6 +115,24 @@ public struct CatalogServer: Sendable {
     default:
       return methodNotAllowed(request)
     }
+  }
+
+  /// The server after `request`: a `PUT` or `PATCH` of a user that ``respond(to:)`` answers with
+  /// the changed user is kept, so later answers show the change, as a real server's would
+  /// (DummyJSON, whose contract this follows, only simulates writes); any other request changes
+  /// nothing.
+  ///
+  /// - Parameter request: The request just answered.
+  /// - Returns: The server with the change kept, or this server.
+  public func keeping(_ request: APIRequest) -> CatalogServer {
+    guard request.method == "PUT" || request.method == "PATCH", request.path.count == 2,
+      request.path[0] == "users",
+      let index = data.users.firstIndex(where: { String($0.id) == request.path[1] }),
+      let update = UserUpdate(body: request.body)
+    else { return self }
+    var server = self
+    server.data.users[index] = update.applied(to: data.users[index])
+    return server
   }
 
   private func methodNotAllowed(_ request: APIRequest) -> APIResponse {

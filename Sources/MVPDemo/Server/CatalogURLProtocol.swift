@@ -24,7 +24,7 @@ final class CatalogURLProtocol: URLProtocol {
 
   override func startLoading() {
     guard let url = request.url, let host = url.host,
-      let server = CatalogHostRegistry.shared.server(for: host)
+      CatalogHostRegistry.shared.server(for: host) != nil
     else {
       client?.urlProtocol(self, didFailWithError: URLError(.cannotFindHost))
       return
@@ -35,8 +35,7 @@ final class CatalogURLProtocol: URLProtocol {
     }
     let apiRequest = APIRequest(
       method: request.httpMethod ?? "GET", url: url, body: request.bodyData)
-    let answer = server.respond(to: apiRequest)
-    guard
+    guard let answer = CatalogHostRegistry.shared.respond(to: apiRequest, host: host),
       let response = HTTPURLResponse(
         url: url, statusCode: answer.status, httpVersion: "HTTP/1.1",
         headerFields: answer.headers)

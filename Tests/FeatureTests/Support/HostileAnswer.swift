@@ -184,10 +184,10 @@ struct HostileAnswer: Sendable, CustomTestStringConvertible {
         .failure(.httpStatus(code: 404, message: "down"))),
       .bytes(
         "429 without a body, with Retry-After", status: 429, headers: ["Retry-After": "30"],
-        Data(), .failure(.httpStatus(code: 429, message: nil))),
+        Data(), .failure(.tooManyRequests(retryAfter: 30))),
       .json(
         "429 with a JSON message", status: 429, message,
-        .failure(.httpStatus(code: 429, message: "down"))),
+        .failure(.tooManyRequests(retryAfter: nil))),
       .bytes(
         "503 without a body", status: 503, Data(),
         .failure(.httpStatus(code: 503, message: nil))),
