@@ -19,17 +19,20 @@ final class FlashSaleRepricing {
   /// The products shown, in order.
   var shownProducts: () -> [Product] = { [] }
   /// Where the sleep runs, under ``GoodsListTask/saleBoundary``.
-  let tasks = TaskScope()
+  let tasks: TaskScope
 
   private let clock: AnyWallClock
   private var isFollowing = true
   private var pricedAt: Date?
 
-  /// Creates a follower that sleeps on `clock`.
+  /// Creates a follower that sleeps on `clock` in `tasks`.
   ///
-  /// - Parameter clock: The clock the sales follow.
-  init(clock: AnyWallClock) {
+  /// - Parameters:
+  ///   - clock: The clock the sales follow.
+  ///   - tasks: Where the sleep runs.
+  init(clock: AnyWallClock, tasks: TaskScope) {
     self.clock = clock
+    self.tasks = tasks
   }
 
   /// Notes that the rows were just priced and, while following, replaces the sleep in progress

@@ -27,6 +27,11 @@ public final class GoodsListPresenter: ListPresenter {
   public let list: PagedListLoader<Product, any GoodsListView>
   private let repricing: FlashSaleRepricing
 
+  /// The sleep until the next moment a shown product's flash sale starts or ends, when the rows
+  /// are priced again; separate from `tasks` so that a screen does not wait for it (like the
+  /// countdown's ticks).
+  public let repricingTasks = TaskScope()
+
   /// Creates a presenter; nothing is loaded until `viewDidLoad()`.
   ///
   /// - Parameters:
@@ -53,7 +58,7 @@ public final class GoodsListPresenter: ListPresenter {
     self.dispatcher = dispatcher
     let formatter = options.priceFormatter
     let texts = options.texts
-    let repricing = FlashSaleRepricing(clock: clock)
+    let repricing = FlashSaleRepricing(clock: clock, tasks: repricingTasks)
     self.repricing = repricing
     self.list = PagedListLoader(
       screen: screen, key: GoodsListTask.pages, pageSize: pageSize,
@@ -80,13 +85,6 @@ public final class GoodsListPresenter: ListPresenter {
     repricing.reprice = { [weak list] _ in list?.showRowsAgain() }
     repricing.shownProducts = { [weak list] in list?.items ?? [] }
     screen.register(repricing)
-  }
-
-  /// The sleep until the next moment a shown product's flash sale starts or ends, when the rows
-  /// are priced again; separate from `tasks` so that a screen does not wait for it (like the
-  /// countdown's ticks).
-  public var repricingTasks: TaskScope {
-    repricing.tasks
   }
 
   /// Records that the view is about to appear: messages held while it was hidden are shown, and

@@ -6,22 +6,11 @@ import Testing
 /// removal and local insertion work as on a paged list, and nothing asks for a next page.
 @MainActor
 @Suite(.presenterTest) struct PagedListLoaderUnpagedTests {
-  let screen = ScreenLifecycle<any TitleListView>()
-  let books = CallbackStub<Void, [Row]>()
-  let view = MockTitleListView()
-  let list: PagedListLoader<Row, any TitleListView>
-
-  init() {
-    let books = self.books
-    // A completion-handler service that cannot cancel: it returns nothing.
-    list = PagedListLoader(
-      screen: screen,
-      fetchAll: .callbacks(dispatcher: .immediate) { _, completion in
-        _ = books.call((), completion: completion)
-      },
-      row: \.title, texts: ListTexts(empty: "No books."))
-    screen.attach(view)
-  }
+  let fixture = UnpagedTitleListScreen()
+  var screen: ScreenLifecycle<any TitleListView> { fixture.screen }
+  var books: CallbackStub<Void, [Row]> { fixture.books }
+  var view: MockTitleListView { fixture.view }
+  var list: PagedListLoader<Row, any TitleListView> { fixture.list }
 
   @Test func loadsEverythingOnceAndNeverAsksForMore() {
     list.load()

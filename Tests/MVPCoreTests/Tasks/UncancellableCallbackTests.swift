@@ -7,62 +7,49 @@ import Testing
 /// returns nothing; a detach drops the late answer and the test kit does not wait for it.
 @MainActor
 @Suite(.presenterTest) struct UncancellableCallbackTests {
-  let screen = ScreenLifecycle<any TitleListView>()
-  let books = CallbackStub<Void, [Row]>()
-  let view = MockTitleListView()
-  let list: PagedListLoader<Row, any TitleListView>
-
-  init() {
-    let books = self.books
-    list = PagedListLoader(
-      screen: screen,
-      fetchAll: .callbacks(dispatcher: .immediate) { _, completion in
-        _ = books.call((), completion: completion)  // the gateway gives no way to cancel
-      },
-      row: \.title, texts: ListTexts(empty: "No books."))
-    screen.attach(view)
-  }
+  let fixture = UnpagedTitleListScreen()
 
   @Test func aDetachDropsTheLateAnswerAndTheCallIsNotLeftOver() {
-    list.load()
-    #expect(!screen.tasks.isIdle)
-    screen.detach(view)
-    #expect(screen.tasks.isIdle)
-    books.succeed(with: Row.rows([1]))  // the service answers anyway: nobody listens
+    fixture.list.load()
+    #expect(!fixture.screen.tasks.isIdle)
+    fixture.screen.detach(fixture.view)
+    #expect(fixture.screen.tasks.isIdle)
+    fixture.books.succeed(with: Row.rows([1]))  // the service answers anyway: nobody listens
 
-    view.recorder.expectCalls([.showLoading])
-    #expect(list.items.isEmpty)
+    fixture.view.recorder.expectCalls([.showLoading])
+    #expect(fixture.list.items.isEmpty)
   }
 
   @Test func anUnansweredCallDroppedByADetachIsNotReportedAtTheEnd() {
-    list.load()
-    screen.detach(view)
-    view.recorder.expectCalls([.showLoading])
-    #expect(books.pendingRequests.count == 1)
+    fixture.list.load()
+    fixture.screen.detach(fixture.view)
+    fixture.view.recorder.expectCalls([.showLoading])
+    #expect(fixture.books.pendingRequests.count == 1)
   }  // the end-of-test check would report the call if it were counted as left over
 
   @Test func theNextAttachAsksAgainAndShowsThatAnswer() {
-    list.load()
-    screen.detach(view)
-    screen.attach(view)
-    books.succeed(with: Row.rows([1]), at: 1)
-    books.succeed(with: Row.rows([2]), at: 0)
+    fixture.list.load()
+    fixture.screen.detach(fixture.view)
+    fixture.screen.attach(fixture.view)
+    fixture.books.succeed(with: Row.rows([1]), at: 1)
+    fixture.books.succeed(with: Row.rows([2]), at: 0)
 
-    view.recorder.expectCalls([
+    fixture.view.recorder.expectCalls([
       .showLoading, .showLoading, .hideLoading, .showRows(["row 1"]),
     ])
   }
 
   @Test func theScopeStartsAnOperationThatCannotCancel() {
     let receiver = ResultReceiver()
-    let scope = screen.tasks
+    let scope = fixture.screen.tasks
+    let books = fixture.books
     let started = scope.start(
       "save", role: .write, owner: receiver, dispatcher: .immediate,
-      operation: { [books] completion in _ = books.call((), completion: completion) },
+      operation: { completion in _ = books.call((), completion: completion) },
       then: { receiver, result in receiver.receive(result.map { $0.map(\.title).joined() }) })
     #expect(started)
     #expect(scope.isRunning("save"))
-    books.succeed(with: Row.rows([4]))
+    fixture.books.succeed(with: Row.rows([4]))
     receiver.recorder.expectCalls([.value("row 4")])
     #expect(scope.isIdle)
   }

@@ -1,0 +1,25 @@
+import MVPCore
+import MVPTestSupport
+
+/// A titles list without paging (`fetchAll:`) whose completion-handler service cannot cancel (it
+/// returns nothing), on a screen with a view attached.
+@MainActor
+final class UnpagedTitleListScreen {
+  let screen = ScreenLifecycle<any TitleListView>()
+  let books = CallbackStub<Void, [Row]>()
+  let view = MockTitleListView()
+  let list: PagedListLoader<Row, any TitleListView>
+
+  init() {
+    let books = self.books
+    list = PagedListLoader(
+      screen: screen,
+      fetchAll: .callbacks(dispatcher: .immediate) { _, completion in
+        // Returns nothing, as a gateway that gives no way to cancel: the answer a cancelled call
+        // gets anyway is dropped by the scope.
+        _ = books.call((), completion: completion)
+      },
+      row: \.title, texts: ListTexts(empty: "No books."))
+    screen.attach(view)
+  }
+}
