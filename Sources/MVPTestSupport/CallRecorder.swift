@@ -26,7 +26,7 @@ import MVPCore
 /// ``expectNoCalls(fileID:filePath:line:column:)``), at the mock method's location, because a
 /// background thread is outside the test's context.
 @MainActor
-public final class CallRecorder<Call: Equatable> {
+public final class CallRecorder<Call> {
   /// Every call recorded since creation, in order, including ones already asserted.
   public private(set) var allCalls: [Call] = []
 
@@ -87,6 +87,53 @@ public final class CallRecorder<Call: Equatable> {
     ledger?.changed()
   }
 
+  /// Suspends until at least `count` calls have been recorded in all, counting from creation.
+  ///
+  /// For code that reaches the view through a real asynchronous hop (for example
+  /// `MainQueueDispatcher` from a background thread). Returns at once when enough calls
+  /// were already recorded. Inside a ``PresenterTest`` it fails at once instead of waiting for
+  /// calls that cannot come (see ``PresenterTest``); elsewhere it never times out.
+  ///
+  /// - Parameters:
+  ///   - count: The total number of calls to wait for, 1 or more.
+  ///   - fileID: The caller's `#fileID`, for the failure when the calls cannot come.
+  ///   - filePath: The caller's `#filePath`.
+  ///   - line: The caller's `#line`.
+  ///   - column: The caller's `#column`.
+  public func waitForCalls(
+    count: Int,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    if let ledger {
+      _ = await ledger.waitOrFail(
+        until: { allCalls.count >= count }, waiting: "waitForCalls(count: \(count)) of \(label)",
+        detail: { "\(allCalls.count) calls were recorded." }, fileID: fileID, filePath: filePath,
+        line: line, column: column)
+      return
+    }
+    guard allCalls.count < count else { return }
+    await withCheckedContinuation { continuation in
+      waiters.append((count, continuation))
+    }
+  }
+}
+
+extension CallRecorder: LeftoverReporting {
+  var leftovers: [Leftover] {
+    let offMain = offMainCalls.drain().map {
+      Leftover(check: .viewCalls, text: "\(label): \($0.message)")
+    }
+    guard !unassertedCalls.isEmpty else { return offMain }
+    let calls = unassertedCalls.map { "    \($0)" }.joined(separator: "\n")
+    let count = unassertedCalls.count == 1 ? "1 call" : "\(unassertedCalls.count) calls"
+    return offMain + [Leftover(check: .viewCalls, text: "\(label), \(count):\n\(calls)")]
+  }
+}
+
+extension CallRecorder where Call: Equatable {
   /// Asserts that the calls since the previous assertion are exactly `expected`, in order, and
   /// consumes them. On a mismatch the failure shows a line diff (`−` expected, `+` actual).
   ///
@@ -131,50 +178,5 @@ public final class CallRecorder<Call: Equatable> {
     column: UInt = #column
   ) {
     expectCalls([], fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  /// Suspends until at least `count` calls have been recorded in all, counting from creation.
-  ///
-  /// For code that reaches the view through a real asynchronous hop (for example
-  /// `MainQueueDispatcher` from a background thread). Returns at once when enough calls
-  /// were already recorded. Inside a ``PresenterTest`` it fails at once instead of waiting for
-  /// calls that cannot come (see ``PresenterTest``); elsewhere it never times out.
-  ///
-  /// - Parameters:
-  ///   - count: The total number of calls to wait for, 1 or more.
-  ///   - fileID: The caller's `#fileID`, for the failure when the calls cannot come.
-  ///   - filePath: The caller's `#filePath`.
-  ///   - line: The caller's `#line`.
-  ///   - column: The caller's `#column`.
-  public func waitForCalls(
-    count: Int,
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    if let ledger {
-      _ = await ledger.waitOrFail(
-        until: { allCalls.count >= count }, waiting: "waitForCalls(count: \(count)) of \(label)",
-        detail: { "\(allCalls.count) calls were recorded." }, fileID: fileID, filePath: filePath,
-        line: line, column: column)
-      return
-    }
-    guard allCalls.count < count else { return }
-    await withCheckedContinuation { continuation in
-      waiters.append((count, continuation))
-    }
-  }
-}
-
-extension CallRecorder: LeftoverReporting {
-  var leftovers: [Leftover] {
-    let offMain = offMainCalls.drain().map {
-      Leftover(check: .viewCalls, text: "\(label): \($0.message)")
-    }
-    guard !unassertedCalls.isEmpty else { return offMain }
-    let calls = unassertedCalls.map { "    \($0)" }.joined(separator: "\n")
-    let count = unassertedCalls.count == 1 ? "1 call" : "\(unassertedCalls.count) calls"
-    return offMain + [Leftover(check: .viewCalls, text: "\(label), \(count):\n\(calls)")]
   }
 }

@@ -14,8 +14,10 @@
 /// Threading: main actor only.
 @MainActor
 public protocol CallRecording: AnyObject {
-  /// The mock's calls, one case per mocked method.
-  associatedtype Call: Equatable
+  /// The mock's calls, one case per mocked method; `Equatable` for `expectCalls`. (The protocol
+  /// does not require it, so a mock in a target with main-actor default isolation, whose `Call`
+  /// is then `Equatable` on the main actor only, conforms as it is.)
+  associatedtype Call
 
   /// Where the calls are recorded; tests assert on it.
   var recorder: CallRecorder<Call> { get }
