@@ -9,7 +9,7 @@ import MVPCore
 /// (a delegate, a callback capturing `self`) then keeps it alive past the test, reported as a
 /// leak: carry callbacks in a `RoutePayload` that captures the presenter weakly.
 @MainActor
-public final class RecordingRouter<Route: Equatable>: RouterInterface {
+public final class RecordingRouter<Route>: RouterInterface {
   /// The routes navigated to, in order.
   public let recorder = CallRecorder<Route>(label: "RecordingRouter<\(TypeName.of(Route.self))>")
 

@@ -92,10 +92,8 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
 
   @MainActor func sources(_ owned: [any PendingWorkReporting], ownedBy owner: AnyObject) {
     let ownerName = String(describing: type(of: owner))
+    track(owner, as: ownerName)
     locked {
-      if !tracked.contains(where: { $0.object === owner }) {
-        tracked.append(Tracked(name: ownerName, object: owner))
-      }
       for index in sources.indices {
         guard let object = sources[index].object, owned.contains(where: { $0 === object }),
           !sources[index].name.hasPrefix("\(ownerName)'s ")

@@ -1,5 +1,9 @@
 /// A book of the catalogue, as the service answers it.
-public struct Book: Identifiable, Equatable, Sendable {
+///
+/// `nonisolated`: in a target with main-actor default isolation its `Identifiable` conformance
+/// would otherwise be main-actor only, and a list loader needs items that are
+/// `Identifiable & Sendable` everywhere (pages arrive from the service off the main actor).
+nonisolated public struct Book: Identifiable, Equatable, Sendable {
   /// The book's identity in the catalogue.
   public let id: Int
   /// The book's title.
