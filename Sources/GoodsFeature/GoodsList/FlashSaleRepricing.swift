@@ -24,6 +24,18 @@ final class FlashSaleRepricing {
   private let clock: AnyWallClock
   private var isFollowing = true
   private var pricedAt: Date?
+  /// The boundary the running sleep waits for.
+  private var planned: Date?
+  /// What the last search for the next boundary read: the rows' count and their first and last
+  /// identities, and what it found.
+  private var lastScan: Scan?
+
+  private struct Scan {
+    let count: Int
+    let firstID: Int?
+    let lastID: Int?
+    let next: (moment: Date, index: Int)?
+  }
 
   /// Creates a follower that sleeps on `clock` in `tasks`.
   ///
@@ -42,18 +54,20 @@ final class FlashSaleRepricing {
     let now = clock.now.date
     pricedAt = now
     guard isFollowing else { return }
-    let products = shownProducts()
-    guard let next = moments(of: products).filter({ $0 > now }).min() else {
+    guard let (next, changing) = nextBoundary(after: now, in: shownProducts()) else {
+      planned = nil
       tasks.cancel(GoodsListTask.saleBoundary)
       return
     }
-    let changing = products.first { Self.changes($0, at: next) }
+    // A page more rarely moves the next boundary: keep the sleep that already waits for it.
+    if next == planned, tasks.isRunning(GoodsListTask.saleBoundary) { return }
+    planned = next
     let clock = self.clock
     tasks.perform(
       GoodsListTask.saleBoundary, owner: self,
       work: { try await clock.sleep(until: WallClock.Instant(next), tolerance: nil) },
       then: { repricing, result in
-        guard case .success = result, let changing else { return }
+        guard case .success = result else { return }
         repricing.reprice(changing)
       })
   }
@@ -61,6 +75,7 @@ final class FlashSaleRepricing {
   /// Stops following: the list no longer shows.
   func stop() {
     isFollowing = false
+    planned = nil
     tasks.cancel(GoodsListTask.saleBoundary)
   }
 
@@ -86,10 +101,34 @@ final class FlashSaleRepricing {
     products.compactMap(\.flashSale).flatMap { [$0.start, $0.end] }
   }
 
-  private static func changes(_ product: Product, at moment: Date) -> Bool {
-    guard let sale = product.flashSale else { return false }
-    return sale.start == moment || sale.end == moment
+  /// The first start or end of a sale after `now` among `products`, with the first product whose
+  /// sale starts or ends then. A list that only grew since the last call (a further page) is read
+  /// from where that call stopped, so a long list costs a page's worth, not all its rows.
+  private func nextBoundary(after now: Date, in products: [Product]) -> (Date, Product)? {
+    var next: (moment: Date, index: Int)?
+    var start = 0
+    if let last = lastScan, last.count > 0, products.count >= last.count,
+      products[0].id == last.firstID, products[last.count - 1].id == last.lastID,
+      last.next.map({ $0.moment > now }) ?? true
+    {
+      start = last.count
+      next = last.next
+    }
+    // By index, reading only each row's sale, not copying whole products.
+    for index in products.indices.dropFirst(start) {
+      guard let sale = products[index].flashSale else { continue }
+      let limit = next?.moment ?? .distantFuture
+      if sale.start > now, sale.start < limit {
+        next = (sale.start, index)
+      } else if sale.end > now, sale.end < limit {
+        next = (sale.end, index)
+      }
+    }
+    lastScan = Scan(
+      count: products.count, firstID: products.first?.id, lastID: products.last?.id, next: next)
+    return next.map { ($0.moment, products[$0.index]) }
   }
+
 }
 
 extension FlashSaleRepricing: ResumableWork {
