@@ -10,8 +10,6 @@
 ///   func showGreeting(_ text: String) { record(.showGreeting(text)) }
 /// }
 /// ```
-///
-/// Threading: main actor only.
 @MainActor
 public protocol CallRecording: AnyObject {
   /// The mock's calls, one case per mocked method; `Equatable` for `expectCalls`. (The protocol

@@ -15,8 +15,6 @@
 ///
 /// There is no autorelease pool on Linux and none is needed: a `weak` reference is `nil` as soon
 /// as the last strong reference goes.
-///
-/// Threading: main actor only.
 @MainActor
 public final class LeakTracker {
   private struct Entry {

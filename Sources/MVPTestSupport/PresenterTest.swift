@@ -47,8 +47,6 @@ import MVPCore
 /// through a `TaskScope`.
 ///
 /// And every presenter given the default dispatcher (`.default`) fails the test when it uses it.
-///
-/// Threading: main actor.
 @MainActor
 public final class PresenterTest {
   /// The presenter test the caller runs in, or `nil` outside one. Readable from any thread.

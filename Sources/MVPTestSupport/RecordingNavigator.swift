@@ -6,8 +6,6 @@ import MVPCore
 /// Like a real navigation controller it retains the views pushed or presented on it until they
 /// are popped or dismissed; ``stack`` and ``presented`` let a test reach them (and their
 /// presenters).
-///
-/// Threading: main actor only.
 @MainActor
 public final class RecordingNavigator: Navigator {
   /// A navigation step, naming the view's type.

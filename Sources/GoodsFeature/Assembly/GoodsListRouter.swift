@@ -5,8 +5,6 @@ import MVPCore
 /// Holds its `Navigator` weakly: when the navigation context is gone, navigating does
 /// nothing. The detail module gets the service, coupon, options and dispatcher the list module was
 /// built with, and its view from ``GoodsFeatureViews/makeDetail``.
-///
-/// Threading: main actor only.
 @MainActor
 public final class GoodsListRouter: GoodsListRouting {
   /// The navigation context detail screens are pushed on; held weakly.

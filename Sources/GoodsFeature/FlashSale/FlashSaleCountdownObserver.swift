@@ -1,8 +1,6 @@
 /// Told when a ``FlashSaleCountdownPresenter``'s sale changes phase, so that its owner follows:
 /// the detail screen offers the sale price from the start and stops offering it at the end. Held
 /// weakly.
-///
-/// Threading: main actor only.
 @MainActor
 public protocol FlashSaleCountdownObserver: AnyObject {
   /// The sale entered `phase`: once per phase and sale, in order, as the countdown sees it (a

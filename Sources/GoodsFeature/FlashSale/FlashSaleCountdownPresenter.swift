@@ -21,8 +21,6 @@ import MVPCore
 ///   to the sale price at the start and back at the end).
 ///
 /// View updates: the countdown is the state `"countdown"` (replayed to a view that attaches).
-///
-/// Threading: main actor only.
 @MainActor
 public final class FlashSaleCountdownPresenter: ScreenPresenter, ResumableWork {
   /// Told when the sale changes phase; held weakly.

@@ -4,8 +4,6 @@ import MVPCore
 /// sale ended". Embedded by any screen that shows a sale (the goods detail screen, the flash-sale
 /// page's banner); the screen's view protocol inherits it and the screen's presenter attaches its
 /// view to a ``FlashSaleCountdownPresenter``.
-///
-/// Threading: main actor only.
 @MainActor
 public protocol FlashSaleCountdownView: AnyObject {
   /// Shows the countdown, or hides it (`nil`: no sale to count down to).

@@ -1,6 +1,4 @@
 /// What a ``FlashSaleCountdownView`` shows: the sale's phase (for styling) and the sentence.
-///
-/// Threading: a `Sendable` value.
 public struct FlashSaleCountdownViewModel: Hashable, Sendable {
   /// Where the sale stands.
   public let phase: FlashSalePhase

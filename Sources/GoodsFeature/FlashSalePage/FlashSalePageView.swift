@@ -7,8 +7,6 @@ import MVPCore
 ///
 /// The page's view forwards its lifecycle events to ``FlashSalePagePresenter``, which forwards
 /// them to every section.
-///
-/// Threading: main actor only.
 @MainActor
 public protocol FlashSalePageView: ViewInterface {
   /// The banner's view: the sale's countdown.

@@ -5,8 +5,6 @@ import MVPCore
 /// tested with its own mock view.
 ///
 /// View updates: the prompt is the state `"signIn.prompt"`, replayed to a view that attaches.
-///
-/// Threading: main actor only.
 @MainActor
 public final class SignInPromptPresenter: ScreenPresenter {
 

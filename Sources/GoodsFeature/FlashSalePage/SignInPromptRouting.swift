@@ -2,7 +2,5 @@ import MVPCore
 
 /// The router the sign-in section navigates with; the app's own (sign-in is not part of
 /// MVPKit), a recording router in tests.
-///
-/// Threading: main actor only.
 @MainActor
 public protocol SignInPromptRouting: RouterInterface where Route == SignInPromptRoute {}

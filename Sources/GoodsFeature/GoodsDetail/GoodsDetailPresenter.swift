@@ -14,8 +14,6 @@ import MVPCore
 /// on its own.
 ///
 /// Service answers come back through the injected `Dispatcher`.
-///
-/// Threading: main actor only.
 @MainActor
 public final class GoodsDetailPresenter: ResourcePresenter {
 

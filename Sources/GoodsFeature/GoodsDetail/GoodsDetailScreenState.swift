@@ -19,8 +19,6 @@ import Observation
 /// The presenter checks the quantity (minimum order, stock) and answers with a message in
 /// `messages`, which waits there until the UI dismisses it with `dismissMessage(_:)`.
 /// UIKit and terminal views implement ``GoodsDetailView`` themselves; this type is one more view.
-///
-/// Threading: main actor only.
 @Observable
 @MainActor
 public final class GoodsDetailScreenState: GoodsDetailView, LoadingScreenState {

@@ -12,8 +12,6 @@ import MVPCore
 /// - `MessageViewInterface`: cart confirmations and refusals.
 /// - ``FlashSaleCountdownView``: the countdown of the product's flash sale (``GoodsDetailPresenter``
 ///   attaches the view to its embedded ``FlashSaleCountdownPresenter``); `nil` without a sale.
-///
-/// Threading: main actor only.
 @MainActor
 public protocol GoodsDetailView: LoadingViewInterface, ErrorViewInterface, MessageViewInterface,
   FlashSaleCountdownView

@@ -10,8 +10,6 @@ import MVPCore
 /// Like the countdown, it sleeps in its own ``tasks`` (a screen does not wait for it) and only
 /// while the list shows: ``stop()`` when the view disappears or detaches, ``start()`` when it
 /// appears (again), which prices the rows at once if a sale started or ended meanwhile.
-///
-/// Threading: main actor only.
 @MainActor
 final class FlashSaleRepricing {
   /// Prices the rows again; receives a product whose flash sale started or ended.

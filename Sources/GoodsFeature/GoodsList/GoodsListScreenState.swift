@@ -25,8 +25,6 @@ import Observation
 /// in `messages` until the UI dismisses them with `dismissMessage(_:)`.
 ///
 /// UIKit and terminal views implement ``GoodsListView`` themselves; this type is one more view.
-///
-/// Threading: main actor only.
 @Observable
 @MainActor
 public final class GoodsListScreenState: GoodsListView, ListScreenState {

@@ -5,8 +5,6 @@ import Foundation
 /// Read from a product's optional `flashSale` object (`{"start": ISO 8601, "end": ISO 8601,
 /// "price": number}`), which the demo's catalogue adds to a few products; DummyJSON has none, and
 /// a product without it simply has no flash sale.
-///
-/// Threading: a `Sendable` value.
 public struct FlashSale: Hashable, Sendable {
   /// When the sale starts.
   public let start: Date

@@ -3,8 +3,6 @@ import MVPCore
 
 /// The user-facing strings of the flash sale: the countdown, the page's banner and sign-in
 /// prompt, and the detail screen's message when a sale ends; part of ``GoodsTexts``.
-///
-/// Threading: a `Sendable` value.
 public struct FlashSaleTexts: Sendable {
   /// The countdown before the start; receives the time left as ``remaining(_:)`` writes it.
   public var startsIn: @Sendable (_ remaining: String) -> String

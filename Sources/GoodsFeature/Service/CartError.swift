@@ -4,8 +4,6 @@ import MVPCore
 ///
 /// The stock rule is the cart's, because only the cart knows how many units of the product it
 /// already holds: an addition may not take that quantity above the units in stock.
-///
-/// Threading: a `Sendable` value.
 public enum CartError: Error, Equatable, Sendable {
   /// The addition would put more units of the product in the cart than are in stock; nothing was
   /// added.

@@ -8,8 +8,6 @@ import MVPCore
 /// products left out are counted in `Page/omittedCount`, so paging through the whole catalogue
 /// stays right (and a page left without products makes the list load the next one by itself).
 /// Product details and cart additions go to the wrapped service unchanged.
-///
-/// Threading: a `Sendable` value.
 public struct FlashSaleGoodsService: GoodsService {
   private let base: any GoodsService
   private let now: @Sendable () -> Date

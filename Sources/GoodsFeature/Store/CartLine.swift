@@ -1,6 +1,4 @@
 /// One product in a stored cart: which product and how many units.
-///
-/// Threading: a `Sendable` value.
 public struct CartLine: Equatable, Sendable {
   /// The product's catalogue identifier.
   public var productID: Int

@@ -10,8 +10,6 @@
 /// feature-specific test hooks. `MVPTestSupport`'s presenter tests find a presenter's bindings and
 /// task scopes by themselves; the conformance serves checks of single objects
 /// (`expectNoPendingWork(presenter)`) and tools such as the random-sequence tests.
-///
-/// Threading: main actor only.
 @MainActor
 public protocol PendingWorkReporting: AnyObject {
   /// A human-readable line per pending item, empty when nothing is pending. Used in test failure

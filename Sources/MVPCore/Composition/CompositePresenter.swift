@@ -4,8 +4,6 @@
 /// Each child (a banner, a list, a sign-in prompt...) has its own view protocol and view; the
 /// page's view forwards its lifecycle events to this presenter, which forwards each event to every
 /// child in order. Children are held strongly, as the page's view holds this presenter.
-///
-/// Threading: main actor only.
 @MainActor
 public final class CompositePresenter: PresenterInterface {
   /// The child presenters, in the order events reach them.

@@ -4,8 +4,6 @@
 /// `Observer` is usually a protocol existential; as with ``ViewBinding`` members are stored as
 /// weak `AnyObject`s and cast back. Members that were deallocated are skipped and pruned; adding
 /// the same object twice keeps one entry.
-///
-/// Threading: main actor only.
 @MainActor
 public final class WeakObservers<Observer> {
   private final class Entry {

@@ -3,8 +3,6 @@
 ///
 /// Made by ``DecodedItems`` for every array element that does not decode; carried by
 /// ``Page/skippedItems`` and kept by ``PagingState/skippedItems`` for the list shown.
-///
-/// Threading: a `Sendable` value.
 public struct ItemDecodingFailure: Error, Sendable, Equatable, CustomStringConvertible {
   /// The element's position in the answer's array, from 0 (not its row in the list).
   public var index: Int

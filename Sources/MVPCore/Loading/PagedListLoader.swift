@@ -63,8 +63,6 @@ import Foundation
 /// copy is the state `"<key>.saved"`; transient messages are
 /// `.queue`; the indicators are the states `"<key>.loading"`, `"<key>.loadingMore"`
 /// and `"<key>.refresh"`, where `<key>` is the loader's ``key`` (`list` by default).
-///
-/// Threading: main actor only.
 @MainActor
 public final class PagedListLoader<Item: Identifiable & Sendable, View>: ResumableWork {
   /// The most pages loaded automatically in a row to fill a list left without rows.

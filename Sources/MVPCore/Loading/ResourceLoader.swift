@@ -11,8 +11,6 @@
 ///   service.
 /// - A detach interrupts the load, with its indicator still shown; the next attach resumes it.
 /// - ``show(_:)`` shows a newer value, for example the one a save answered.
-///
-/// Threading: main actor only.
 @MainActor
 public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
 

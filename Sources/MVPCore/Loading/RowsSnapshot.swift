@@ -4,8 +4,6 @@
 /// While the rows only grow, the snapshot is the first ``count`` rows of its
 /// ``SharedPagingState`` and holds no array of its own; ``freeze()`` makes it keep them before
 /// the rows change otherwise.
-///
-/// Threading: main actor only.
 @MainActor
 final class RowsSnapshot<Item: Identifiable> {
   private let source: SharedPagingState<Item>

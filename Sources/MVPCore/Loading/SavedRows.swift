@@ -6,8 +6,6 @@ import Foundation
 /// 14:05: refresh to update them." once it answers a later page).
 ///
 /// ``PagedListLoader`` sends it through ``PagedListRendering/showSavedRows``.
-///
-/// Threading: a `Sendable` value.
 public struct SavedRows: Equatable, Sendable {
   /// When the oldest copy among the pages since the last first load or refresh was saved.
   public var savedAt: Date

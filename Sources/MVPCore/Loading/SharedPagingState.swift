@@ -7,8 +7,6 @@
 /// append, which made each page cost O(all rows)). Before any other change of the rows (a
 /// reload, a removal, a replacement) the loader calls ``freezeSnapshots()``: every live
 /// snapshot then keeps the rows it stands for.
-///
-/// Threading: main actor only.
 @MainActor
 final class SharedPagingState<Item: Identifiable> {
   /// Holds a snapshot without keeping it alive.

@@ -2,8 +2,6 @@
 /// for the languages MVPKit ships and the common ones an app adds: a `.strings` table keeps one
 /// key per form (`items.one`, `items.other`), because Linux's Foundation cannot read
 /// `.stringsdict` files (see `TOOLCHAIN.md`).
-///
-/// Threading: a `Sendable` value.
 public enum PluralCategory: String, Sendable, CaseIterable {
   /// The singular form: "1 product".
   case one

@@ -2,8 +2,6 @@
 ///
 /// Conforming presenters usually forward both methods to a ``ViewBinding``. ``View`` is normally
 /// the feature's view protocol as an existential, for example `any UserListView`.
-///
-/// Threading: main actor only.
 @MainActor
 public protocol ViewAttachable: PresenterInterface {
   /// The view protocol this presenter drives, usually an existential such as `any MyView`.

@@ -3,8 +3,6 @@
 /// A UIKit `UINavigationController` wrapper, a SwiftUI navigation host or a terminal screen stack
 /// can implement it; routers depend only on this protocol. Routers hold their navigator weakly, so
 /// a navigator that is gone turns navigation into a no-op rather than a crash.
-///
-/// Threading: main actor only.
 @MainActor
 public protocol Navigator: AnyObject {
   /// Pushes a module's view onto the current navigation stack.

@@ -5,8 +5,6 @@
 /// presenter holds `any UserListRouting` strongly. Concrete routers hold their navigation context
 /// (a ``Navigator``) weakly, which keeps the ownership graph acyclic:
 /// view → presenter → router ⇢ navigator (weak) ⇢ view.
-///
-/// Threading: main actor only.
 @MainActor
 public protocol RouterInterface<Route>: AnyObject {
   /// The feature's destinations, usually an `enum` with associated identifiers.

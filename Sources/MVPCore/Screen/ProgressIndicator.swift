@@ -4,8 +4,6 @@
 /// Sends the view a change only when the indicator changes: showing it twice sends one
 /// "show". The latest value is kept under ``key`` and replayed to each view that attaches, so
 /// a view that was detached while work ended still receives the "hide".
-///
-/// Threading: main actor only.
 @MainActor
 public struct ProgressIndicator<View> {
   /// The state key the indicator is kept under; unique per screen.

@@ -3,8 +3,6 @@
 ///
 /// Conform a custom loader to it and pass it to ``ScreenLifecycle/register(_:)`` to give it the
 /// same contract as the built-in loaders.
-///
-/// Threading: main actor only.
 @MainActor
 public protocol ResumableWork: AnyObject {
   /// Called after the screen's view detached and its reads were cancelled: remember what was

@@ -10,8 +10,6 @@ import Observation
 /// here: the error and empty states replace the rows, rows replace them; rows change by index,
 /// and an index out of range (which a presenter never sends) is ignored rather than trapping.
 /// Each setter notifies only when the value changes.
-///
-/// Threading: main actor only.
 @Observable
 @MainActor
 public final class ListScreenModel<Row: Equatable> {

@@ -6,8 +6,6 @@
 /// and gets their properties and every call of a ``ListViewInterface`` (rows, indicators, empty
 /// and error states, the skipped-items notice); it writes only its screen's own calls and its
 /// user input.
-///
-/// Threading: main actor only.
 @MainActor
 public protocol ListScreenState: LoadingScreenState, ListViewInterface where Row: Equatable {
   /// The list's rows and indicators; observable.

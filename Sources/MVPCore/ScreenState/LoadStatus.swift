@@ -8,8 +8,6 @@ import Observation
 /// own `isLoading`, `errorMessage` and `canRetry` properties read this status's. Reading them
 /// through the screen state registers these properties with `withObservationTracking` (and
 /// SwiftUI). Each setter notifies only when the value changes.
-///
-/// Threading: main actor only.
 @Observable
 @MainActor
 public final class LoadStatus {

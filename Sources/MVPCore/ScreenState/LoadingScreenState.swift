@@ -3,8 +3,6 @@
 ///
 /// A conforming class holds the status and a ``TransientMessageQueue`` and gets ``isLoading``, ``errorMessage``, ``canRetry``,
 /// ``showLoading()`` and ``hideLoading()`` (which satisfy ``LoadingViewInterface``).
-///
-/// Threading: main actor only.
 @MainActor
 public protocol LoadingScreenState: MessagingScreenState {
   /// The loading indicator and error state the screen shows; observable.

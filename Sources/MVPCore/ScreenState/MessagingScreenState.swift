@@ -4,8 +4,6 @@
 ///
 /// A conforming class holds the queue and gets ``messages``, ``showMessage(_:)`` (which
 /// satisfies ``MessageViewInterface``) and ``dismissMessage(_:)``.
-///
-/// Threading: main actor only.
 @MainActor
 public protocol MessagingScreenState: AnyObject {
   /// The queue of transient messages the state shows from; observable.

@@ -9,8 +9,6 @@
 ///
 /// The tasks still waiting are its pending work: a presenter test of `MVPTestSupport` fails when
 /// one still waits at its end (a refresh that never ended).
-///
-/// Threading: main actor only.
 @MainActor
 public final class RefreshWaiters: PendingWorkReporting {
   private var waiting: [Int: CheckedContinuation<Void, Never>] = [:]

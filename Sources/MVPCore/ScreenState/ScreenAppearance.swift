@@ -4,8 +4,6 @@
 ///
 /// An observable screen state keeps one (`@ObservationIgnored`: it is no state a view renders)
 /// and forwards its `appear()` and `disappear()` to it.
-///
-/// Threading: main actor only.
 @MainActor
 public struct ScreenAppearance {
   private var hasAppeared = false

@@ -8,8 +8,6 @@ import Observation
 /// shown a message, and its own `messages` property reads ``messages``. Reading that property
 /// through the screen state registers ``messages`` with `withObservationTracking` (and SwiftUI),
 /// so the screen state's observers see each change.
-///
-/// Threading: main actor only.
 @Observable
 @MainActor
 public final class TransientMessageQueue {

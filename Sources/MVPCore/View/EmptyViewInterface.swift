@@ -1,6 +1,4 @@
 /// A view capability: the empty state shown when a load succeeded with no content.
-///
-/// Threading: main actor only.
 @MainActor
 public protocol EmptyViewInterface: ViewInterface {
   /// Replaces the screen's content with an empty-state explanation.

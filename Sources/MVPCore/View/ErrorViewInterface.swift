@@ -2,7 +2,6 @@
 ///
 /// Used when a screen has nothing useful to show because its content failed to load. The message
 /// is user-facing text (for example ``ServiceError/userMessage``), never a debug description.
-/// Threading: main actor only.
 @MainActor
 public protocol ErrorViewInterface: ViewInterface {
   /// Replaces the screen's content with an error state.

@@ -1,7 +1,7 @@
 /// A view capability: a transient, non-blocking message (a toast or snackbar).
 ///
 /// Transient messages are one-shot updates: they are shown once and never replayed to a view
-/// that attaches later. Threading: main actor only.
+/// that attaches later.
 @MainActor
 public protocol MessageViewInterface: ViewInterface {
   /// Shows a transient message that disappears by itself.

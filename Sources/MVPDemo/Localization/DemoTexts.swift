@@ -8,8 +8,6 @@ import MVPCore
 ///
 /// Command words the user types (`open`, `next`, `cart`...) stay as typed in every language; their
 /// placeholders (`N`, `QTY`) and the sentences around them are translated.
-///
-/// Threading: a `Sendable` value.
 public struct DemoTexts: Sendable {
   /// The locale the texts were read for; formats use it.
   public let locale: Locale

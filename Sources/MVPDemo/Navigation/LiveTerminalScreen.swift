@@ -2,8 +2,6 @@ import MVPCore
 
 /// A terminal screen with one line that changes by itself (a countdown), which an interactive
 /// session redraws in place while it waits for the user's next command.
-///
-/// Threading: main actor only.
 @MainActor
 public protocol LiveTerminalScreen: TerminalScreen {
   /// The index in ``TerminalScreen/render()``'s `lines` of the line that changes by itself, and

@@ -10,8 +10,6 @@ import MVPCore
 /// use these events to hold one-shot messages while their screen is covered and show them when
 /// it is the top screen again. A view that is not a ``TerminalScreen`` cannot be shown; it is
 /// reported through ``problems``.
-///
-/// Threading: main actor only.
 @MainActor
 public final class ScreenStack: Navigator {
   /// The pushed screens, bottom first.

@@ -5,8 +5,6 @@ import MVPCore
 ///
 /// Conforming views implement a feature's view protocol too; they stay passive: every command
 /// becomes a call on their presenter.
-///
-/// Threading: main actor only.
 @MainActor
 public protocol TerminalScreen: ViewInterface {
   /// Renders the screen as it is now. Transient messages, and a list's rows, appear in one

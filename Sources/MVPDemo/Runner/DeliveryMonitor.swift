@@ -1,7 +1,5 @@
 /// Counts the completion-handler answers a ``NotifyingDispatcher`` has delivered to the main
 /// actor, and lets the runner await the next one instead of sleeping or polling.
-///
-/// Threading: main actor only.
 @MainActor
 public final class DeliveryMonitor {
   /// How many dispatched work items have run so far.

@@ -6,8 +6,6 @@
 /// command's work runs, one line says what it is doing (`Loading more…`); once it has settled the
 /// screen is printed, with the command's answer (help, an explanation, the screen's messages)
 /// last, next to the prompt. The runner stops at `quit` or at the end of input.
-///
-/// Threading: main actor only.
 @MainActor
 public struct DemoRunner {
   private let session: DemoSession

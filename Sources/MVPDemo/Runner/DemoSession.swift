@@ -12,8 +12,6 @@ import MVPCore
 /// and, while a completion-handler operation is still waiting for its answer, the next delivery
 /// through the ``NotifyingDispatcher``. Nothing sleeps or polls. Every command gets an answer: a
 /// screen that changed, a message, or a note saying why nothing happened.
-///
-/// Threading: main actor only.
 @MainActor
 public final class DemoSession {
   /// The navigator the modules' routers use.

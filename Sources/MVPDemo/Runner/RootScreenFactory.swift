@@ -2,8 +2,6 @@ import MVPCore
 
 /// Builds the demo's two root screens, the goods list and the user list, as complete modules
 /// whose routers navigate on the given stack.
-///
-/// Threading: main actor only.
 @MainActor
 public protocol RootScreenFactory: AnyObject {
   /// Builds the goods list module.

@@ -1,6 +1,4 @@
 /// Where the demo writes text: standard output or error, or a buffer in tests.
-///
-/// Threading: main actor only.
 @MainActor
 public protocol TextOutput: AnyObject {
   /// Writes `text` as is; add `"\n"` to end a line.

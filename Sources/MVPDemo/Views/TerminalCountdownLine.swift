@@ -2,8 +2,6 @@ import GoodsFeature
 
 /// The flash-sale page's banner as one terminal line: the countdown's text, or the "no sale"
 /// sentence.
-///
-/// Threading: main actor only.
 @MainActor
 final class TerminalCountdownLine: FlashSaleCountdownView {
   /// The countdown shown, or `nil`.

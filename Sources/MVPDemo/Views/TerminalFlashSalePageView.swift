@@ -9,8 +9,6 @@ import MVPCore
 /// view; lifecycle events go to the page's presenter, which forwards them to every section. The
 /// countdown's ticking is not waited for between commands: it is shown as it stands when the
 /// screen prints (in a script, `wait N` moves the clock it follows).
-///
-/// Threading: main actor only.
 @MainActor
 public final class TerminalFlashSalePageView: FlashSalePageView, LiveTerminalScreen {
   /// The page's presenter; kept strongly (view → presenter).

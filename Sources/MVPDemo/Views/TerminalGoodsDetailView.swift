@@ -8,8 +8,6 @@ import MVPCore
 /// which it keeps strongly (`cart` alone shows the cart, on every screen). It offers `cart QTY`
 /// only while the product is shown and available, and `retry` only on an error that retrying can
 /// help.
-///
-/// Threading: main actor only.
 @MainActor
 public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen {
   /// The presenter this view forwards input to; kept strongly (view → presenter).

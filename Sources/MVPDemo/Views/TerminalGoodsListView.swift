@@ -8,8 +8,6 @@ import MVPCore
 /// ``GoodsFeature/GoodsListPresenter``, which it keeps strongly; `list` prints every row loaded.
 /// It prints only the rows that changed (see ``TerminalList``), and reads the presenter's
 /// `hasMore` and `expectedCount` to say where the user is and to stop offering `next` at the end.
-///
-/// Threading: main actor only.
 @MainActor
 public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   /// The presenter this view forwards input to; kept strongly (view → presenter).

@@ -19,8 +19,6 @@ import MVPCore
 /// rows exist, `list`, `refresh`, and `retry` after a failed `next` or `refresh`. At the end of the
 /// list `next` says there is nothing more; after a failed `next` or `refresh`, `retry` repeats
 /// it.
-///
-/// Threading: main actor only.
 @MainActor
 struct TerminalList<Row> {
   /// The language of the screen.

@@ -1,8 +1,6 @@
 import GoodsFeature
 
 /// The flash-sale page's sign-in section as one terminal line.
-///
-/// Threading: main actor only.
 @MainActor
 final class TerminalSignInLine: SignInPromptView {
   /// The prompt shown, or `nil` when signed in.

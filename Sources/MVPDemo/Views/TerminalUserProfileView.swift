@@ -9,8 +9,6 @@ import UserFeature
 /// fields to ``UserFeature/UserProfilePresenter/save(name:email:)``, which validates them;
 /// `retry` and `back` go to the presenter too, which it keeps strongly. Fields longer than 60
 /// characters are shown clipped, with their length.
-///
-/// Threading: main actor only.
 @MainActor
 public final class TerminalUserProfileView: UserProfileView, TerminalScreen {
   private struct Editor {

@@ -14,8 +14,6 @@ import UserFeature
 /// and the cart outlives the run with `--store`. The presenters see only the service protocols.
 /// Goods presenters get the environment's ``NotifyingDispatcher``, so the session can wait for
 /// their completion-handler answers.
-///
-/// Threading: main actor only.
 @MainActor
 public final class FeatureRootScreens: RootScreenFactory {
   /// The coupon goods details are priced with: 20 off from 100.

@@ -1,8 +1,6 @@
 /// What a list's row showed for an item, by the item's id, for the screen the row opens: a
 /// detail or profile opened from a row is titled with the row's name until its own loads (and
 /// if it never does, offline), never with the internal id.
-///
-/// Threading: main actor only.
 @MainActor
 final class RowTitleLookup {
   /// Finds the shown name of the row with an id in the list, or `nil`; set once the list's

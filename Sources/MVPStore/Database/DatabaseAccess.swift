@@ -1,6 +1,4 @@
 /// Whether a ``Database`` may change its data.
-///
-/// Threading: a `Sendable` value.
 public enum DatabaseAccess: Equatable, Sendable {
   /// Reads and writes; a missing file is created.
   case readWrite

@@ -9,8 +9,6 @@
 ///
 /// Kinds come from SQLite's primary result codes (<https://www.sqlite.org/rescode.html>), plus the
 /// checks of this module (``Kind/newerSchema(found:supported:)``, ``Kind/unexpectedValue``).
-///
-/// Threading: a `Sendable` value.
 public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What went wrong, for deciding what to do.
   public enum Kind: Equatable, Sendable {

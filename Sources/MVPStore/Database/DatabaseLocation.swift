@@ -1,8 +1,6 @@
 import Foundation
 
 /// Where a ``Database`` keeps its data.
-///
-/// Threading: a `Sendable` value.
 public enum DatabaseLocation: Equatable, Sendable {
   /// A database file, created when missing (unless opened read-only). Its write-ahead log
   /// (`<name>-wal`) and shared-memory index (`<name>-shm`) live next to it.

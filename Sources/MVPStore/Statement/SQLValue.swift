@@ -5,8 +5,6 @@ import Foundation
 ///
 /// Values are always bound, never written into the statement's text, so quotes and SQL in them
 /// are stored verbatim.
-///
-/// Threading: a `Sendable` value.
 public enum SQLValue: Equatable, Sendable {
   /// `NULL`.
   case null

@@ -5,8 +5,6 @@ import MVPCore
 /// Builds each profile with ``UserProfileModule`` and the app's ``UserFeatureViews/makeProfile``
 /// factory, sharing the list's service. Holds the navigator weakly; when it is gone, navigation
 /// does nothing and no module is built.
-///
-/// Threading: main actor only.
 @MainActor
 public final class UserListRouter: UserListRouting {
   /// The navigation context the list is shown in; held weakly.

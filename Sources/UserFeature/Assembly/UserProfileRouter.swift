@@ -4,8 +4,6 @@ import MVPCore
 ///
 /// Holds the navigator weakly (the navigator owns the profile's view, which owns the presenter,
 /// which owns this router); when it is gone, navigation does nothing.
-///
-/// Threading: main actor only.
 @MainActor
 public final class UserProfileRouter: UserProfileRouting {
   /// The navigation context the profile is shown in; held weakly.

@@ -1,7 +1,5 @@
 /// Something that shows users and wants to know when one of them was changed elsewhere, for
 /// example the user list when a profile saved an edit.
-///
-/// Threading: main actor only.
 @MainActor
 public protocol UserChangeObserving: AnyObject {
   /// Called after the server confirmed a change to `user`.

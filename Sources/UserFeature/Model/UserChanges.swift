@@ -5,8 +5,6 @@ import MVPCore
 ///
 /// Observers are held weakly (MVPCore's `WeakObservers`), so registering a presenter never
 /// keeps it alive; the modules that share one instance hold it strongly.
-///
-/// Threading: main actor only.
 @MainActor
 public final class UserChanges {
   private let observers = WeakObservers<any UserChangeObserving>()

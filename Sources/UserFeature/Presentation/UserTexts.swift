@@ -8,8 +8,6 @@ import MVPCore
 /// is the fallback), looked up for a locale through `StringTable`; ``english`` and
 /// ``simplifiedChinese`` are those two. An app can build its own set with the initializer, or add
 /// a language by adding a table.
-///
-/// Threading: a `Sendable` value.
 public struct UserTexts: Sendable {
   /// The empty state of the user list.
   public var emptyList: String

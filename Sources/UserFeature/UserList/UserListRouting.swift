@@ -3,7 +3,5 @@ import MVPCore
 /// The router the user list's presenter navigates with, fixed to ``UserListRoute``.
 ///
 /// ``UserListRouter`` is the production implementation; tests substitute a recording router.
-///
-/// Threading: main actor only.
 @MainActor
 public protocol UserListRouting: RouterInterface where Route == UserListRoute {}

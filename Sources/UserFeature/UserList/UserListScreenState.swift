@@ -24,8 +24,6 @@ import Observation
 /// dismisses them with `dismissMessage(_:)`.
 ///
 /// UIKit and terminal views implement ``UserListView`` themselves; this type is one more view.
-///
-/// Threading: main actor only.
 @Observable
 @MainActor
 public final class UserListScreenState: UserListView, ListScreenState {

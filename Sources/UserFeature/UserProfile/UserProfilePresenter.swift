@@ -26,8 +26,6 @@ import MVPCore
 /// Work runs in `tasks` under the keys of ``UserProfileTask``. A detach cancels the load (the
 /// next attach resumes it); a save is a write and finishes, its outcome reaching the view
 /// attached then.
-///
-/// Threading: main actor only.
 @MainActor
 public final class UserProfilePresenter: ResourcePresenter {
 

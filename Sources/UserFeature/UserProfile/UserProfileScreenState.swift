@@ -20,8 +20,6 @@ import Observation
 /// The presenter validates: ``save()`` sends the fields as typed, and invalid input comes back as
 /// ``fieldErrors``. UIKit and terminal views implement ``UserProfileView`` themselves; this type
 /// is one more view.
-///
-/// Threading: main actor only.
 @Observable
 @MainActor
 public final class UserProfileScreenState: UserProfileView, LoadingScreenState {

@@ -8,8 +8,6 @@ import MVPCore
 /// `UserProfilePresenter.retry()`, ``UserProfilePresenter/edit()``,
 /// ``UserProfilePresenter/save(name:email:)``, ``UserProfilePresenter/cancelEditing()``,
 /// ``UserProfilePresenter/back()`` and ``UserProfilePresenter/close()``.
-///
-/// Threading: main actor only.
 @MainActor
 public protocol UserProfileView: LoadingViewInterface, ErrorViewInterface, MessageViewInterface {
   /// Shows the user's details, replacing the loading or error state or earlier details.
