@@ -6,18 +6,32 @@ let package = Package(
   defaultLocalization: "en",
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10)],
   products: [
+    // What users import: the MVP kernel, the opt-in modules and the test kit. The features are
+    // modules of this package, not products: they are the model to copy, not a dependency.
     .library(name: "MVPCore", targets: ["MVPCore"]),
-    .library(name: "MVPTestSupport", targets: ["MVPTestSupport"]),
-    .library(name: "UserFeature", targets: ["UserFeature"]),
+    .library(name: "MVPClock", targets: ["MVPClock"]),
+    .library(name: "MVPLocalization", targets: ["MVPLocalization"]),
+    .library(name: "MVPNetworking", targets: ["MVPNetworking"]),
+    .library(name: "MVPScreenState", targets: ["MVPScreenState"]),
     .library(name: "MVPStore", targets: ["MVPStore"]),
-    .library(name: "GoodsFeature", targets: ["GoodsFeature"]),
+    .library(name: "MVPTestSupport", targets: ["MVPTestSupport"]),
     .executable(name: "mvp-demo", targets: ["mvp-demo"]),
     .executable(name: "mvp-bench", targets: ["mvp-bench"]),
   ],
   targets: [
-    .target(name: "MVPCore", resources: [.process("Resources")]),
+    .target(name: "MVPLocalization"),
+    .target(name: "MVPCore", dependencies: ["MVPLocalization"], resources: [.process("Resources")]),
+    .target(name: "MVPClock", dependencies: ["MVPCore"]),
+    .target(name: "MVPNetworking", dependencies: ["MVPCore"]),
+    .target(name: "MVPScreenState", dependencies: ["MVPCore"]),
     .target(name: "MVPTestSupport", dependencies: ["MVPCore"]),
-    .target(name: "UserFeature", dependencies: ["MVPCore"], resources: [.process("Resources")]),
+    // The wire format of DummyJSON, the one server the features talk to: an adapter, not a product.
+    .target(name: "DummyJSON", dependencies: ["MVPCore", "MVPNetworking"]),
+    .target(
+      name: "UserFeature",
+      dependencies: ["MVPCore", "MVPLocalization", "MVPNetworking", "MVPScreenState", "DummyJSON"],
+      resources: [.process("Resources")]
+    ),
     // SQLite: the SDK's SQLite3 module on Apple platforms, the system library elsewhere.
     .systemLibrary(
       name: "CSQLite",
@@ -30,12 +44,18 @@ let package = Package(
     ),
     .target(
       name: "GoodsFeature",
-      dependencies: ["MVPCore", "MVPStore"],
+      dependencies: [
+        "MVPCore", "MVPClock", "MVPLocalization", "MVPNetworking", "MVPScreenState", "DummyJSON",
+        "MVPStore",
+      ],
       resources: [.process("Resources")]
     ),
     .target(
       name: "MVPDemo",
-      dependencies: ["MVPCore", "UserFeature", "GoodsFeature", "MVPStore"],
+      dependencies: [
+        "MVPCore", "MVPClock", "MVPLocalization", "MVPNetworking", "UserFeature", "GoodsFeature",
+        "MVPStore",
+      ],
       resources: [.process("Resources")]
     ),
     .executableTarget(name: "mvp-demo", dependencies: ["MVPDemo"], path: "Sources/mvp-demo"),
@@ -43,21 +63,39 @@ let package = Package(
     .executableTarget(
       name: "mvp-bench",
       dependencies: [
-        "MVPCore", "GoodsFeature", "MVPStore", "MVPDemo", "CAllocationCounter",
+        "MVPCore", "MVPNetworking", "DummyJSON", "GoodsFeature", "MVPStore", "MVPDemo",
+        "CAllocationCounter",
       ],
       path: "Sources/mvp-bench"
     ),
     .testTarget(name: "MVPCoreTests", dependencies: ["MVPCore", "MVPTestSupport"]),
+    .testTarget(name: "MVPLocalizationTests", dependencies: ["MVPLocalization", "MVPTestSupport"]),
+    .testTarget(
+      name: "MVPNetworkingTests",
+      dependencies: ["MVPNetworking", "DummyJSON", "MVPCore", "MVPTestSupport"]
+    ),
+    .testTarget(
+      name: "MVPScreenStateTests", dependencies: ["MVPScreenState", "MVPCore", "MVPTestSupport"]
+    ),
     .testTarget(name: "MVPStoreTests", dependencies: ["MVPStore", "MVPTestSupport"]),
-    .testTarget(name: "MVPTestSupportTests", dependencies: ["MVPTestSupport", "MVPCore"]),
+    .testTarget(
+      name: "MVPTestSupportTests",
+      dependencies: ["MVPTestSupport", "MVPCore", "MVPClock", "MVPNetworking", "MVPScreenState"]
+    ),
     .testTarget(
       name: "FeatureTests",
-      dependencies: ["UserFeature", "GoodsFeature", "MVPCore", "MVPTestSupport"],
+      dependencies: [
+        "UserFeature", "GoodsFeature", "MVPCore", "MVPClock", "MVPNetworking", "MVPScreenState",
+        "MVPStore", "MVPTestSupport",
+      ],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "DemoTests",
-      dependencies: ["MVPDemo", "MVPCore", "MVPTestSupport", "GoodsFeature", "MVPStore"]
+      dependencies: [
+        "MVPDemo", "MVPCore", "MVPClock", "MVPNetworking", "MVPTestSupport", "GoodsFeature",
+        "MVPStore",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

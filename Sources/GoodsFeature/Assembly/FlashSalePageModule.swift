@@ -1,3 +1,4 @@
+import MVPClock
 import MVPCore
 
 /// Builds the flash-sale page: its sections' presenters, the page's presenter and view.

@@ -1,3 +1,4 @@
+import MVPClock
 import MVPCore
 
 /// Builds the goods detail module: presenter and the app's detail view.

@@ -1,3 +1,4 @@
+import MVPClock
 import MVPCore
 
 /// Builds the goods list module: presenter, router and the app's list view.

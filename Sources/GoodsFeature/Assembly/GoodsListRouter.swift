@@ -1,3 +1,4 @@
+import MVPClock
 import MVPCore
 
 /// The goods list's production router: builds the goods detail module and pushes its view.

@@ -1,4 +1,5 @@
 import Foundation
+import MVPClock
 import MVPCore
 
 /// Counts down to a flash sale and through it: "Starts in 01:02:03" before the start, "Ends in

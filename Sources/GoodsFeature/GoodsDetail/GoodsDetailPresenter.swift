@@ -1,4 +1,5 @@
 import Foundation
+import MVPClock
 import MVPCore
 
 /// The goods detail presenter: loads one product, prices it under the module's coupon, and adds

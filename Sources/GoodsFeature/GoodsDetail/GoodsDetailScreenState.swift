@@ -1,4 +1,5 @@
 import MVPCore
+import MVPScreenState
 import Observation
 
 /// One product as observable screen state, for SwiftUI: a ``GoodsDetailView`` that keeps what

@@ -1,4 +1,5 @@
 import Foundation
+import MVPClock
 import MVPCore
 
 /// Keeps a list's prices true while flash sales start and end: after each rendering of the rows

@@ -1,4 +1,5 @@
 import Foundation
+import MVPClock
 import MVPCore
 
 /// The goods list's presenter: pages through the catalogue and turns taps into navigation and

@@ -1,4 +1,5 @@
 import MVPCore
+import MVPScreenState
 import Observation
 
 /// The goods list as observable screen state, for SwiftUI: a ``GoodsListView`` that keeps what

@@ -1,5 +1,6 @@
 import Foundation
 import MVPCore
+import MVPLocalization
 
 /// The user-facing strings of the flash sale: the countdown, the page's banner and sign-in
 /// prompt, and the detail screen's message when a sale ends; part of ``GoodsTexts``.

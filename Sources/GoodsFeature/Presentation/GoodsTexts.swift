@@ -1,5 +1,6 @@
 import Foundation
 import MVPCore
+import MVPLocalization
 
 /// The user-facing strings of the goods feature, injectable as a set.
 ///

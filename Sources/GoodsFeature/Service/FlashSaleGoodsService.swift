@@ -1,4 +1,5 @@
 import Foundation
+import MVPClock
 import MVPCore
 
 /// A ``GoodsService`` that lists only the products of a flash sale that has not ended, for the

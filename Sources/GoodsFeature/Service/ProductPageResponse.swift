@@ -1,3 +1,4 @@
+import DummyJSON
 import MVPCore
 
 /// The key of `GET /products`' items in the DummyJSON products API.

@@ -1,4 +1,5 @@
 import Foundation
+import MVPClock
 import MVPCore
 import MVPStore
 

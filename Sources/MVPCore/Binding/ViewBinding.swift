@@ -72,7 +72,7 @@ public final class ViewBinding<View>: PendingWorkReporting {
   public init(queueCapacity: Int = 32) {
     self.queueCapacity = max(1, queueCapacity)
     observer = WorkObservation.observer
-    observer?.sourceCreated(self)
+    observer?.sourceCreated(self, runsWork: false)
   }
 
   deinit {

@@ -1,4 +1,5 @@
 import Foundation
+import MVPLocalization
 
 /// A service failure, classified for presentation: every failure of a service call becomes one of
 /// these cases, each with a calm user-facing message.

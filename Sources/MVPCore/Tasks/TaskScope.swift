@@ -53,7 +53,7 @@ public final class TaskScope: PendingWorkReporting {
   /// Creates an empty scope.
   public init() {
     observer = WorkObservation.observer
-    observer?.sourceCreated(self)
+    observer?.sourceCreated(self, runsWork: true)
   }
 
   deinit {

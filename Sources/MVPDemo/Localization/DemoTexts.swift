@@ -1,5 +1,6 @@
 import Foundation
 import MVPCore
+import MVPLocalization
 
 /// The demo's own user-facing strings (titles, command lists, help, usage, feedback and the
 /// terminal views' labels) in one language, read with `StringTable` from MVPDemo's string tables

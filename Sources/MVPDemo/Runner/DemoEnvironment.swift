@@ -1,5 +1,6 @@
 import Foundation
 import GoodsFeature
+import MVPClock
 import MVPCore
 
 #if canImport(FoundationNetworking)

@@ -1,4 +1,5 @@
 import MVPCore
+import MVPScreenState
 import Observation
 
 /// The user list as observable screen state, for SwiftUI: a ``UserListView`` that keeps what its

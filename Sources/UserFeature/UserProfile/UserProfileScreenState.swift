@@ -1,4 +1,5 @@
 import MVPCore
+import MVPScreenState
 import Observation
 
 /// One user's profile as observable screen state, for SwiftUI: a ``UserProfileView`` that keeps

@@ -1,4 +1,5 @@
 import GoodsFeature
+import MVPClock
 import MVPCore
 import MVPDemo
 import MVPTestSupport

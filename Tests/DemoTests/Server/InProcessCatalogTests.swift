@@ -1,6 +1,7 @@
 import Foundation
 import MVPCore
 import MVPDemo
+import MVPNetworking
 import Testing
 
 #if canImport(FoundationNetworking)

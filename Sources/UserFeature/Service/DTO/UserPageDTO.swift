@@ -1,3 +1,4 @@
+import DummyJSON
 import MVPCore
 
 /// The key of `GET /users`' items in the DummyJSON users API.

@@ -1,5 +1,6 @@
 import Foundation
 import GoodsFeature
+import MVPClock
 import MVPCore
 import MVPStore
 import MVPTestSupport

@@ -1,0 +1,134 @@
+/// What a test kit sees of MVPCore's objects while it observes a test: the task scopes and view
+/// bindings created, the modules assembled, the work that runs and how it ends, and the waits a
+/// test performs on them.
+///
+/// MVPCore calls an observer only when a test kit installed one for the current task through
+/// ``WorkObservation/observer`` (MVPTestSupport's presenter tests do); an app never has one, and
+/// then every hook is a `nil` check.
+///
+/// Threading: every method may be called from any thread unless it is marked `@MainActor`.
+package protocol WorkObserver: AnyObject, Sendable {
+  /// A ``TaskScope``, ``ViewBinding`` or a screen state's `RefreshWaiters` was created while
+  /// observed; the observer holds it weakly and lists its pending work at the end of the test.
+  ///
+  /// - Parameters:
+  ///   - source: The new object.
+  ///   - runsWork: `true` when its pending work is work that runs (a task scope, refresh
+  ///     waiters), `false` when it is queued view updates (a binding).
+  @MainActor func sourceCreated(_ source: any PendingWorkReporting, runsWork: Bool)
+
+  /// An observed ``ViewBinding`` was deinitialised while it still held queued updates.
+  ///
+  /// - Parameters:
+  ///   - name: The source's type, for example `ViewBinding<any UserListView>`.
+  ///   - pendingWork: One line per item it held, as its `pendingWorkDescriptions` said.
+  /// Names `sources` after the presenter that owns them, so that a report says which presenter
+  /// leaked or left work, and checks at the test's end that `owner` was deallocated.
+  @MainActor func sources(_ sources: [any PendingWorkReporting], ownedBy owner: AnyObject)
+
+  func sourceReleased(_ name: String, pendingWork: [String])
+
+  /// A ``Module`` was made while observed (by ``Module/assemble(presenter:makeView:)`` or a
+  /// builder that wires its view itself); the observer checks at the end that both went away.
+  ///
+  /// - Parameters:
+  ///   - view: The module's view.
+  ///   - presenter: The module's presenter.
+  func moduleAssembled(view: AnyObject, presenter: AnyObject)
+
+  /// A task or completion-handler operation of an observed ``TaskScope`` starts.
+  ///
+  /// - Parameter description: How failures name it, for example `task #0 'pages'`.
+  /// - Returns: The work's identity, which the scope makes current
+  ///   (``WorkObservation/currentWork``) while the work calls its service.
+  func workStarted(_ description: String) -> WorkID
+
+  /// The task that runs `work`, so that the observer can tell when it was cancelled.
+  ///
+  /// - Parameters:
+  ///   - work: The identity ``workStarted(_:)`` returned.
+  ///   - task: The task.
+  func work(_ work: WorkID, runsAs task: Task<Void, Never>)
+
+  /// A ``TaskScope`` was released while `work` still ran and was not cancelled; the scope now
+  /// cancels it. ``workEnded(_:)`` follows when it ends.
+  ///
+  /// - Parameter work: The identity ``workStarted(_:)`` returned.
+  func workAbandoned(_ work: WorkID)
+
+  /// `work` ended: its task returned, or its operation was answered, cancelled or released.
+  ///
+  /// - Parameter work: The identity ``workStarted(_:)`` returned.
+  func workEnded(_ work: WorkID)
+
+  /// `work` now waits for the test alone: for a stub call the test has not answered, or for a
+  /// clock the test has not moved (a `ManualClock` sleep). Called on the observer that numbered
+  /// the work (``WorkID/observer``).
+  ///
+  /// - Parameters:
+  ///   - work: The waiting work, ``WorkObservation/currentWork`` where it waits.
+  ///   - description: What it waits for, for a failure, for example `ManualClock to reach …`.
+  func work(_ work: WorkID, waitsFor description: String)
+
+  /// `work` runs again: what it waited for came (an answer, the clock moved), or was cancelled.
+  ///
+  /// - Parameter work: The work given to ``work(_:waitsFor:)``.
+  func workResumed(_ work: WorkID)
+
+  /// Something a wait may depend on changed (a stub's calls, a clock's sleepers): the waits
+  /// check their condition again.
+  func changed()
+
+  /// An object created while observed holds work that the test must see finished, for example
+  /// the sleepers of a `ManualClock`; at the end of the test each line `pendingWork` returns is
+  /// reported as running work.
+  ///
+  /// - Parameters:
+  ///   - name: How the report names the object, for example `ManualClock`.
+  ///   - pendingWork: One line per piece of work the object holds, empty when none; called when
+  ///     the test ends, from any thread. Kept until then.
+  func holderCreated(_ name: String, pendingWork: @escaping @Sendable () -> [String])
+
+  /// Suspends until `isDone` is true, and fails the test instead when it can never become true:
+  /// every piece of observed work left waits for the test (``work(_:waitsFor:)``), which is
+  /// waiting here.
+  ///
+  /// - Parameters:
+  ///   - isDone: The wait's condition, checked on the main actor after every change of the
+  ///     observed work.
+  ///   - waiting: What the caller waits for, for the failure, for example `waitUntilIdle()`.
+  ///   - detail: The state of what is awaited, for the failure, or `nil`.
+  ///   - fileID: The waiting test's `#fileID`.
+  ///   - filePath: The waiting test's `#filePath`.
+  ///   - line: The waiting test's `#line`.
+  ///   - column: The waiting test's `#column`.
+  /// - Returns: `true` when `isDone` became true; `false` when the wait failed the test.
+  @MainActor func wait(
+    until isDone: @MainActor () -> Bool,
+    waiting: String,
+    detail: @MainActor () -> String?,
+    fileID: String,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) async -> Bool
+
+  /// The dispatcher that ``DefaultDispatcher`` resolves to while observed.
+  var defaultDispatcher: any Dispatcher { get }
+}
+
+extension WorkObserver {
+  /// ``wait(until:waiting:detail:fileID:filePath:line:column:)`` without a detail.
+  @MainActor func wait(
+    until isDone: @MainActor () -> Bool,
+    waiting: String,
+    fileID: String,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) async -> Bool {
+    await wait(
+      until: isDone, waiting: waiting, detail: { nil }, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import MVPCore
+
+/// Resumes a continuation exactly once with the first answer it is given, whichever arrives first
+/// of the operation's completion and the task's cancellation; later answers are ignored.
+///
+/// An answer given before the continuation is installed is kept and delivered on installation.
+///
+/// Threading: safe from any thread.
+final class SingleAnswer<Value: Sendable>: @unchecked Sendable {
+  // Guarded by `lock`.
+  private let lock = NSLock()
+  private var continuation: CheckedContinuation<Value, any Error>?
+  private var early: Result<Value, ServiceError>?
+  private var answered = false
+
+  /// Installs the continuation to resume, resuming it at once with an answer already given.
+  func wait(with continuation: CheckedContinuation<Value, any Error>) {
+    lock.lock()
+    let result = early
+    if result == nil { self.continuation = continuation }
+    early = nil
+    lock.unlock()
+    if let result { continuation.resume(with: result.mapError { $0 as any Error }) }
+  }
+
+  /// Delivers `result` if no answer was delivered before.
+  func resume(with result: Result<Value, ServiceError>) {
+    lock.lock()
+    guard !answered else {
+      lock.unlock()
+      return
+    }
+    answered = true
+    let continuation = self.continuation
+    self.continuation = nil
+    if continuation == nil { early = result }
+    lock.unlock()
+    continuation?.resume(with: result.mapError { $0 as any Error })
+  }
+}
