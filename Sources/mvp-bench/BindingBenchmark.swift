@@ -16,7 +16,7 @@ enum BindingBenchmark {
     floorView.view = counter
     let binding = ViewBinding<any PingView>()
     binding.attach(counter)
-    let key = UpdateKey("bench.state")
+    let key = ScreenKey("bench.state")
     let repetitions = configuration.repetitions
     let floor = {
       Stopwatch.nanoseconds {

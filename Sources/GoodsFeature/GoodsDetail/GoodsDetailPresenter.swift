@@ -30,7 +30,7 @@ public final class GoodsDetailPresenter: ResourcePresenter {
   /// The product's load: `viewDidLoad()` starts it and `retry()` repeats it after an error.
   public let resource: ResourceLoader<Fetched<Product>, any GoodsDetailView>
   /// Tells the view when the copy shown was saved, for the offline notice.
-  private let savedKey = UpdateKey("\(GoodsDetailTask.load).saved")
+  private let savedKey = ScreenKey("\(GoodsDetailTask.load).saved")
   private let clock: AnyWallClock
 
   /// The countdown of the product's flash sale, embedded: the same presenter type as the
@@ -125,7 +125,7 @@ public final class GoodsDetailPresenter: ResourcePresenter {
       return
     }
     let service = self.service
-    tasks.start(
+    tasks.perform(
       role: .write, owner: self, dispatcher: dispatcher,
       operation: { completion in
         service.addToCart(productID: product.id, quantity: quantity, stock: product.stock) {

@@ -4,5 +4,5 @@ import MVPCore
 /// Cart additions are writes that run side by side under no key.
 public enum GoodsDetailTask {
   /// Loading the product (a read: a detach cancels it, the next attach resumes it).
-  public static let load: TaskKey = "product"
+  public static let load: ScreenKey = "product"
 }

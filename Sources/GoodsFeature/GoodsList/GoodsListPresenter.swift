@@ -127,7 +127,7 @@ public final class GoodsListPresenter: ListPresenter {
       return
     }
     let service = self.service
-    tasks.start(
+    tasks.perform(
       role: .write, owner: self, dispatcher: dispatcher,
       operation: { completion in
         service.addToCart(

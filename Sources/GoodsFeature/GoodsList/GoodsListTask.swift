@@ -4,8 +4,8 @@ import MVPCore
 /// Cart additions are writes that run side by side under no key.
 public enum GoodsListTask {
   /// Page loads: the first page, a refresh or the next page; at most one runs (a read).
-  public static let pages: TaskKey = "goods"
+  public static let pages: ScreenKey = "goods"
   /// The sleep until the next moment a shown product's flash sale starts or ends, when the rows
   /// are priced again (a read).
-  public static let saleBoundary: TaskKey = "goods.saleBoundary"
+  public static let saleBoundary: ScreenKey = "goods.saleBoundary"
 }

@@ -26,9 +26,9 @@ public enum DeliveryPolicy: Hashable, Sendable {
 
   /// Keep the update until a visible view is attached, then deliver it once, in submission order.
   /// Right for one-shot updates such as transient messages and navigation. The update also waits
-  /// while the attached view is hidden (between ``ViewBinding/viewDidDisappear()`` and
-  /// ``ViewBinding/viewWillAppear()``). The queue is bounded by ``ViewBinding/queueCapacity``;
-  /// when full, the oldest queued update is discarded.
+  /// while the attached view is hidden (between its `viewDidDisappear` and `viewWillAppear`). The
+  /// queue is bounded by ``ViewBinding/queueCapacity``; when full, the oldest queued update is
+  /// discarded.
   case queue
 
   /// Keep only the latest update sent under `key`, deliver it now if a view is attached, and
@@ -36,5 +36,5 @@ public enum DeliveryPolicy: Hashable, Sendable {
   /// view must show: content, empty and error states, and progress (``ProgressIndicator``). For
   /// incremental changes to a kept state, such as inserted rows, use
   /// ``ViewBinding/updateState(_:change:replay:)``.
-  case state(UpdateKey)
+  case state(ScreenKey)
 }

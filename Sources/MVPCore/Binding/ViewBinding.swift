@@ -1,5 +1,8 @@
 /// A weak, re-attachable reference from a presenter to its view, with per-update delivery rules.
 ///
+/// A presenter gets its binding from its ``ScreenLifecycle`` (`screen.binding`), which attaches
+/// and detaches the view and tells the binding when the view appears and disappears.
+///
 /// `View` is the feature's view protocol, usually as an existential (`any UserListView`). Because
 /// an existential does not satisfy a generic `AnyObject` constraint, the binding stores the view as
 /// a weak `AnyObject` and casts it back on use. The presenter therefore never retains its view:
@@ -17,13 +20,14 @@
 ///   replayed copy of older state.
 /// - **Latest state wins.** When a state is replaced or cleared while its older version still
 ///   waits to be replayed, the view gets the newer version (or none), never the older one.
-/// - **One-shot messages wait for a visible view.** After ``viewDidDisappear()`` queued updates
-///   are held until ``viewWillAppear()`` (a message shown on a covered screen is lost in UIKit).
+/// - **One-shot messages wait for a visible view.** After the view's `viewDidDisappear` queued
+///   updates are held until its `viewWillAppear` (a message shown on a covered screen is lost in
+///   UIKit).
 ///   State and progress are delivered at once: they describe the screen as it is.
-/// - **Only the attached view can detach itself.** ``detach(_:)`` names the view; a late detach
-///   from a view that was already replaced does nothing.
+/// - **Only the attached view can detach itself.** ``ScreenLifecycle/detach(_:)`` names the view;
+///   a late detach from a view that was already replaced does nothing.
 ///
-/// Threading: main actor only. Updates run synchronously on the caller's turn of the main actor.
+/// Updates run synchronously on the caller's turn of the main actor.
 @MainActor
 public final class ViewBinding<View>: PendingWorkReporting {
   /// One update waiting to be delivered.
@@ -31,7 +35,7 @@ public final class ViewBinding<View>: PendingWorkReporting {
     enum Kind: Equatable {
       case drop
       case queue
-      case state(UpdateKey)
+      case state(ScreenKey)
     }
 
     let sequence: Int
@@ -50,7 +54,7 @@ public final class ViewBinding<View>: PendingWorkReporting {
   /// One-shot updates waiting for a visible view, in submission order.
   private var queued: [Entry] = []
   /// The latest full version of each kept state, replayed on attach.
-  private var states: [UpdateKey: Entry] = [:]
+  private var states: [ScreenKey: Entry] = [:]
   /// Updates accepted for the attached view and not yet delivered, in submission order.
   private var outbox: [Entry] = [] {
     didSet { outboxIsEmpty = outbox.isEmpty }
@@ -59,7 +63,7 @@ public final class ViewBinding<View>: PendingWorkReporting {
   /// touching the generic array (in unspecialized code each access looks up its metadata).
   private var outboxIsEmpty = true
   /// The state keys whose current version the attached view has received.
-  private var receivedKeys: Set<UpdateKey> = []
+  private var receivedKeys: Set<ScreenKey> = []
   private var isDelivering = false
   private var nextSequence = 0
   /// The test kit watching this binding, if it was created inside a presenter test.
@@ -69,7 +73,7 @@ public final class ViewBinding<View>: PendingWorkReporting {
   ///
   /// - Parameter queueCapacity: The most one-shot updates (``DeliveryPolicy/queue``) kept while
   ///   no visible view is attached, at least 1; defaults to 32.
-  public init(queueCapacity: Int = 32) {
+  package init(queueCapacity: Int = 32) {
     self.queueCapacity = max(1, queueCapacity)
     observer = WorkObservation.observer
     observer?.sourceCreated(self, runsWork: false)
@@ -96,8 +100,8 @@ public final class ViewBinding<View>: PendingWorkReporting {
     storage != nil
   }
 
-  /// Whether the attached view is known to be off screen: between ``viewDidDisappear()`` and
-  /// the next ``viewWillAppear()``. A newly attached view counts as visible.
+  /// Whether the attached view is known to be off screen: between its `viewDidDisappear` and its
+  /// next `viewWillAppear`. A newly attached view counts as visible.
   public var isHidden: Bool {
     hidden
   }
@@ -117,7 +121,7 @@ public final class ViewBinding<View>: PendingWorkReporting {
   ///
   /// - Parameter view: The view to attach. It must be a class instance; the feature view
   ///   protocols are class-bound, so this always holds for them.
-  public func attach(_ view: View) {
+  package func attach(_ view: View) {
     let object = view as AnyObject
     if lastAttached !== object { hidden = false }
     storage = object
@@ -140,7 +144,7 @@ public final class ViewBinding<View>: PendingWorkReporting {
   /// - Parameter view: The view that goes away.
   /// - Returns: `true` when `view` was the attached view and is now detached.
   @discardableResult
-  public func detach(_ view: View) -> Bool {
+  package func detach(_ view: View) -> Bool {
     guard let current = storage, current === (view as AnyObject) else { return false }
     storage = nil
     requeueUndelivered()
@@ -150,7 +154,7 @@ public final class ViewBinding<View>: PendingWorkReporting {
 
   /// Records that the attached view became visible; one-shot updates held while it was hidden
   /// are delivered now, in order.
-  public func viewWillAppear() {
+  package func viewWillAppear() {
     guard hidden else { return }
     hidden = false
     guard storage != nil, !queued.isEmpty else { return }
@@ -161,7 +165,7 @@ public final class ViewBinding<View>: PendingWorkReporting {
 
   /// Records that the attached view stopped being visible; one-shot updates wait until it
   /// appears again. State updates are still delivered.
-  public func viewDidDisappear() {
+  package func viewDidDisappear() {
     hidden = true
   }
 
@@ -169,7 +173,7 @@ public final class ViewBinding<View>: PendingWorkReporting {
   /// change nothing. Presenters call it from each lifecycle method they receive.
   ///
   /// - Parameter event: The event the view reported.
-  public func handle(_ event: LifecycleEvent) {
+  package func handle(_ event: LifecycleEvent) {
     switch event {
     case .viewWillAppear, .viewDidAppear: viewWillAppear()
     case .viewWillDisappear, .viewDidDisappear: viewDidDisappear()
@@ -216,7 +220,7 @@ public final class ViewBinding<View>: PendingWorkReporting {
   ///   - change: The update for a view that shows the previous version of the state.
   ///   - replay: The full state, for every other view.
   public func updateState(
-    _ key: UpdateKey,
+    _ key: ScreenKey,
     change: @escaping (View) -> Void,
     replay: @escaping (View) -> Void
   ) {
@@ -239,7 +243,7 @@ public final class ViewBinding<View>: PendingWorkReporting {
   /// still waiting for the attached view is withdrawn too.
   ///
   /// - Parameter key: The key given to ``DeliveryPolicy/state(_:)``.
-  public func clearState(_ key: UpdateKey) {
+  public func clearState(_ key: ScreenKey) {
     states[key] = nil
     receivedKeys.remove(key)
     outbox.removeAll { $0.kind == .state(key) }
@@ -248,13 +252,13 @@ public final class ViewBinding<View>: PendingWorkReporting {
   /// Whether a state is kept under `key`.
   ///
   /// - Parameter key: The key given to ``DeliveryPolicy/state(_:)``.
-  /// - Returns: `true` until ``clearState(_:)`` or ``reset()`` forgets it.
-  public func hasState(_ key: UpdateKey) -> Bool {
+  /// - Returns: `true` until ``clearState(_:)`` forgets it.
+  public func hasState(_ key: ScreenKey) -> Bool {
     states[key] != nil
   }
 
   /// Forgets all kept state and queued updates.
-  public func reset() {
+  package func reset() {
     states.removeAll()
     queued.removeAll()
     receivedKeys.removeAll()

@@ -20,7 +20,7 @@ extension PagedListLoader {
   ///   at its first call, naming its type.
   public convenience init<Row>(
     screen: ScreenLifecycle<View>,
-    key: TaskKey = "list",
+    key: ScreenKey = "list",
     pageSize: Int,
     fetch: ServiceCall<PageRequest, Page<Item>>,
     row: @escaping (Item) -> Row,
@@ -35,20 +35,14 @@ extension PagedListLoader {
   /// retry, local changes and the error policy are those of a paged list; there is never a next
   /// page, so the view never shows loading more.
   ///
-  /// ```swift
-  /// list = PagedListLoader(
-  ///   screen: screen, fetchAll: .async { [gateway] _ in try await gateway.books() },
-  ///   rendering: rendering)
-  /// ```
-  ///
   /// - Parameters:
   ///   - screen: The presenter's screen lifecycle; held strongly.
   ///   - key: The task key its reads run under; defaults to `"list"`.
   ///   - fetchAll: Loads every item, a read.
   ///   - rendering: How the view shows the list.
-  public convenience init(
+  package convenience init(
     screen: ScreenLifecycle<View>,
-    key: TaskKey = "list",
+    key: ScreenKey = "list",
     fetchAll: ServiceCall<Void, [Item]>,
     rendering: PagedListRendering<Item, View>
   ) {
@@ -77,7 +71,7 @@ extension PagedListLoader {
   ///   at its first call, naming its type.
   public convenience init<Row>(
     screen: ScreenLifecycle<View>,
-    key: TaskKey = "list",
+    key: ScreenKey = "list",
     fetchAll: ServiceCall<Void, [Item]>,
     row: @escaping (Item) -> Row,
     texts: ListTexts

@@ -4,18 +4,8 @@ import Foundation
 /// page, removals and replacements by identity, and resuming after a detach, with the rules of
 /// ``PagingState`` and the contract of ``ScreenLifecycle``.
 ///
-/// A presenter owns one, forwards its view's input to it, and renders through a
-/// ``PagedListRendering``:
-///
-/// ```swift
-/// screen = ScreenLifecycle<any UserListView>()
-/// list = PagedListLoader(
-///   screen: screen, pageSize: 30,
-///   fetch: .async { [service] request in
-///     try await service.users(offset: request.offset, limit: request.limit)
-///   },
-///   rendering: rendering)
-/// ```
+/// A ``ListPresenter`` owns one; it drives a view that adopts ``ListViewInterface`` through a row
+/// mapping and ``ListTexts`` (see ``init(screen:key:pageSize:fetch:row:texts:)``).
 ///
 /// The rules it applies:
 /// - **Loads.** ``load()`` (`viewDidLoad`) loads the first page once; while it runs or once rows
@@ -70,13 +60,13 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
 
   /// The key the loader's reads run under in the screen's ``TaskScope``; tests await it with
   /// ``TaskScope/waitUntilFinished(_:fileID:filePath:line:column:)``.
-  public let key: TaskKey
+  public let key: ScreenKey
 
-  private let contentKey: UpdateKey
-  private let skippedKey: UpdateKey
+  private let contentKey: ScreenKey
+  private let skippedKey: ScreenKey
   /// The skipped-item count the view was last told; 0 before any.
   private var shownSkippedCount = 0
-  private let savedKey: UpdateKey
+  private let savedKey: ScreenKey
   /// Whether the server answered the latest page (or the latest failure was not about reaching it).
   private var isServerAnswering = true
   /// What the view was last told of the copy; `nil` before any.
@@ -101,28 +91,28 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   ///   - pageSize: The most items asked for per page; values below 1 are raised to 1.
   ///   - fetch: Loads one page for a ``PageRequest`` (its `offset` and `limit`), a read.
   ///   - rendering: How the view shows the list.
-  public init(
+  package init(
     screen: ScreenLifecycle<View>,
-    key: TaskKey = "list",
+    key: ScreenKey = "list",
     pageSize: Int,
     fetch: ServiceCall<PageRequest, Page<Item>>,
     rendering: PagedListRendering<Item, View>
   ) {
     self.screen = screen
     self.key = key
-    self.contentKey = UpdateKey("\(key).content")
-    self.skippedKey = UpdateKey("\(key).skipped")
-    self.savedKey = UpdateKey("\(key).saved")
+    self.contentKey = ScreenKey("\(key).content")
+    self.skippedKey = ScreenKey("\(key).skipped")
+    self.savedKey = ScreenKey("\(key).saved")
     self.fetch = fetch
     self.rendering = rendering
     self.shared = SharedPagingState(PagingState(pageSize: pageSize))
     self.loading = ProgressIndicator(
-      UpdateKey("\(key).loading"), show: rendering.showLoading, hide: rendering.hideLoading)
+      ScreenKey("\(key).loading"), show: rendering.showLoading, hide: rendering.hideLoading)
     self.loadingMore = ProgressIndicator(
-      UpdateKey("\(key).loadingMore"), show: rendering.showLoadingMore,
+      ScreenKey("\(key).loadingMore"), show: rendering.showLoadingMore,
       hide: rendering.hideLoadingMore)
     self.refreshing = ProgressIndicator(
-      UpdateKey("\(key).refresh"), show: { _ in }, hide: rendering.endRefreshing)
+      ScreenKey("\(key).refresh"), show: { _ in }, hide: rendering.endRefreshing)
     screen.register(self)
   }
 

@@ -12,40 +12,40 @@ import Foundation
 /// loader is owned by it). Map items to row view models inside them.
 ///
 /// Threading: the closures run on the main actor.
-public struct PagedListRendering<Item, View> {
+package struct PagedListRendering<Item, View> {
   /// Shows the full-screen loading indicator (first load, retry, a page loaded while no row is
   /// shown).
-  public var showLoading: (View) -> Void
+  package var showLoading: (View) -> Void
   /// Hides the full-screen loading indicator.
-  public var hideLoading: (View) -> Void
+  package var hideLoading: (View) -> Void
   /// Shows the indicator at the bottom of the list while the next page loads.
-  public var showLoadingMore: (View) -> Void
+  package var showLoadingMore: (View) -> Void
   /// Hides the bottom indicator.
-  public var hideLoadingMore: (View) -> Void
+  package var hideLoadingMore: (View) -> Void
   /// Ends the pull-to-refresh indicator, which the view started itself.
-  public var endRefreshing: (View) -> Void
+  package var endRefreshing: (View) -> Void
   /// Replaces every row with these items, in order. Empty only while a further page loads to fill
   /// a list whose rows were all removed.
-  public var showItems: (View, [Item]) -> Void
+  package var showItems: (View, [Item]) -> Void
   /// How a change to the rows is shown: row by row, or every row again.
-  public var rowChanges: ListRowChanges<Item, View>
+  package var rowChanges: ListRowChanges<Item, View>
   /// Shows the empty state: the collection has no items.
-  public var showEmpty: (View) -> Void
+  package var showEmpty: (View) -> Void
   /// Shows the full-screen error state with retry, when no row is shown.
-  public var showError: (View, ServiceError) -> Void
+  package var showError: (View, ServiceError) -> Void
   /// Shows a transient message about a failure while rows stay shown.
-  public var showFailureMessage: (View, ServiceError) -> Void
+  package var showFailureMessage: (View, ServiceError) -> Void
   /// Shows how many items of the list could not be shown because the service could not decode
   /// them (``PagingState/skippedItems``); 0 removes the notice. Sent when the count changes, and
   /// replayed to a view that attaches later; `nil` for a view that does not say.
-  public var showSkippedItemCount: ((View, Int) -> Void)?
+  package var showSkippedItemCount: ((View, Int) -> Void)?
   /// Shows that rows of the list come from a copy kept on the device because the server could
   /// not be reached (``Page/savedAt``): when the oldest copy among the pages since the last first
   /// load or refresh was saved, and whether the server answers again (``SavedRows``); `nil`
   /// removes the notice, once a first load or refresh is answered by the server. Sent after the
   /// rows when it changes, and replayed to a view that attaches later; `nil` for a view that
   /// does not say.
-  public var showSavedRows: ((View, SavedRows?) -> Void)?
+  package var showSavedRows: ((View, SavedRows?) -> Void)?
 
   /// Creates a rendering.
   ///
@@ -65,7 +65,7 @@ public struct PagedListRendering<Item, View> {
   ///     default) for a view that does not say.
   ///   - showSavedRows: Shows what the rows hold of a copy kept on the device, or removes that
   ///     notice (`nil`); `nil` (the default) for a view that does not say.
-  public init(
+  package init(
     showLoading: @escaping (View) -> Void,
     hideLoading: @escaping (View) -> Void,
     showItems: @escaping (View, [Item]) -> Void,

@@ -16,9 +16,9 @@ public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
 
   /// The key the loader's reads run under in the screen's ``TaskScope``; tests await it with
   /// ``TaskScope/waitUntilFinished(_:fileID:filePath:line:column:)``.
-  public let key: TaskKey
+  public let key: ScreenKey
 
-  private let contentKey: UpdateKey
+  private let contentKey: ScreenKey
   private let screen: ScreenLifecycle<View>
   private let fetch: ServiceCall<Void, Value>
   private let rendering: ResourceRendering<Value, View>
@@ -46,17 +46,17 @@ public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
   ///   - rendering: How the view shows it.
   public init(
     screen: ScreenLifecycle<View>,
-    key: TaskKey = "resource",
+    key: ScreenKey = "resource",
     fetch: ServiceCall<Void, Value>,
     rendering: ResourceRendering<Value, View>
   ) {
     self.screen = screen
     self.key = key
-    self.contentKey = UpdateKey("\(key).content")
+    self.contentKey = ScreenKey("\(key).content")
     self.fetch = fetch
     self.rendering = rendering
     self.loading = ProgressIndicator(
-      UpdateKey("\(key).loading"), show: rendering.showLoading, hide: rendering.hideLoading)
+      ScreenKey("\(key).loading"), show: rendering.showLoading, hide: rendering.hideLoading)
     screen.register(self)
   }
 

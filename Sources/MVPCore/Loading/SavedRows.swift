@@ -5,7 +5,7 @@ import Foundation
 /// available: showing goods saved at 14:05." while it does not; "Some goods shown were saved at
 /// 14:05: refresh to update them." once it answers a later page).
 ///
-/// ``PagedListLoader`` sends it through ``PagedListRendering/showSavedRows``.
+/// ``PagedListLoader`` sends it to the list view's saved notice.
 public struct SavedRows: Equatable, Sendable {
   /// When the oldest copy among the pages since the last first load or refresh was saved.
   public var savedAt: Date

@@ -1,9 +1,11 @@
 /// A view lifecycle event that a view forwards to its presenter.
 ///
 /// The cases mirror UIKit's `UIViewController` callbacks, which AppKit, SwiftUI (`onAppear`,
-/// `onDisappear`) and terminal views map onto. ``PresenterInterface/handle(_:)`` routes an event
-/// to the matching presenter method, which lets containers such as ``CompositePresenter`` forward
-/// events generically.
+/// `onDisappear`) and terminal views map onto.
+///
+/// Events travel one way: a view tells its presenter (its lifecycle methods, or
+/// ``PresenterInterface/handle(_:)`` for a view that has the event as a value), and a presenter
+/// tells its screen (``ScreenLifecycle/handle(_:)``, which ``ScreenPresenter`` does by default).
 public enum LifecycleEvent: String, CaseIterable, Hashable, Sendable {
   /// The view was created and is ready to display content; sent once per view.
   case viewDidLoad

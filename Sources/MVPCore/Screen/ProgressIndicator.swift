@@ -7,7 +7,7 @@
 @MainActor
 public struct ProgressIndicator<View> {
   /// The state key the indicator is kept under; unique per screen.
-  public let key: UpdateKey
+  public let key: ScreenKey
 
   /// Whether the indicator is shown now.
   public private(set) var isShown = false
@@ -22,7 +22,7 @@ public struct ProgressIndicator<View> {
   ///   - show: Shows the indicator on a view, for example `{ $0.showLoading() }`.
   ///   - hide: Hides it, for example `{ $0.hideLoading() }`.
   public init(
-    _ key: UpdateKey,
+    _ key: ScreenKey,
     show: @escaping (View) -> Void,
     hide: @escaping (View) -> Void
   ) {

@@ -1,6 +1,6 @@
 /// One service method, in either style a service may have, as a value a loader can run in a
 /// ``TaskScope``: `async throws` (run with ``TaskScope/perform(_:role:owner:work:then:)``) or
-/// completion handler (run with ``TaskScope/start(_:role:owner:dispatcher:operation:then:)-(_,_,_,_,((Result<Value,Error>)->Void)->Cancellable,_)``).
+/// completion handler (run with `TaskScope`'s `perform(_:role:owner:dispatcher:operation:then:)`).
 ///
 /// ```swift
 /// let page = ServiceCall<PageRequest, Page<User>>.async { [service] request in
@@ -13,8 +13,7 @@
 ///
 /// The closures must not capture the presenter: capture the service instead.
 ///
-/// Threading: created anywhere; ``run(in:key:role:input:owner:then:)`` is main-actor only, and
-/// the result is delivered on the main actor.
+/// Threading: created anywhere; the result is delivered on the main actor.
 public struct ServiceCall<Input: Sendable, Value: Sendable>: Sendable {
   private enum Style: Sendable {
     case async(@Sendable (Input) async throws -> Value)
@@ -55,7 +54,7 @@ public struct ServiceCall<Input: Sendable, Value: Sendable>: Sendable {
 
   /// A call to a completion-handler service method that cannot be cancelled (it returns
   /// nothing). When the scope cancels the call, the service goes on and its late answer is
-  /// dropped; see ``TaskScope/start(_:role:owner:dispatcher:operation:then:)-(_,_,_,_,((Result<Value,Error>)->Void)->Void,_)``.
+  /// dropped; see `TaskScope`'s `perform` for an operation that returns nothing.
   ///
   /// ```swift
   /// let books = ServiceCall<Void, [Book]>.callbacks(dispatcher: dispatcher) { _, completion in
@@ -90,9 +89,9 @@ public struct ServiceCall<Input: Sendable, Value: Sendable>: Sendable {
   ///   - owner: Receives the outcome; held weakly.
   ///   - then: Receives `owner` and the outcome, on the main actor.
   @MainActor
-  public func run<Owner: AnyObject>(
+  package func run<Owner: AnyObject>(
     in scope: TaskScope,
-    key: TaskKey?,
+    key: ScreenKey?,
     role: WorkRole,
     input: Input,
     owner: Owner,
@@ -102,11 +101,11 @@ public struct ServiceCall<Input: Sendable, Value: Sendable>: Sendable {
     case .async(let work):
       scope.perform(key, role: role, owner: owner, work: { try await work(input) }, then: then)
     case .callbacks(let dispatcher, let start):
-      scope.start(
+      scope.perform(
         key, role: role, owner: owner, dispatcher: dispatcher,
         operation: { completion in start(input, completion) }, then: then)
     case .uncancellableCallbacks(let dispatcher, let start):
-      scope.start(
+      scope.perform(
         key, role: role, owner: owner, dispatcher: dispatcher,
         operation: { completion in start(input, completion) }, then: then)
     }

@@ -1,54 +1,59 @@
 /// The asynchronous work a presenter owns: `async` tasks and completion-handler operations that
 /// end when the presenter stops needing them.
 ///
+/// Work starts one way, ``perform(_:role:owner:work:then:)``: with `work:` for an `async` service
+/// method, or with `dispatcher:` and `operation:` for a completion-handler one (which hands back a
+/// ``Cancellable``, or nothing when it cannot stop). A loader takes the same two shapes as a
+/// ``ServiceCall``.
+///
 /// - Work is cancelled by ``cancelAll()``, ``cancelReads()`` (call it when the view detaches:
 ///   reads stop, writes finish; see ``WorkRole``) and when the scope is deinitialised together
 ///   with its presenter.
-/// - After ``cancel(_:)`` the key is free at once: ``isRunning(_:)-(TaskKey)`` is `false` and new work
-///   under it starts at once, though the cancelled task may still be unwinding (tests await that
+/// - After ``cancel(_:)`` the key is free at once: ``isRunning(_:)-(ScreenKey)`` is `false` and
+///   new work under it starts at once, though the cancelled task may still be unwinding (tests await that
 ///   with ``waitUntilIdle(fileID:filePath:line:column:)``).
-/// - Work started under a ``TaskKey`` supersedes the *read* running under that key (it is
+/// - Work started under a ``ScreenKey`` supersedes the *read* running under that key (it is
 ///   cancelled and its result is never delivered), so a refresh cancels an in-flight load.
 /// - **A write is never cancelled by other work.** While a write (``WorkRole/write``) runs under a
-///   key, new work under that key is refused: ``run(_:role:operation:)`` and
-///   ``perform(_:role:owner:work:then:)`` return `nil`, `start` returns `false`, nothing starts and the write goes on. Keying a write by what it changes
-///   (`"delete.\(id)"`) is the double-submit guard: a second tap on the same row does nothing while
+///   key, new work under that key is refused: ``perform(_:role:owner:work:then:)`` returns `nil`
+///   (`false` for a completion-handler operation), nothing starts and the write goes on. Keying a
+///   write by what it changes (`"delete.\(id)"`) is the double-submit guard: a second tap on the same row does nothing while
 ///   the first deletion runs, and deletions of other rows run beside it. Only ``cancel(_:)``,
 ///   ``cancelAll()`` and the scope's end cancel a write.
 /// - Results are delivered on the main actor to an `owner` held weakly, so a running request never
 ///   keeps its presenter alive and a result never reaches a presenter that is gone.
-/// - Tests call ``waitUntilIdle(fileID:filePath:line:column:)`` to await every running task, and ``pendingWorkDescriptions``
-///   to fail when anything is left running.
+/// - Tests call ``waitUntilIdle(fileID:filePath:line:column:)`` to await every running task, and
+///   ``pendingWorkDescriptions`` to fail when anything is left running.
 ///
-/// Threading: main actor only. `async` work passed to
-/// ``perform(_:role:owner:work:then:)`` runs off the main actor; results come back to it.
+/// `async` work passed to ``perform(_:role:owner:work:then:)`` runs off the main actor; results
+/// come back to it.
 @MainActor
 public final class TaskScope: PendingWorkReporting {
-  private struct RunningTask: Sendable {
-    let key: TaskKey?
+  struct RunningTask: Sendable {
+    let key: ScreenKey?
     let role: WorkRole
     let task: Task<Void, Never>
     /// Its identity for a test kit's observer; `nil` when not observed.
     var work: WorkID?
   }
 
-  private struct RunningOperation: Sendable {
-    let key: TaskKey?
+  struct RunningOperation: Sendable {
+    let key: ScreenKey?
     let role: WorkRole
     let handle: any Cancellable
     /// Its identity for a test kit's observer; `nil` when not observed.
     var work: WorkID?
   }
 
-  private var tasks: [Int: RunningTask] = [:]
+  private(set) var tasks: [Int: RunningTask] = [:]
   /// Cancelled tasks that have not finished unwinding; awaited by `waitUntilIdle`, but no longer
   /// running under their key.
-  private var unwinding: [Int: RunningTask] = [:]
-  private var operations: [Int: RunningOperation] = [:]
+  private(set) var unwinding: [Int: RunningTask] = [:]
+  private(set) var operations: [Int: RunningOperation] = [:]
   private var starting: Set<Int> = []
   private var nextID = 0
   /// The test kit watching this scope, if it was created inside a presenter test.
-  private let observer: (any WorkObserver)?
+  let observer: (any WorkObserver)?
 
   /// Creates an empty scope.
   public init() {
@@ -80,7 +85,7 @@ public final class TaskScope: PendingWorkReporting {
   /// - Parameter key: The key the work was started under.
   /// - Returns: `true` while a task or operation under `key` has neither finished nor been
   ///   cancelled; `false` at once after ``cancel(_:)``.
-  public func isRunning(_ key: TaskKey) -> Bool {
+  public func isRunning(_ key: ScreenKey) -> Bool {
     isRunning(matching: { entryKey, _ in entryKey == key })
   }
 
@@ -92,7 +97,7 @@ public final class TaskScope: PendingWorkReporting {
     isRunning(matching: { _, entryRole in entryRole == role })
   }
 
-  private func isRunning(matching matches: (TaskKey?, WorkRole) -> Bool) -> Bool {
+  private func isRunning(matching matches: (ScreenKey?, WorkRole) -> Bool) -> Bool {
     tasks.values.contains { matches($0.key, $0.role) }
       || operations.values.contains { matches($0.key, $0.role) }
   }
@@ -112,8 +117,8 @@ public final class TaskScope: PendingWorkReporting {
   /// - Returns: The task, for callers that want to await it; `nil` when a write runs under `key`
   ///   (nothing started).
   @discardableResult
-  public func run(
-    _ key: TaskKey? = nil,
+  package func run(
+    _ key: ScreenKey? = nil,
     role: WorkRole = .read,
     operation: @escaping @MainActor () async -> Void
   ) -> Task<Void, Never>? {
@@ -158,7 +163,7 @@ public final class TaskScope: PendingWorkReporting {
   ///   (nothing started, `then` is never called).
   @discardableResult
   public func perform<Owner: AnyObject, Value: Sendable>(
-    _ key: TaskKey? = nil,
+    _ key: ScreenKey? = nil,
     role: WorkRole = .read,
     owner: Owner,
     work: @escaping @Sendable () async throws -> Value,
@@ -197,8 +202,8 @@ public final class TaskScope: PendingWorkReporting {
   /// - Returns: `true` when the operation started; `false` when a write runs under `key`
   ///   (`operation` is not called).
   @discardableResult
-  public func start<Owner: AnyObject, Value: Sendable>(
-    _ key: TaskKey? = nil,
+  public func perform<Owner: AnyObject, Value: Sendable>(
+    _ key: ScreenKey? = nil,
     role: WorkRole = .read,
     owner: Owner,
     dispatcher: any Dispatcher,
@@ -239,8 +244,8 @@ public final class TaskScope: PendingWorkReporting {
   /// Starts a completion-handler operation that cannot be cancelled (a service method that
   /// returns nothing) and delivers its result to `owner` on the main actor through `dispatcher`.
   ///
-  /// The same as ``start(_:role:owner:dispatcher:operation:then:)-(_,_,_,_,((Result<Value,Error>)->Void)->Cancellable,_)`` for a service that cannot
-  /// stop its work: when the scope cancels the operation (superseded, a detach for a read, the
+  /// The same as the `perform` whose operation returns a ``Cancellable``, for a service that
+  /// cannot stop its work: when the scope cancels the operation (superseded, a detach for a read, the
   /// scope's end), the service goes on, and its late answer is dropped. The operation then no
   /// longer counts as running: ``isIdle`` is `true`, and `MVPTestSupport` does not report its stub
   /// call as left over.
@@ -255,15 +260,15 @@ public final class TaskScope: PendingWorkReporting {
   ///   - then: Receives `owner` and the outcome, on the main actor.
   /// - Returns: `true` when the operation started; `false` when a write runs under `key`.
   @discardableResult
-  public func start<Owner: AnyObject, Value: Sendable>(
-    _ key: TaskKey? = nil,
+  public func perform<Owner: AnyObject, Value: Sendable>(
+    _ key: ScreenKey? = nil,
     role: WorkRole = .read,
     owner: Owner,
     dispatcher: any Dispatcher,
     operation: (_ completion: @escaping @Sendable (Result<Value, any Error>) -> Void) -> Void,
     then: @escaping @MainActor (Owner, Result<Value, any Error>) -> Void
   ) -> Bool {
-    start(
+    perform(
       key, role: role, owner: owner, dispatcher: dispatcher,
       operation: { completion -> any Cancellable in
         operation(completion)
@@ -273,7 +278,7 @@ public final class TaskScope: PendingWorkReporting {
 
   /// Whether work may start under `key`: refused while a write runs under it; otherwise the read
   /// running under it is cancelled and the key is free.
-  private func claim(_ key: TaskKey?) -> Bool {
+  private func claim(_ key: ScreenKey?) -> Bool {
     guard let key else { return true }
     guard !isRunning(matching: { entryKey, role in entryKey == key && role == .write }) else {
       return false
@@ -283,10 +288,10 @@ public final class TaskScope: PendingWorkReporting {
   }
 
   /// Cancels the work running under `key`; its result will not be delivered. The key is free at
-  /// once: ``isRunning(_:)-(TaskKey)`` answers `false` and new work under it starts at once.
+  /// once: ``isRunning(_:)-(ScreenKey)`` answers `false` and new work under it starts at once.
   ///
   /// - Parameter key: The key the work was started under.
-  public func cancel(_ key: TaskKey) {
+  public func cancel(_ key: ScreenKey) {
     cancel(matching: { entryKey, _ in entryKey == key })
   }
 
@@ -304,7 +309,7 @@ public final class TaskScope: PendingWorkReporting {
 
   /// Cancels the matching operations and tasks; cancelled tasks move to `unwinding`, so their
   /// keys are free at once while `waitUntilIdle()` still awaits them.
-  private func cancel(matching matches: (TaskKey?, WorkRole) -> Bool) {
+  private func cancel(matching matches: (ScreenKey?, WorkRole) -> Bool) {
     for (id, entry) in operations where matches(entry.key, entry.role) {
       operations[id] = nil
       entry.handle.cancel()
@@ -317,116 +322,8 @@ public final class TaskScope: PendingWorkReporting {
     }
   }
 
-  /// Waits until every task in the scope, including ones started while waiting, has finished.
-  ///
-  /// Cancelled tasks are awaited too, until they unwind. Completion-handler operations are not
-  /// awaited: they finish when their service answers, which a test drives itself.
-  ///
-  /// Inside a presenter test of `MVPTestSupport` the wait fails the test at once, naming the
-  /// calls, when every task left waits for the test (a stub call it has not answered, a
-  /// `ManualClock` it has not moved): the test is the only one who could change that, and it is
-  /// waiting here. Elsewhere it never times out.
-  ///
-  /// - Parameters:
-  ///   - fileID: The caller's `#fileID`, for that failure.
-  ///   - filePath: The caller's `#filePath`.
-  ///   - line: The caller's `#line`.
-  ///   - column: The caller's `#column`.
-  public func waitUntilIdle(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    if let observer {
-      _ = await observer.wait(
-        until: { self.tasks.isEmpty && self.unwinding.isEmpty }, waiting: "waitUntilIdle()",
-        fileID: fileID, filePath: filePath, line: line, column: column)
-      return
-    }
-    while let entry = tasks.values.first ?? unwinding.values.first {
-      await entry.task.value
-    }
-  }
-
-  /// Waits until every task running under `key` when called has finished, leaving other work
-  /// running. Lets a test observe one request's outcome while another is still pending.
-  ///
-  /// Inside a presenter test of `MVPTestSupport` the wait fails the test at once when it can
-  /// never end, as ``waitUntilIdle(fileID:filePath:line:column:)`` does.
-  ///
-  /// - Parameters:
-  ///   - key: The key the tasks were started under.
-  ///   - fileID: The caller's `#fileID`, for that failure.
-  ///   - filePath: The caller's `#filePath`.
-  ///   - line: The caller's `#line`.
-  ///   - column: The caller's `#column`.
-  public func waitUntilFinished(
-    _ key: TaskKey,
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    let entries = Array(tasks.values) + Array(unwinding.values)
-    if let observer {
-      let awaited = entries.filter { $0.key == key }.map(\.task)
-      _ = await observer.wait(
-        until: {
-          awaited.allSatisfy { task in
-            !self.tasks.values.contains { $0.task == task }
-              && !self.unwinding.values.contains { $0.task == task }
-          }
-        }, waiting: "waitUntilFinished('\(key)')", fileID: fileID, filePath: filePath, line: line,
-        column: column)
-      return
-    }
-    for entry in entries where entry.key == key {
-      await entry.task.value
-    }
-  }
-
-  /// One line per running task or operation, for test failure messages.
-  public var pendingWorkDescriptions: [String] {
-    let running = tasks.merging(unwinding) { first, _ in first }
-    let taskLines = running.sorted { $0.key < $1.key }.map { id, entry in
-      Self.describeTask(id, key: entry.key) + (entry.task.isCancelled ? " (cancelled)" : "")
-        + " still running"
-    }
-    let operationLines = operations.sorted { $0.key < $1.key }.map { id, entry in
-      Self.describeOperation(id, key: entry.key) + " waiting for its answer"
-    }
-    return taskLines + operationLines
-  }
-
-  private static func describeTask(_ id: Int, key: TaskKey?) -> String {
-    "task #\(id)\(key.map { " '\($0)'" } ?? "")"
-  }
-
-  private static func describeOperation(_ id: Int, key: TaskKey?) -> String {
-    "operation #\(id)\(key.map { " '\($0)'" } ?? "")"
-  }
-
   private func makeID() -> Int {
     defer { nextID += 1 }
     return nextID
-  }
-}
-
-/// Holds the receiver of an operation's answer weakly; main-actor isolated, so it may travel
-/// through the operation's `@Sendable` completion.
-@MainActor
-private final class Recipient<Owner: AnyObject, Value> {
-  weak var owner: Owner?
-  let then: (Owner, Result<Value, any Error>) -> Void
-
-  init(owner: Owner, then: @escaping (Owner, Result<Value, any Error>) -> Void) {
-    self.owner = owner
-    self.then = then
-  }
-
-  func deliver(_ result: Result<Value, any Error>) {
-    guard let owner else { return }
-    then(owner, result)
   }
 }

@@ -5,13 +5,13 @@ import MVPCore
 /// still pending.
 public enum UserListTask {
   /// Page loads: the first page, a refresh or the next page; at most one runs (a read).
-  public static let pages: TaskKey = "users"
+  public static let pages: ScreenKey = "users"
 
   /// The deletion of one user (a write); deletions of different users run side by side.
   ///
   /// - Parameter userID: The user being deleted.
   /// - Returns: The key of that deletion.
-  public static func delete(userID: Int) -> TaskKey {
-    TaskKey("users.delete.\(userID)")
+  public static func delete(userID: Int) -> ScreenKey {
+    ScreenKey("users.delete.\(userID)")
   }
 }

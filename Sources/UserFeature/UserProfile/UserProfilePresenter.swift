@@ -32,7 +32,7 @@ public final class UserProfilePresenter: ResourcePresenter {
   /// The identifier of the user shown.
   public let userID: Int
 
-  private static let editorKey: UpdateKey = "editor"
+  private static let editorKey: ScreenKey = "editor"
 
   /// The screen: the weak binding to the view and the presenter's work.
   public let screen = ScreenLifecycle<any UserProfileView>()

@@ -5,8 +5,8 @@ import MVPCore
 /// `TaskScope/waitUntilFinished(_:)`.
 public enum UserProfileTask {
   /// Loading the user (a read: a detach cancels it, the next attach resumes it).
-  public static let load: TaskKey = "profile"
+  public static let load: ScreenKey = "profile"
 
   /// Saving the editor's changes (a write: it finishes when the view detaches).
-  public static let save: TaskKey = "profile.save"
+  public static let save: ScreenKey = "profile.save"
 }

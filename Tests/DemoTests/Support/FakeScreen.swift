@@ -44,7 +44,7 @@ final class FakeScreen: TerminalScreen {
     switch command {
     case .next:
       let start = rows.count + 1
-      tasks.start(
+      tasks.perform(
         "next", owner: self, dispatcher: dispatcher,
         operation: { completion in
           DispatchQueue.global().async { completion(.success("row \(start)")) }

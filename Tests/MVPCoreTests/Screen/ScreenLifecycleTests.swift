@@ -10,8 +10,8 @@ import Testing
   let receiver = ResultReceiver()
   let callbacks = CallbackStub<Int, String>()
 
-  func start(_ request: Int, key: TaskKey, role: WorkRole) {
-    screen.tasks.start(
+  func start(_ request: Int, key: ScreenKey, role: WorkRole) {
+    screen.tasks.perform(
       key, role: role, owner: receiver, dispatcher: .immediate,
       operation: { [callbacks] in callbacks.call(request, completion: $0) },
       then: { receiver, result in receiver.receive(result) })

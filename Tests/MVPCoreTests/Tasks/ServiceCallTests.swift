@@ -26,7 +26,7 @@ import Testing
     }
   }
 
-  func run(_ call: ServiceCall<Int, String>, _ input: Int, key: TaskKey? = "call") {
+  func run(_ call: ServiceCall<Int, String>, _ input: Int, key: ScreenKey? = "call") {
     call.run(
       in: scope, key: key, role: .read, input: input, owner: receiver,
       then: { receiver, result in receiver.receive(result) })

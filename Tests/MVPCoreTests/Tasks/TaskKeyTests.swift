@@ -3,10 +3,10 @@ import Testing
 
 @Suite struct TaskKeyTests {
   @Test func literalAndInitializerNameTheSameKey() {
-    let literal: TaskKey = "load"
-    #expect(literal == TaskKey("load"))
+    let literal: ScreenKey = "load"
+    #expect(literal == ScreenKey("load"))
     #expect(literal.name == "load")
     #expect(literal.description == "load")
-    #expect(literal != TaskKey("refresh"))
+    #expect(literal != ScreenKey("refresh"))
   }
 }

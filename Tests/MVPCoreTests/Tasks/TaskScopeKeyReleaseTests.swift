@@ -60,7 +60,7 @@ import Testing
 
   @Test func cancellingAnOperationFreesItsKeyAtOnce_kind2() {
     let callbacks = CallbackStub<Int, String>()
-    scope.start(
+    scope.perform(
       "load", owner: receiver, dispatcher: .immediate,
       operation: { callbacks.call(1, completion: $0) },
       then: { receiver, result in receiver.receive(result) })

@@ -11,14 +11,14 @@ import Testing
   let callbacks = CallbackStub<Int, String>()
 
   @discardableResult
-  func perform(_ request: Int, key: TaskKey, role: WorkRole) -> Task<Void, Never> {
+  func perform(_ request: Int, key: ScreenKey, role: WorkRole) -> Task<Void, Never> {
     scope.perform(
       key, role: role, owner: receiver, work: { [stub] in try await stub.call(request) },
       then: { receiver, result in receiver.receive(result) })!
   }
 
-  func start(_ request: Int, key: TaskKey, role: WorkRole) {
-    scope.start(
+  func start(_ request: Int, key: ScreenKey, role: WorkRole) {
+    scope.perform(
       key, role: role, owner: receiver, dispatcher: .immediate,
       operation: { [callbacks] in callbacks.call(request, completion: $0) },
       then: { receiver, result in receiver.receive(result) })
@@ -79,7 +79,7 @@ import Testing
   /// the user was never told. A running write holds its key: new work under it is refused.
   @Test func aWriteHoldsItsKeyAndNewWorkUnderItIsRefused() async {
     start(1, key: "save", role: .write)
-    let started = scope.start(
+    let started = scope.perform(
       "save", role: .write, owner: receiver, dispatcher: .immediate,
       operation: { [callbacks] completion in callbacks.call(2, completion: completion) },
       then: { receiver, result in receiver.receive(result) })

@@ -11,7 +11,7 @@ import Testing
 
   @discardableResult
   func load(
-    _ request: Int, key: TaskKey? = "load", from stub: AsyncStub<Int, String>
+    _ request: Int, key: ScreenKey? = "load", from stub: AsyncStub<Int, String>
   ) -> Task<Void, Never> {
     scope.perform(
       key, owner: receiver, work: { try await stub.call(request) },
@@ -272,7 +272,7 @@ import Testing
     let callbacks = CallbackStub<Int, String>()
     let first = load(1, key: "load", from: stubborn)
     await stubborn.waitForPendingCalls(1)
-    scope.start(
+    scope.perform(
       "save", owner: receiver, dispatcher: ImmediateDispatcher(),
       operation: { callbacks.call(2, completion: $0) },
       then: { receiver, result in receiver.receive(result) }

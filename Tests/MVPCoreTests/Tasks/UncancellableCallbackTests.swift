@@ -43,7 +43,7 @@ import Testing
     let receiver = ResultReceiver()
     let scope = fixture.screen.tasks
     let books = fixture.books
-    let started = scope.start(
+    let started = scope.perform(
       "save", role: .write, owner: receiver, dispatcher: .immediate,
       operation: { completion in _ = books.call((), completion: completion) },
       then: { receiver, result in receiver.receive(result.map { $0.map(\.title).joined() }) })

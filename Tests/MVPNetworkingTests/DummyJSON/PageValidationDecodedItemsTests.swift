@@ -70,4 +70,5 @@ import Testing
 /// A product of a DummyJSON page, as far as these tests read it.
 struct Product: Decodable, Equatable {
   let id: Int
+  let title: String
 }

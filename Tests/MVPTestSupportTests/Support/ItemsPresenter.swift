@@ -40,7 +40,7 @@ final class ItemsPresenter: ViewAttachable, PendingWorkReporting {
 
   /// Saves `item` through the completion-handler service; a write.
   func saveItem(_ item: String) {
-    tasks.start(
+    tasks.perform(
       "save", role: .write, owner: self, dispatcher: dispatcher,
       operation: { [save] in save(item, $0) },
       then: { presenter, result in presenter.saved(result) })

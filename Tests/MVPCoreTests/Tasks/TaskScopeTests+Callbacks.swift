@@ -5,10 +5,10 @@ import Testing
 /// The completion-handler path of ``TaskScope``: `start(...)` with a dispatcher.
 extension TaskScopeTests {
   private func fetch(
-    _ request: Int, key: TaskKey? = "load", from callbacks: CallbackStub<Int, String>,
+    _ request: Int, key: ScreenKey? = "load", from callbacks: CallbackStub<Int, String>,
     through dispatcher: any Dispatcher
   ) {
-    scope.start(
+    scope.perform(
       key, owner: receiver, dispatcher: dispatcher,
       operation: { callbacks.call(request, completion: $0) },
       then: { receiver, result in receiver.receive(result) }
@@ -68,7 +68,7 @@ extension TaskScopeTests {
   @Test func startIgnoresASecondAnswer() {
     let dispatcher = ManualDispatcher()
     var answer: (@Sendable (Result<String, any Error>) -> Void)?
-    scope.start(
+    scope.perform(
       "load", owner: receiver, dispatcher: dispatcher,
       operation: { completion in
         answer = completion
@@ -85,7 +85,7 @@ extension TaskScopeTests {
   }
 
   @Test func startDeliversASynchronousAnswerThroughAnImmediateDispatcher() {
-    scope.start(
+    scope.perform(
       "load", owner: receiver, dispatcher: ImmediateDispatcher(),
       operation: { completion in
         completion(.success("sync"))
@@ -101,7 +101,7 @@ extension TaskScopeTests {
 
   @Test func startDeliversASynchronousAnswerQueuedOnAManualDispatcher() {
     let dispatcher = ManualDispatcher()
-    scope.start(
+    scope.perform(
       "load", owner: receiver, dispatcher: dispatcher,
       operation: { completion in
         completion(.success("sync"))
@@ -157,7 +157,7 @@ extension TaskScopeTests {
     do {
       let doomed = TaskScope()
       weakScope = doomed
-      doomed.start(
+      doomed.perform(
         "load", owner: receiver, dispatcher: ImmediateDispatcher(),
         operation: { callbacks.call(1, completion: $0) },
         then: { receiver, result in receiver.receive(result) }
@@ -176,7 +176,7 @@ extension TaskScopeTests {
     do {
       let owner = ResultReceiver()
       weakOwner = owner
-      scope.start(
+      scope.perform(
         "load", owner: owner, dispatcher: ImmediateDispatcher(),
         operation: { callbacks.call(1, completion: $0) },
         then: { _, result in deliveries.record(Outcome(result)) }
