@@ -1,5 +1,5 @@
-import Observation
 import MVPCore
+import Observation
 
 /// What an observable list screen state shows, for any row type: the rows, the loading and
 /// error state (``status``), the indicator of the next page, the pull to refresh, the empty

@@ -1,5 +1,5 @@
-import Observation
 import MVPCore
+import Observation
 
 /// Whether a screen's content loads, and the full-screen error that replaced it: the part of an
 /// observable screen state that every loading screen shares.

@@ -1,5 +1,5 @@
-import Observation
 import MVPCore
+import Observation
 
 /// The transient messages (toasts, snackbars) an observable screen state keeps until its UI has
 /// shown them, oldest first.
