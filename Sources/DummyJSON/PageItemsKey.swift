@@ -1,5 +1,3 @@
-import MVPCore
-
 /// Names the key of the items array in an offset/limit answer, for ``OffsetPageAnswer``:
 /// `"products"` for `{"products": [...], "total": T, "skip": S, "limit": N}`.
 ///

@@ -1,5 +1,3 @@
-import MVPCore
-
 /// Any `Clock` whose instants are `WallClock.Instant`s, behind one type: `WallClock` in
 /// production, `ManualClock` in tests. Lets a clock pass through module
 /// builders and routers without making them generic.

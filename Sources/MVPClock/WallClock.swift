@@ -1,5 +1,4 @@
 import Foundation
-import MVPCore
 
 /// A `Clock` that tells wall-clock time (`Date`), for deadlines that come from a server as
 /// dates: a sale that ends at 12:00 UTC ends then, whatever the device did meanwhile.

@@ -1,5 +1,3 @@
-import MVPCore
-
 /// An HTTP request method used by ``JSONHTTPClient``.
 public enum HTTPMethod: String, Hashable, Sendable {
   /// `GET`: read a resource.

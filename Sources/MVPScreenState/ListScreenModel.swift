@@ -1,4 +1,3 @@
-import MVPCore
 import Observation
 
 /// What an observable list screen state shows, for any row type: the rows, the loading and

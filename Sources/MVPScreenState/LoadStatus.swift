@@ -1,4 +1,3 @@
-import MVPCore
 import Observation
 
 /// Whether a screen's content loads, and the full-screen error that replaced it: the part of an

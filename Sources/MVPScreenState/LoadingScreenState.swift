@@ -1,5 +1,3 @@
-import MVPCore
-
 /// A ``MessagingScreenState`` that shows a full-screen loading indicator and an error state from a
 /// ``LoadStatus``, written once for every screen state.
 ///

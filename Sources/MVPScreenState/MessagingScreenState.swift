@@ -1,5 +1,3 @@
-import MVPCore
-
 /// An observable screen state (the SwiftUI-facing view of a presenter) that shows transient
 /// messages from a ``TransientMessageQueue``: the queue's messages, the view's `showMessage`, and
 /// the UI's dismissal, written once for every screen state.

@@ -1,5 +1,3 @@
-import MVPCore
-
 /// A transient message (a toast or snackbar) that an observable screen state keeps until its UI
 /// has shown it.
 ///

@@ -1,4 +1,3 @@
-import MVPCore
 import Observation
 
 /// The transient messages (toasts, snackbars) an observable screen state keeps until its UI has

@@ -1,5 +1,3 @@
-import MVPCore
-
 /// The `id` of an array element that failed to decode, read as leniently as possible so that the
 /// failure can name the item. Decoding it never throws, whatever the element is, and consumes the
 /// element.
