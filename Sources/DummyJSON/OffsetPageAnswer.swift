@@ -6,8 +6,8 @@ import MVPNetworking
 /// `Key.itemsKey` and `limit` (optional) echoes the number of items returned. Unknown fields are
 /// ignored.
 ///
-/// The items are decoded one by one (``DecodedItems``): an item that cannot be decoded is left out
-/// of the page and reported in its ``Page/skippedItems``, and still counts toward the paging
+/// The items are decoded one by one (`DecodedItems`): an item that cannot be decoded is left out
+/// of the page and reported in its `Page.skippedItems`, and still counts toward the paging
 /// offset. The paging numbers are decoded with `decodePagingNumber(forKey:)` (a number that does
 /// not fit `Int` is an error naming its field) and checked by ``PageValidation`` when the page is
 /// made.
@@ -39,7 +39,7 @@ public struct OffsetPageAnswer<Item: Decodable, Key: PageItemsKey>: Decodable {
   ///
   /// - Parameter decoder: The decoder positioned on the answer.
   /// - Throws: `DecodingError` when the items array or a paging number is missing or mistyped
-  ///   (an item's own fields never throw: see ``DecodedItems``).
+  ///   (an item's own fields never throw: see `DecodedItems`).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     items = try container.decode(DecodedItems<Item>.self, forKey: .items)
@@ -56,7 +56,7 @@ public struct OffsetPageAnswer<Item: Decodable, Key: PageItemsKey>: Decodable {
   ///   - transform: Makes the page's item from a decoded one (a DTO into a domain value).
   /// - Returns: The page of the items that decoded, at the server's `skip`, with its `total` and
   ///   the skipped items.
-  /// - Throws: ``ServiceError/invalidResponse(reason:)`` naming the field that breaks the rule of
+  /// - Throws: `ServiceError.invalidResponse(reason:)` naming the field that breaks the rule of
   ///   ``PageValidation``, or starting with the items key when no item of a non-empty page
   ///   decodes.
   public func page<PageItem>(

@@ -4,8 +4,8 @@ import MVPNetworking
 
 /// The rule a service applies to the paging numbers of an offset/limit answer
 /// (`{"<items>": [...], "total": T, "skip": S, "limit": N}` in DummyJSON-style APIs) before
-/// it becomes a ``Page``: an answer either passes unchanged or is a typed
-/// ``ServiceError/invalidResponse(reason:)`` whose reason starts with the field at fault
+/// it becomes a `Page`: an answer either passes unchanged or is a typed
+/// `ServiceError.invalidResponse(reason:)` whose reason starts with the field at fault
 /// (`"skip: ..."`, `"total: ..."`, `"limit: ..."`). Nothing is clamped: a number that breaks the
 /// rule means the server is not answering the request that was sent, so guessing a page would
 /// put items at the wrong place in the list.
@@ -16,19 +16,19 @@ import MVPNetworking
 /// - `total` must be 0 or more and at least `skip` + the number of items in the answer, unless
 ///   the answer has no item: an empty page past the end (`skip` > `total`) is valid, the
 ///   collection having shrunk since the previous page. Any larger `total`, up to `Int.max`, is
-///   the server's claim and is kept: ``PagingState`` ends paging at the first empty page anyway.
+///   the server's claim and is kept: `PagingState` ends paging at the first empty page anyway.
 /// - `limit`, when present, must be 0 or more. Otherwise it is not checked: DummyJSON echoes in
 ///   it the number of items returned, which the items already carry, and other servers echo the
 ///   requested limit.
 /// - A number that is not a whole number fitting `Int` (`1e30`, `1.5`,
 ///   `9223372036854775808`, `"10"`) never gets here: decoded with
 ///   `KeyedDecodingContainer/decodePagingNumber(forKey:)`, it is a `DecodingError` at the field's
-///   path, which `ServiceError(classifying:)` makes an ``ServiceError/invalidResponse(reason:)``
+///   path, which `ServiceError(classifying:)` makes an `ServiceError.invalidResponse(reason:)`
 ///   whose reason starts with the field's name. (A plain `decode(Int.self, forKey:)` reports
 ///   such a number on Linux as "not valid JSON", without a path.)
 ///
 /// The items themselves are not checked: duplicates and an answer with more items than asked for
-/// are left to ``PagingState``.
+/// are left to `PagingState`.
 public enum PageValidation {
   /// Checks the paging numbers of one answer against the request that asked for it.
   ///
@@ -38,7 +38,7 @@ public enum PageValidation {
   ///   - limit: The answer's `limit`, or `nil` when the answer has none.
   ///   - itemCount: The number of items in the answer, decoded or not.
   ///   - requestedOffset: The `skip` that was sent.
-  /// - Throws: ``ServiceError/invalidResponse(reason:)`` naming the first field that breaks the
+  /// - Throws: `ServiceError.invalidResponse(reason:)` naming the first field that breaks the
   ///   rule.
   public static func validate(
     skip: Int,
@@ -69,7 +69,7 @@ public enum PageValidation {
   ///   - limit: The answer's `limit`, or `nil` when the answer has none.
   ///   - requestedOffset: The `skip` that was sent.
   /// - Returns: The page, with the answer's numbers unchanged.
-  /// - Throws: ``ServiceError/invalidResponse(reason:)`` naming the first field that breaks the
+  /// - Throws: `ServiceError.invalidResponse(reason:)` naming the first field that breaks the
   ///   rule of ``validate(skip:total:limit:itemCount:requestedOffset:)``.
   public static func page<Item>(
     items: [Item],
@@ -85,7 +85,7 @@ public enum PageValidation {
 
   /// Checks the paging numbers of one answer whose items were decoded item by item and makes
   /// its page; the skipped items count toward the numbers and travel in
-  /// ``Page/skippedItems``.
+  /// `Page.skippedItems`.
   ///
   /// - Parameters:
   ///   - items: The items array of the answer, decoded item by item (`decodedItems`).
@@ -94,7 +94,7 @@ public enum PageValidation {
   ///   - limit: The answer's `limit`, or `nil` when the answer has none.
   ///   - requestedOffset: The `skip` that was sent.
   /// - Returns: The page of the items that decoded, with the answer's numbers unchanged.
-  /// - Throws: ``ServiceError/invalidResponse(reason:)`` naming the first field that breaks the
+  /// - Throws: `ServiceError.invalidResponse(reason:)` naming the first field that breaks the
   ///   rule of ``validate(skip:total:limit:itemCount:requestedOffset:)``, or, when the answer has
   ///   items and none of them decodes, one that starts with the array's path and describes the
   ///   first failure (`products: none of the 2 items could be read; item 0 (id 3) at

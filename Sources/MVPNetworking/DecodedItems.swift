@@ -4,8 +4,8 @@ import MVPCore
 /// that does not, so that one bad record never costs the whole answer.
 ///
 /// Use it for the items array of a list answer, and make the page with
-/// ``PageValidation/page(decodedItems:skip:total:limit:requestedOffset:)``, which counts the
-/// skipped elements toward the paging offset; ``OffsetPageAnswer`` does both for DummyJSON-shaped
+/// `PageValidation.page(decodedItems:skip:total:limit:requestedOffset:)`, which counts the
+/// skipped elements toward the paging offset; `OffsetPageAnswer` does both for DummyJSON-shaped
 /// answers.
 ///
 /// The array itself must be there: a missing, `null` or non-array value is a `DecodingError` of

@@ -6,11 +6,11 @@ import MVPCore
 #endif
 
 /// A small JSON-over-HTTP client on `URLSession` that turns every failure into a
-/// ``ServiceError``, for feature services to build on.
+/// `ServiceError`, for feature services to build on.
 ///
 /// URLs are built with `URLComponents` from a base URL, path segments and query items, never by
 /// string concatenation, so segments and values are percent-encoded. Answers with a status outside
-/// 200–299 become ``ServiceError/httpStatus(code:message:)``, carrying the server's
+/// 200–299 become `ServiceError.httpStatus(code:message:)`, carrying the server's
 /// `{"message": "..."}` text when the body has one (the DummyJSON error shape).
 ///
 /// An operation that needs no answer body uses ``sendIgnoringBody(_:)``, and one whose answer
@@ -46,8 +46,8 @@ public struct JSONHTTPClient: Sendable {
   ///   - body: A value encoded as the JSON request body, with `Content-Type: application/json`;
   ///     `nil` for none.
   /// - Returns: The request, with `Accept: application/json`.
-  /// - Throws: ``ServiceError/invalidResponse(reason:)`` if the body cannot be encoded, or
-  ///   ``ServiceError/unreachable`` if ``baseURL`` cannot take a path (for example it has no
+  /// - Throws: `ServiceError.invalidResponse(reason:)` if the body cannot be encoded, or
+  ///   `ServiceError.unreachable` if ``baseURL`` cannot take a path (for example it has no
   ///   scheme).
   public func makeRequest(
     _ method: HTTPMethod,
@@ -93,7 +93,7 @@ public struct JSONHTTPClient: Sendable {
   ///   - request: A request, usually from ``makeRequest(_:path:query:body:)``.
   ///   - type: The `Decodable` type of a successful answer's body.
   /// - Returns: The decoded answer.
-  /// - Throws: A ``ServiceError``: ``ServiceError/cancelled`` when the calling task is cancelled.
+  /// - Throws: A `ServiceError`: `ServiceError.cancelled` when the calling task is cancelled.
   public func send<Response: Decodable & Sendable>(
     _ request: URLRequest,
     as type: Response.Type
@@ -112,7 +112,7 @@ public struct JSONHTTPClient: Sendable {
   ///   - type: The `Decodable` type of a successful answer's body, when it has one.
   /// - Returns: The decoded answer, or `nil` for a 2xx answer without a body (see
   ///   ``decodeIfPresent(_:data:response:)``).
-  /// - Throws: A ``ServiceError``: ``ServiceError/cancelled`` when the calling task is cancelled.
+  /// - Throws: A `ServiceError`: `ServiceError.cancelled` when the calling task is cancelled.
   public func sendIfPresent<Response: Decodable & Sendable>(
     _ request: URLRequest,
     as type: Response.Type
@@ -130,8 +130,8 @@ public struct JSONHTTPClient: Sendable {
   /// Cancelled like ``send(_:as:)``.
   ///
   /// - Parameter request: A request, usually from ``makeRequest(_:path:query:body:)``.
-  /// - Throws: A ``ServiceError``: ``ServiceError/httpStatus(code:message:)`` for a status
-  ///   outside 200–299, ``ServiceError/cancelled`` when the calling task is cancelled.
+  /// - Throws: A `ServiceError`: `ServiceError.httpStatus(code:message:)` for a status
+  ///   outside 200–299, `ServiceError.cancelled` when the calling task is cancelled.
   public func sendIgnoringBody(_ request: URLRequest) async throws {
     try await awaiting { sendIgnoringBody(request, completion: $0) }
   }
@@ -141,8 +141,8 @@ public struct JSONHTTPClient: Sendable {
   /// - Parameters:
   ///   - request: A request, usually from ``makeRequest(_:path:query:body:)``.
   ///   - type: The `Decodable` type of a successful answer's body.
-  ///   - completion: Called once, on a background thread, with the answer or a ``ServiceError``
-  ///     (``ServiceError/cancelled`` after ``Cancellable/cancel()``).
+  ///   - completion: Called once, on a background thread, with the answer or a `ServiceError`
+  ///     (`ServiceError.cancelled` after `Cancellable.cancel()`).
   /// - Returns: A handle that cancels the request.
   public func send<Response: Decodable & Sendable>(
     _ request: URLRequest,
@@ -159,8 +159,8 @@ public struct JSONHTTPClient: Sendable {
   ///
   /// - Parameters:
   ///   - request: A request, usually from ``makeRequest(_:path:query:body:)``.
-  ///   - completion: Called once, on a background thread, with success or a ``ServiceError``
-  ///     (``ServiceError/cancelled`` after ``Cancellable/cancel()``).
+  ///   - completion: Called once, on a background thread, with success or a `ServiceError`
+  ///     (`ServiceError.cancelled` after `Cancellable.cancel()`).
   /// - Returns: A handle that cancels the request.
   public func sendIgnoringBody(
     _ request: URLRequest,
@@ -217,8 +217,8 @@ public struct JSONHTTPClient: Sendable {
   ///   - data: The body.
   ///   - response: The response; must be an `HTTPURLResponse`.
   /// - Returns: The decoded body.
-  /// - Throws: ``ServiceError/httpStatus(code:message:)`` for a status outside 200–299, or
-  ///   ``ServiceError/invalidResponse(reason:)`` for a non-HTTP response or a body that is not
+  /// - Throws: `ServiceError.httpStatus(code:message:)` for a status outside 200–299, or
+  ///   `ServiceError.invalidResponse(reason:)` for a non-HTTP response or a body that is not
   ///   the expected JSON.
   public static func decode<Response: Decodable>(
     _ type: Response.Type,
@@ -239,8 +239,8 @@ public struct JSONHTTPClient: Sendable {
   ///   - data: The body.
   ///   - response: The response; must be an `HTTPURLResponse`.
   /// - Returns: The decoded body, or `nil` for a 2xx answer without one.
-  /// - Throws: ``ServiceError/httpStatus(code:message:)`` for a status outside 200–299, or
-  ///   ``ServiceError/invalidResponse(reason:)`` for a non-HTTP response or a body that is
+  /// - Throws: `ServiceError.httpStatus(code:message:)` for a status outside 200–299, or
+  ///   `ServiceError.invalidResponse(reason:)` for a non-HTTP response or a body that is
   ///   present but not the expected JSON.
   public static func decodeIfPresent<Response: Decodable>(
     _ type: Response.Type,
@@ -271,9 +271,9 @@ public struct JSONHTTPClient: Sendable {
   ///   - data: The body, read only for the server's `{"message": "..."}` on a failure status.
   ///   - response: The response; must be an `HTTPURLResponse`.
   /// - Returns: The HTTP response.
-  /// - Throws: ``ServiceError/tooManyRequests(retryAfter:)`` for 429 (with its `Retry-After`),
-  ///   ``ServiceError/httpStatus(code:message:)`` for another status outside 200–299, or
-  ///   ``ServiceError/invalidResponse(reason:)`` for a non-HTTP response.
+  /// - Throws: `ServiceError.tooManyRequests(retryAfter:)` for 429 (with its `Retry-After`),
+  ///   `ServiceError.httpStatus(code:message:)` for another status outside 200–299, or
+  ///   `ServiceError.invalidResponse(reason:)` for a non-HTTP response.
   public static func validate(data: Data, response: URLResponse?) throws -> HTTPURLResponse {
     guard let http = response as? HTTPURLResponse else {
       throw ServiceError.invalidResponse(reason: "not an HTTP response")

@@ -5,7 +5,7 @@ import MVPCore
 /// items that could not be shown, written once for every list screen state.
 ///
 /// A conforming class holds the model and a ``TransientMessageQueue`` (``MessagingScreenState``)
-/// and gets their properties and every call of a ``ListViewInterface`` (rows, indicators, empty
+/// and gets their properties and every call of a `ListViewInterface` (rows, indicators, empty
 /// and error states, the skipped-items notice); it writes only its screen's own calls and its
 /// user input.
 @MainActor

@@ -2,7 +2,7 @@
 /// ``LoadStatus``, written once for every screen state.
 ///
 /// A conforming class holds the status and a ``TransientMessageQueue`` and gets ``isLoading``, ``errorMessage``, ``canRetry``,
-/// ``showLoading()`` and ``hideLoading()`` (which satisfy ``LoadingViewInterface``).
+/// ``showLoading()`` and ``hideLoading()`` (which satisfy `LoadingViewInterface`).
 @MainActor
 public protocol LoadingScreenState: MessagingScreenState {
   /// The loading indicator and error state the screen shows; observable.

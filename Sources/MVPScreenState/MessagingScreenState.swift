@@ -3,7 +3,7 @@
 /// the UI's dismissal, written once for every screen state.
 ///
 /// A conforming class holds the queue and gets ``messages``, ``showMessage(_:)`` (which
-/// satisfies ``MessageViewInterface``) and ``dismissMessage(_:)``.
+/// satisfies `MessageViewInterface`) and ``dismissMessage(_:)``.
 @MainActor
 public protocol MessagingScreenState: AnyObject {
   /// The queue of transient messages the state shows from; observable.

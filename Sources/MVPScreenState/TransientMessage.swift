@@ -2,7 +2,7 @@
 /// has shown it.
 ///
 /// A screen state (for example the user feature's `UserListScreenState`) appends one for each
-/// ``MessageViewInterface/showMessage(_:)`` its presenter sends and removes it when the UI
+/// `MessageViewInterface.showMessage(_:)` its presenter sends and removes it when the UI
 /// dismisses it. The ``id`` makes two messages with the same text two messages, so a SwiftUI view
 /// can key its toast on the message (`.task(id: message)`) and show the same text twice in a row.
 public struct TransientMessage: Identifiable, Hashable, Sendable {

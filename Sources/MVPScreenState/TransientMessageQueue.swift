@@ -4,7 +4,7 @@ import Observation
 /// shown them, oldest first.
 ///
 /// A screen state keeps one and forwards to it: ``show(_:)`` for each
-/// ``MessageViewInterface/showMessage(_:)`` its presenter sends, ``dismiss(_:)`` when the UI has
+/// `MessageViewInterface.showMessage(_:)` its presenter sends, ``dismiss(_:)`` when the UI has
 /// shown a message, and its own `messages` property reads ``messages``. Reading that property
 /// through the screen state registers ``messages`` with `withObservationTracking` (and SwiftUI),
 /// so the screen state's observers see each change.

@@ -8,7 +8,7 @@ import MVPCore
 /// difference is the store's work on the answer's thread (encoding the products as JSON and one
 /// write transaction).
 ///
-/// The server is ``PagedGoodsService`` over the first ``GoodsStore/savedProductLimit`` products
+/// The server is ``PagedGoodsService`` over the first `GoodsStore.savedProductLimit` products
 /// (every page of it is kept), answering at once with pages built beforehand, so that neither
 /// side decodes. The store is filled with every page untimed first; the timed pages then walk
 /// the catalogue round and round, each replacing the rows kept at its positions, as a user

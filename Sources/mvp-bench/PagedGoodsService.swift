@@ -1,7 +1,7 @@
 import GoodsFeature
 import MVPCore
 
-/// A ``GoodsService`` over products held in memory: it answers a page at once, on the caller's
+/// A `GoodsService` over products held in memory: it answers a page at once, on the caller's
 /// thread, or, when `answers` is `false`, never (keeping the completion until cancelled, as a
 /// request in flight does).
 struct PagedGoodsService: GoodsService {

@@ -7,7 +7,7 @@ import MVPCore
 /// from their JSON (as the store keeps them, `JSONEncoder`'s) with one `JSONDecoder`, as
 /// `savedPage` does. The difference is the read transaction and its rows.
 ///
-/// The store keeps the first ``GoodsStore/savedProductLimit`` products; the timed reads walk
+/// The store keeps the first `GoodsStore.savedProductLimit` products; the timed reads walk
 /// its pages round and round.
 enum SavedPageBenchmark {
   /// Products per page.

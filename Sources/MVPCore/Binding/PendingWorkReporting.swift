@@ -1,7 +1,7 @@
 /// Something that can say whether it still holds work that has not run or finished.
 ///
 /// ``ViewBinding`` (queued one-shot updates), ``TaskScope`` (running tasks and tracked
-/// operations), ``ScreenLifecycle``, ``RefreshWaiters`` (refreshes awaited) and test dispatchers
+/// operations), ``ScreenLifecycle``, `RefreshWaiters` (refreshes awaited) and test dispatchers
 /// conform, so that a test can fail when anything is left pending at its end instead of passing
 /// by accident.
 ///

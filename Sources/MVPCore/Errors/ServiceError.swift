@@ -77,7 +77,7 @@ public enum ServiceError: Error, Hashable, Sendable {
 
   /// A short, calm, user-facing explanation in the language of `locale`, suitable for an error
   /// state or a transient message, from MVPCore's string tables (`Resources/<language>.lproj`;
-  /// English and Simplified Chinese ship, English is the fallback; see ``StringTable``).
+  /// English and Simplified Chinese ship, English is the fallback; see `StringTable`).
   ///
   /// A server's message (``httpStatus(code:message:)``) is never shown raw: it is framed in a
   /// sentence of ours, `The server couldn't complete the request (error 404): "Product with id '9'

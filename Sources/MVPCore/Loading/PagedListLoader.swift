@@ -37,7 +37,7 @@ import Foundation
 ///   the view is told how many items of the list could not be shown (after the rows, whenever
 ///   the count changes; a refresh starts it afresh) and ``skippedItems`` keeps the failures for
 ///   logs. A page of which no item decodes is the service's error (see
-///   ``PageValidation/page(decodedItems:skip:total:limit:requestedOffset:)``).
+///   `PageValidation.page(decodedItems:skip:total:limit:requestedOffset:)`).
 ///
 /// - **Pages from a copy on the device.** A service that answers from a local copy when the server
 ///   cannot be reached marks the page with ``Page/savedAt``. The view is told (``SavedRows``, after

@@ -1,7 +1,7 @@
 /// Why one item of a list answer could not be decoded, for the developer: which item, and where
 /// and why decoding stopped. The user sees only how many items were left out.
 ///
-/// Made by ``DecodedItems`` for every array element that does not decode; carried by
+/// Made by `DecodedItems` for every array element that does not decode; carried by
 /// ``Page/skippedItems`` and kept by ``PagingState/skippedItems`` for the list shown.
 public struct ItemDecodingFailure: Error, Sendable, Equatable, CustomStringConvertible {
   /// The element's position in the answer's array, from 0 (not its row in the list).

@@ -15,7 +15,7 @@ public struct Page<Item> {
   public var total: Int
 
   /// The items of the answer that could not be decoded and are left out of ``items``, in answer
-  /// order (see ``DecodedItems``). They still count toward the paging offset.
+  /// order (see `DecodedItems`). They still count toward the paging offset.
   public var skippedItems: [ItemDecodingFailure]
 
   /// The number of items of the answer that the client left out on purpose (a filter such as
