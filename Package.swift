@@ -56,6 +56,8 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
+      name: "DocExampleTests", dependencies: ["MVPCore", "MVPTestSupport", "MVPStore"]),
+    .testTarget(
       name: "DemoTests",
       dependencies: ["MVPDemo", "MVPCore", "MVPTestSupport", "GoodsFeature", "MVPStore"]
     ),
