@@ -27,7 +27,7 @@
     init(second: Second) {}
   }
 
-  @resultBuilder
+  @MainActor @resultBuilder
   enum ViewBuilder {
     static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
