@@ -91,6 +91,8 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
+      name: "DocExampleTests", dependencies: ["MVPCore", "MVPTestSupport", "MVPStore"]),
+    .testTarget(
       name: "DemoTests",
       dependencies: [
         "MVPDemo", "MVPCore", "MVPClock", "MVPNetworking", "MVPTestSupport", "GoodsFeature",

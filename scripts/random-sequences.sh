@@ -5,7 +5,7 @@
 # Usage: bash scripts/random-sequences.sh [SEQUENCES [STEPS]]
 #   bash scripts/random-sequences.sh            # 10,000 x 40 per presenter
 #   bash scripts/random-sequences.sh 50000 60   # 50,000 x 60 per presenter
-# A failure prints its seed and steps; replay it with MVP_RANDOM_SEED=<seed> (see README.md).
+# A failure prints its seed, its steps and the command that replays it alone (MVP_RANDOM_SEED).
 # Set RANDOM_SEQUENCES_TIMEOUT (seconds, default 7200) to bound the run differently.
 set -euo pipefail
 cd "$(dirname "$0")/.."

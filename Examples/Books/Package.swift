@@ -1,9 +1,9 @@
 // swift-tools-version:6.2
 // A stand-alone package that depends on MVPKit by path, as a user's app would, and uses only its
-// public API: a paged list screen. README.md's quick start is taken from these files; CI builds
-// and tests them. Its targets use the settings Xcode 26 gives new app targets (main-actor default
-// isolation and the approachable-concurrency features); Examples/Greeting is the plain Swift 6
-// one.
+// public API: a paged list screen. README.md's quick start and the MVPCore article "Building a
+// list screen" quote these files; CI builds and tests them. Its targets use the settings Xcode 26
+// gives new app targets (main-actor default isolation and the approachable-concurrency
+// features); Examples/Greeting is the plain Swift 6 one.
 import PackageDescription
 
 let newProjectSettings: [SwiftSetting] = [

@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // A stand-alone package that depends on MVPKit by path, as a user's app would, and uses only its
-// public API. README.md's quick start is taken from these files; CI builds and tests them.
+// public API. The MVPTestSupport article "Testing presenters" quotes these files; CI builds and
+// tests them.
 import PackageDescription
 
 let package = Package(

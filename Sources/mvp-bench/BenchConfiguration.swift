@@ -20,7 +20,7 @@ struct BenchConfiguration: Sendable {
   /// 100: a fifth as many, the same products).
   var storeOperationsPerSample: Int
 
-  /// The full run, for the README's table.
+  /// The full run, for the table of the MVPDemo article "Performance".
   static let full = BenchConfiguration(
     isQuick: false, samples: 21, repetitions: 20_000, pageDepths: [10, 100, 1000],
     pagesPerSample: 5, modulesPerSample: 500, productsPerSample: 400,

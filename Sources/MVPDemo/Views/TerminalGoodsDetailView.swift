@@ -4,7 +4,7 @@ import MVPCore
 /// A product's detail as a terminal screen: title, brand, rating, prices, the coupon price,
 /// availability, shipping, minimum order and description.
 ///
-/// Passive: `cart QTY` and `retry` become calls on its ``GoodsFeature/GoodsDetailPresenter``,
+/// Passive: `cart QTY` and `retry` become calls on its `GoodsDetailPresenter`,
 /// which it keeps strongly (`cart` alone shows the cart, on every screen). It offers `cart QTY`
 /// only while the product is shown and available, and `retry` only on an error that retrying can
 /// help.

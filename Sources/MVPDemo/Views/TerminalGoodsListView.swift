@@ -5,8 +5,8 @@ import MVPCore
 /// discounted and the one highlight tag, then the position in the list.
 ///
 /// Passive: `next`, `refresh`, `retry`, `open N` and `cart N` become calls on its
-/// ``GoodsFeature/GoodsListPresenter``, which it keeps strongly; `list` prints every row loaded.
-/// It prints only the rows that changed (see ``TerminalList``), and reads the presenter's
+/// `GoodsListPresenter`, which it keeps strongly; `list` prints every row loaded.
+/// It prints only the rows that changed (see `TerminalList`), and reads the presenter's
 /// `hasMore` and `expectedCount` to say where the user is and to stop offering `next` at the end.
 @MainActor
 public final class TerminalGoodsListView: GoodsListView, TerminalScreen {

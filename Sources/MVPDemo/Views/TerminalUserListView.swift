@@ -5,8 +5,8 @@ import UserFeature
 /// list.
 ///
 /// Passive: `next`, `refresh`, `retry`, `open N` and `delete N` become calls on its
-/// ``UserFeature/UserListPresenter``, which it keeps strongly; `list` prints every row loaded.
-/// It prints only the rows that changed (see ``TerminalList``), and reads the presenter's
+/// `UserListPresenter`, which it keeps strongly; `list` prints every row loaded.
+/// It prints only the rows that changed (see `TerminalList`), and reads the presenter's
 /// `hasMore` and `expectedCount` to say where the user is and to stop offering `next` at the end.
 @MainActor
 public final class TerminalUserListView: UserListView, TerminalScreen {

@@ -6,7 +6,7 @@ import UserFeature
 /// error as a message.
 ///
 /// Passive: `edit NAME | EMAIL` opens the presenter's editor if it is closed and submits the
-/// fields to ``UserFeature/UserProfilePresenter/save(name:email:)``, which validates them;
+/// fields to `UserProfilePresenter.save(name:email:)`, which validates them;
 /// `retry` and `back` go to the presenter too, which it keeps strongly. Fields longer than 60
 /// characters are shown clipped, with their length.
 @MainActor
@@ -76,7 +76,7 @@ public final class TerminalUserProfileView: UserProfileView, TerminalScreen {
     editor = Editor(name: name, email: email)
   }
 
-  /// Shows the field errors; ``UserFeature/UserFormErrors/none`` clears them.
+  /// Shows the field errors; `UserFormErrors.none` clears them.
   ///
   /// - Parameter errors: One message per invalid field.
   public func showFieldErrors(_ errors: UserFormErrors) {

@@ -7,9 +7,9 @@ import UserFeature
 /// routers, presenters and services, and the demo's terminal views, all in the language of
 /// `--locale`.
 ///
-/// One goods service and one ``UserFeature/HTTPUserService`` serve every screen. The goods
-/// service is a ``GoodsFeature/CachingGoodsService`` over an ``GoodsFeature/HTTPGoodsService``
-/// whose cart is a ``GoodsFeature/StoredCartService``, both in the environment's store: the
+/// One goods service and one `HTTPUserService` serve every screen. The goods
+/// service is a `CachingGoodsService` over an `HTTPGoodsService`
+/// whose cart is a `StoredCartService`, both in the environment's store: the
 /// pages fetched are kept, and shown when the server cannot be reached (`--offline`, `offline`),
 /// and the cart outlives the run with `--store`. The presenters see only the service protocols.
 /// Goods presenters get the environment's ``NotifyingDispatcher``, so the session can wait for

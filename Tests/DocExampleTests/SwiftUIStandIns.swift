@@ -1,0 +1,64 @@
+#if !canImport(SwiftUI)
+  // The few SwiftUI declarations the screen-state article's view uses, so that it compiles on
+  // Linux. On Apple platforms the real SwiftUI is imported instead and checks the same code.
+
+  @MainActor
+  protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+  }
+
+  extension Never: View {
+    var body: Never { fatalError("a primitive view") }
+  }
+
+  /// A view that SwiftUI draws itself.
+  @MainActor
+  protocol PrimitiveView: View where Body == Never {}
+
+  extension PrimitiveView {
+    var body: Never { fatalError("a primitive view") }
+  }
+
+  extension Optional: View, PrimitiveView where Wrapped: View {}
+
+  struct ConditionalView<First: View, Second: View>: PrimitiveView {
+    init(first: First) {}
+    init(second: Second) {}
+  }
+
+  @MainActor @resultBuilder
+  enum ViewBuilder {
+    static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    static func buildEither<First: View, Second: View>(first: First) -> ConditionalView<
+      First, Second
+    > { ConditionalView(first: first) }
+    static func buildEither<First: View, Second: View>(second: Second) -> ConditionalView<
+      First, Second
+    > { ConditionalView(second: second) }
+  }
+
+  struct Text: PrimitiveView {
+    init(_ text: String) {}
+  }
+
+  struct ProgressView: PrimitiveView {}
+
+  struct Button: PrimitiveView {
+    init(_ title: String, action: @escaping () -> Void) {}
+  }
+
+  struct List: PrimitiveView {
+    init<Data: RandomAccessCollection, Row: View>(
+      _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row
+    ) where Data.Element: Identifiable {}
+  }
+
+  extension View {
+    func overlay<Overlay: View>(@ViewBuilder content: () -> Overlay) -> some View { self }
+    func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+  }
+#endif
