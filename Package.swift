@@ -91,7 +91,11 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
-      name: "DocExampleTests", dependencies: ["MVPCore", "MVPTestSupport", "MVPStore"]),
+      name: "DocExampleTests",
+      dependencies: [
+        "MVPCore", "MVPLocalization", "MVPNetworking", "MVPScreenState", "MVPStore", "MVPTestSupport",
+      ]
+    ),
     .testTarget(
       name: "DemoTests",
       dependencies: [

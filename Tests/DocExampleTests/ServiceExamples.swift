@@ -1,5 +1,7 @@
 import Foundation
 import MVPCore
+import MVPLocalization
+import MVPNetworking
 import MVPStore
 
 #if canImport(FoundationNetworking)

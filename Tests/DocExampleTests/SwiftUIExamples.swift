@@ -1,4 +1,5 @@
 import MVPCore
+import MVPScreenState
 import Observation
 
 #if canImport(SwiftUI)
