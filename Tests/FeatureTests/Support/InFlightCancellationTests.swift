@@ -17,7 +17,7 @@ import UserFeature
       router: RecordingRouter<UserListRoute>())
     presenter.attach(view)
     presenter.viewDidLoad()
-    await server.waitForHeldRequests(1)
+    await server.waitForPendingRequests(1)
 
     presenter.detach(view)
 
@@ -34,7 +34,7 @@ import UserFeature
       router: RecordingRouter<GoodsListRoute>(), dispatcher: MainQueueDispatcher())
     presenter.attach(view)
     presenter.viewDidLoad()
-    await server.waitForHeldRequests(1)
+    await server.waitForPendingRequests(1)
 
     presenter.detach(view)
 
@@ -50,9 +50,9 @@ import UserFeature
       router: RecordingRouter<UserListRoute>())
     presenter.attach(view)
     presenter.viewDidLoad()
-    await server.waitForHeldRequests(1)
+    await server.waitForPendingRequests(1)
 
-    server.answerHeld(.json(#"{"users": [], "total": 0, "skip": 0, "limit": 30}"#))
+    server.answer(with: .json(#"{"users": [], "total": 0, "skip": 0, "limit": 30}"#))
 
     await presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([.showLoading, .hideLoading, .showEmpty("No users yet.")])

@@ -14,7 +14,7 @@ import Testing
         let view = MockItemsView()
         let presenter = service.makePresenter(view: view)
         presenter.loadItems()
-        await service.pages.waitForPendingCalls(1)
+        await service.pages.waitForPendingRequests(1)
         service.pages.succeed(with: ["a"])
         await presenter.tasks.waitUntilIdle()
         view.recorder.expectCalls([.showLoading, .hideLoading, .showItems(["a"])])
@@ -32,7 +32,7 @@ import Testing
         let dispatcher = ManualDispatcher()
         let presenter = service.makePresenter(view: view, dispatcher: dispatcher)
         presenter.loadItems()
-        await service.pages.waitForPendingCalls(1)
+        await service.pages.waitForPendingRequests(1)
         presenter.saveItem("x")
         presenter.screen.handle(.viewDidDisappear)
         presenter.notify("hidden")
@@ -68,7 +68,7 @@ import Testing
         let view = MockItemsView()
         let presenter = service.makePresenter(view: view)
         presenter.loadItems()
-        await service.pages.waitForPendingCalls(1)
+        await service.pages.waitForPendingRequests(1)
         test.skip(.viewCalls)
       }
     }

@@ -29,7 +29,7 @@ struct UserListHarness {
     column: UInt = #column
   ) async {
     presenter.viewDidLoad()
-    await service.pageCalls.waitForPendingCalls(
+    await service.pageCalls.waitForPendingRequests(
       1, fileID: fileID, filePath: filePath, line: line, column: column)
     service.pageCalls.succeed(
       with: page, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -50,7 +50,7 @@ struct UserListHarness {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await service.pageCalls.waitForPendingCalls(
+    await service.pageCalls.waitForPendingRequests(
       1, fileID: fileID, filePath: filePath, line: line, column: column)
     service.pageCalls.succeed(
       with: page, fileID: fileID, filePath: filePath, line: line, column: column)

@@ -35,7 +35,7 @@ import UserFeature
   }
 
   private func answerPage(with page: Page<User>) async {
-    await service.pageCalls.waitForPendingCalls(1)
+    await service.pageCalls.waitForPendingRequests(1)
     service.pageCalls.succeed(with: page)
     await presenter.tasks.waitUntilFinished(UserListTask.pages)
   }
@@ -75,7 +75,7 @@ import UserFeature
 
   @Test func anErrorReplacesTheRowsAndRetryLoadsThem() async {
     state.appear()
-    await service.pageCalls.waitForPendingCalls(1)
+    await service.pageCalls.waitForPendingRequests(1)
     service.pageCalls.fail(with: ServiceError.offline)
     await presenter.tasks.waitUntilIdle()
 
@@ -131,7 +131,7 @@ import UserFeature
     await showFirstPage(.users(1...3, total: 3))
 
     state.deleteUser(at: 1)
-    await service.deleteCalls.waitForPendingCalls(1)
+    await service.deleteCalls.waitForPendingRequests(1)
     changes.expectNoChanges()
     service.deleteCalls.succeed(with: ())
     await presenter.tasks.waitUntilIdle()
@@ -142,7 +142,7 @@ import UserFeature
     changes.expectChanges(["messages"])
 
     state.deleteUser(at: 0)
-    await service.deleteCalls.waitForPendingCalls(1)
+    await service.deleteCalls.waitForPendingRequests(1)
     service.deleteCalls.fail(with: ServiceError.offline)
     await presenter.tasks.waitUntilIdle()
     changes.expectChanges(["messages"])
@@ -173,7 +173,7 @@ import UserFeature
     state.disappear()
 
     state.deleteUser(at: 0)
-    await service.deleteCalls.waitForPendingCalls(1)
+    await service.deleteCalls.waitForPendingRequests(1)
     service.deleteCalls.fail(with: ServiceError.timeout)
     await presenter.tasks.waitUntilIdle()
     changes.expectNoChanges()
@@ -229,7 +229,7 @@ import UserFeature
 
     let refresh = Task { await state.refresh() }
     await yieldUntil { state.isRefreshing }
-    await service.pageCalls.waitForPendingCalls(1)
+    await service.pageCalls.waitForPendingRequests(1)
     #expect(state.isRefreshing)
     changes.expectChanges(["isRefreshing"])
     service.pageCalls.succeed(with: .users(2...3, total: 2))
@@ -242,7 +242,7 @@ import UserFeature
 
   @Test func aPullDuringTheFirstLoadEndsAtOnce() async {
     state.appear()
-    await service.pageCalls.waitForPendingCalls(1)
+    await service.pageCalls.waitForPendingRequests(1)
 
     await state.refresh()
 
@@ -256,7 +256,7 @@ import UserFeature
     await showFirstPage(.users(1...3, total: 3))
     let refresh = Task { await state.refresh() }
     await yieldUntil { state.isRefreshing }
-    await service.pageCalls.waitForPendingCalls(1)
+    await service.pageCalls.waitForPendingRequests(1)
 
     refresh.cancel()
     await refresh.value

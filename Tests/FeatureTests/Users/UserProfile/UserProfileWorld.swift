@@ -284,10 +284,10 @@ final class UserProfileWorld: RandomSequenceModel {
   private func quiet() async {
     guard let presenter else { return }
     if presenter.tasks.isRunning(UserProfileTask.load) {
-      await service.userCalls.waitForPendingCalls(1)
+      await service.userCalls.waitForPendingRequests(1)
     }
     if presenter.tasks.isRunning(UserProfileTask.save) {
-      await service.updateCalls.waitForPendingCalls(1)
+      await service.updateCalls.waitForPendingRequests(1)
     }
   }
 

@@ -203,13 +203,13 @@ final class UserListWorld: RandomSequenceModel {
   private func quiesce() async {
     guard let presenter else { return }
     if presenter.tasks.isRunning(UserListTask.pages) {
-      await service.pageCalls.waitForPendingCalls(1)
+      await service.pageCalls.waitForPendingRequests(1)
     }
     let runningDeletes = deleting.filter {
       presenter.tasks.isRunning(UserListTask.delete(userID: $0))
     }
     if !runningDeletes.isEmpty {
-      await service.deleteCalls.waitForPendingCalls(runningDeletes.count)
+      await service.deleteCalls.waitForPendingRequests(runningDeletes.count)
     }
     let seen = service.pageCalls.requests.count
     if seen > pageRequestsSeen {
