@@ -69,7 +69,7 @@ public final class GoodsListPresenter: ListPresenter {
       },
       // A row is priced when it is made: a product's flash-sale price while its sale runs.
       row: { product in
-        GoodsCellViewModel(
+        GoodsRowViewModel(
           product: product, options: options, formatter: formatter,
           isFlashSaleRunning: product.flashSale?.phase(at: clock.now.date) == .running)
       },

@@ -9,8 +9,8 @@ import Observation
 /// weakly); a SwiftUI view owns the state, reads its properties in `body` and calls its methods:
 ///
 /// ```swift
-/// List(Array(state.rows.enumerated()), id: \.element.id) { index, cell in
-///   Text(cell.name).onTapGesture { state.selectProduct(at: index) }
+/// List(Array(state.rows.enumerated()), id: \.element.id) { index, row in
+///   Text(row.name).onTapGesture { state.selectProduct(at: index) }
 ///     .onAppear { if index == state.rows.count - 1 { state.loadNextPage() } }
 /// }
 /// .refreshable { await state.refresh() }
@@ -37,7 +37,7 @@ public final class GoodsListScreenState: GoodsListView, ListScreenState {
 
   /// The list's rows, indicators and states; observable. The properties and the view calls that
   /// `ListScreenState` forwards to it are the ones to use.
-  public let list = ListScreenModel<GoodsCellViewModel>()
+  public let list = ListScreenModel<GoodsRowViewModel>()
 
   /// The transient messages not dismissed yet (`messages`); observable.
   public let messageQueue = TransientMessageQueue()

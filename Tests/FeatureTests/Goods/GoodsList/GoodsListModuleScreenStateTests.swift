@@ -16,7 +16,7 @@ import Testing
     module.view.appear()
     service.pages.succeed(
       with: Page(items: [GoodsSamples.lipBalm, GoodsSamples.lamp], offset: 0, total: 2))
-    #expect(module.view.rows == [GoodsSamples.lipBalmCell, GoodsSamples.lampCell])
+    #expect(module.view.rows == [GoodsSamples.lipBalmRow, GoodsSamples.lampRow])
 
     module.view.selectProduct(at: 1)
 

@@ -26,7 +26,7 @@ import Testing
         items: GoodsSamples.products([1, 2]), offset: 0, total: 6,
         skippedItems: Self.skipped([3])))
     view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showGoods(GoodsSamples.cells([1, 2])),
+      .showLoading, .hideLoading, .showGoods(GoodsSamples.rows([1, 2])),
       .showSkippedItemsNotice("1 product could not be shown."),
     ])
     presenter.loadNextPage()
@@ -36,7 +36,7 @@ import Testing
         items: GoodsSamples.products([5]), offset: 3, total: 6,
         skippedItems: Self.skipped([4, 6])))
     view.recorder.expectCalls([
-      .showLoadingMore, .hideLoadingMore, .insertGoods(at: 2..<3, cells: GoodsSamples.cells([5])),
+      .showLoadingMore, .hideLoadingMore, .insertGoods(at: 2..<3, rows: GoodsSamples.rows([5])),
       .showSkippedItemsNotice("3 products could not be shown."),
     ])
     #expect(presenter.list.skippedItems.map(\.id) == ["3", "4", "6"])
@@ -44,7 +44,7 @@ import Testing
     presenter.refresh()
     service.pages.succeed(with: GoodsSamples.page(1...3, offset: 0, total: 3))
     view.recorder.expectCalls([
-      .endRefreshing, .showGoods(GoodsSamples.cells(1...3)), .showSkippedItemsNotice(nil),
+      .endRefreshing, .showGoods(GoodsSamples.rows(1...3)), .showSkippedItemsNotice(nil),
     ])
     #expect(presenter.list.skippedItems == [])
   }
@@ -59,7 +59,7 @@ import Testing
         items: [GoodsSamples.product(1)], offset: 0, total: 3,
         skippedItems: Self.skipped([2, 3])))
     view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showGoods(GoodsSamples.cells([1])),
+      .showLoading, .hideLoading, .showGoods(GoodsSamples.rows([1])),
       .showSkippedItemsNotice("有 2 件商品无法显示。"),
     ])
   }
@@ -71,14 +71,14 @@ import Testing
       with: Page(
         items: [GoodsSamples.product(1)], offset: 0, total: 2, skippedItems: Self.skipped([2])))
     view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showGoods(GoodsSamples.cells([1])),
+      .showLoading, .hideLoading, .showGoods(GoodsSamples.rows([1])),
       .showSkippedItemsNotice("1 product could not be shown."),
     ])
     presenter.detach(view)
     let other = MockGoodsListView()
     presenter.attach(other)
     other.recorder.expectCalls([
-      .hideLoading, .showGoods(GoodsSamples.cells([1])),
+      .hideLoading, .showGoods(GoodsSamples.rows([1])),
       .showSkippedItemsNotice("1 product could not be shown."),
     ])
   }

@@ -11,10 +11,10 @@ final class MockGoodsListView: GoodsListView, CallRecording {
     case showError(message: String, canRetry: Bool)
     case showEmpty(message: String)
     case showMessage(String)
-    case showGoods([GoodsCellViewModel])
-    case insertGoods(at: Range<Int>, cells: [GoodsCellViewModel])
+    case showGoods([GoodsRowViewModel])
+    case insertGoods(at: Range<Int>, rows: [GoodsRowViewModel])
     case removeRow(at: Int)
-    case updateRow(at: Int, GoodsCellViewModel)
+    case updateRow(at: Int, GoodsRowViewModel)
     case endRefreshing
     case showLoadingMore
     case hideLoadingMore
@@ -32,12 +32,12 @@ final class MockGoodsListView: GoodsListView, CallRecording {
   }
   func showEmpty(message: String) { record(.showEmpty(message: message)) }
   func showMessage(_ text: String) { record(.showMessage(text)) }
-  func showRows(_ cells: [GoodsCellViewModel]) { record(.showGoods(cells)) }
-  func insertRows(_ cells: [GoodsCellViewModel], at range: Range<Int>) {
-    record(.insertGoods(at: range, cells: cells))
+  func showRows(_ rows: [GoodsRowViewModel]) { record(.showGoods(rows)) }
+  func insertRows(_ rows: [GoodsRowViewModel], at range: Range<Int>) {
+    record(.insertGoods(at: range, rows: rows))
   }
   func removeRow(at index: Int) { record(.removeRow(at: index)) }
-  func updateRow(at index: Int, with row: GoodsCellViewModel) {
+  func updateRow(at index: Int, with row: GoodsRowViewModel) {
     record(.updateRow(at: index, row))
   }
   func endRefreshing() { record(.endRefreshing) }

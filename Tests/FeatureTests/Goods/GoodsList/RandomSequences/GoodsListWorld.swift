@@ -272,7 +272,7 @@ final class GoodsListWorld: RandomSequenceModel {
     _ view: ScreenStateGoodsListView, ids: [Int], running: Bool
   ) -> [String] {
     var lines: [String] = []
-    if view.rows != GoodsSamples.cells(ids) {
+    if view.rows != GoodsSamples.rows(ids) {
       lines.append("view shows rows \(view.rows.map(\.id)), presenter has \(ids)")
     }
     if view.isLoading && view.isLoadingMore { lines.append("loading and loading more at once") }
