@@ -29,7 +29,7 @@ public final class GoodsDetailPresenter: ResourcePresenter {
   /// The product's load: `viewDidLoad()` starts it and `retry()` repeats it after an error.
   public let resource: ResourceLoader<Fetched<Product>, any GoodsDetailView>
   /// Tells the view when the copy shown was saved, for the offline notice.
-  private let savedKey = UpdateKey("\(GoodsDetailTask.load).saved")
+  private let savedKey = UpdateKey("\(GoodsDetailKeys.load).saved")
   private let clock: AnyWallClock
 
   /// The countdown of the product's flash sale, embedded: the same presenter type as the
@@ -85,7 +85,7 @@ public final class GoodsDetailPresenter: ResourcePresenter {
     self.countdown = countdown
     screen.embed(countdown, view: { $0 })
     self.resource = ResourceLoader(
-      screen: screen, key: GoodsDetailTask.load,
+      screen: screen, key: GoodsDetailKeys.load,
       fetch: .callbacks(dispatcher: dispatcher) { [service] _, completion in
         service.productOrSavedCopy(id: productID) { completion($0.mapError { $0 }) }
       },

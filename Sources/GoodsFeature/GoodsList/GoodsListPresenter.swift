@@ -61,7 +61,7 @@ public final class GoodsListPresenter: ListPresenter {
     let repricing = FlashSaleRepricing(clock: clock, tasks: repricingTasks)
     self.repricing = repricing
     self.list = PagedListLoader(
-      screen: screen, key: GoodsListTask.pages, pageSize: pageSize,
+      screen: screen, key: GoodsListKeys.pages, pageSize: pageSize,
       fetch: .callbacks(dispatcher: dispatcher) { [service] request, completion in
         service.products(offset: request.offset, limit: request.limit) {
           completion($0.mapError { $0 })

@@ -77,7 +77,7 @@ import Testing
 
     #expect(service.pages.requests == [harness.query(offset: 0), harness.query(offset: 0)])
     #expect(service.pages.cancelledRequests == [harness.query(offset: 0)])
-    #expect(presenter.tasks.isRunning(GoodsListTask.pages))
+    #expect(presenter.tasks.isRunning(GoodsListKeys.pages))
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45), at: 1)
     secondView.recorder.expectCalls([
       .showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...20)),

@@ -55,6 +55,6 @@ struct UserListHarness {
     service.pageCalls.succeed(
       with: page, fileID: fileID, filePath: filePath, line: line, column: column)
     await presenter.tasks.waitUntilFinished(
-      UserListTask.pages, fileID: fileID, filePath: filePath, line: line, column: column)
+      UserListKeys.pages, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

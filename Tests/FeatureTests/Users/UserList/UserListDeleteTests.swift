@@ -9,7 +9,7 @@ import UserFeature
   /// Waits for the deletion of `userID` to be handled, leaving other work pending.
   private func confirmDelete(of userID: Int, at index: Int = 0) async {
     list.service.deleteCalls.succeed(with: (), at: index)
-    await list.presenter.tasks.waitUntilFinished(UserListTask.delete(userID: userID))
+    await list.presenter.tasks.waitUntilFinished(UserListKeys.delete(userID: userID))
   }
 
   @Test func aDeleteRemovesTheRowOnlyAfterTheServiceConfirms() async {

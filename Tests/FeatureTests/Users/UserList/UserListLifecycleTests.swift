@@ -28,7 +28,7 @@ import UserFeature
 
     let next = MockUserListView()
     list.presenter.attach(next)
-    try #require(list.presenter.tasks.isRunning(UserListTask.pages))
+    try #require(list.presenter.tasks.isRunning(UserListKeys.pages))
     await list.answerPage(with: .users(1...2, total: 2))
 
     next.recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...2))])
@@ -47,7 +47,7 @@ import UserFeature
     let next = MockUserListView()
     list.presenter.attach(next)
     next.recorder.expectCalls([.hideLoading, .showUsers(userRows(1...2))])
-    try #require(list.presenter.tasks.isRunning(UserListTask.pages))
+    try #require(list.presenter.tasks.isRunning(UserListKeys.pages))
     await list.answerPage(with: .users(1...3, total: 3))
 
     next.recorder.expectCalls([.endRefreshing, .showUsers(userRows(1...3))])

@@ -59,7 +59,7 @@ import UserFeature
     list.presenter.detach(list.view)
     list.presenter.attach(next)
 
-    try #require(list.presenter.tasks.isRunning(UserListTask.pages))
+    try #require(list.presenter.tasks.isRunning(UserListKeys.pages))
     await list.answerPage(with: .users(1...2, total: 2))
 
     list.view.recorder.expectCalls([.showLoading])
@@ -115,7 +115,7 @@ import UserFeature
     small.presenter.deleteUser(at: 0)
     await small.service.deleteCalls.waitForPendingRequests(1)
     small.service.deleteCalls.succeed(with: ())
-    await small.presenter.tasks.waitUntilFinished(UserListTask.delete(userID: 1))
+    await small.presenter.tasks.waitUntilFinished(UserListKeys.delete(userID: 1))
     // The server computed the page before the delete.
     await small.answerPage(with: .users(11...20, offset: 10, total: 30))
     small.view.recorder.expectCalls([
@@ -168,7 +168,7 @@ import UserFeature
     single.presenter.deleteUser(at: 0)
     await single.service.deleteCalls.waitForPendingRequests(1)
     single.service.deleteCalls.succeed(with: ())
-    await single.presenter.tasks.waitUntilFinished(UserListTask.delete(userID: 1))
+    await single.presenter.tasks.waitUntilFinished(UserListKeys.delete(userID: 1))
     await single.service.pageCalls.waitForPendingRequests(1)
     single.view.recorder.expectCalls([
       .showUsers([]), .showLoading, .showMessage("Deleted First1 Last1."),
@@ -223,7 +223,7 @@ import UserFeature
 
     list.presenter.detach(list.view)
 
-    try #require(list.presenter.tasks.isRunning(UserListTask.pages))
+    try #require(list.presenter.tasks.isRunning(UserListKeys.pages))
     await list.answerPage(with: .users(1...2, total: 2))
     next.recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...2))])
     list.view.recorder.expectCalls([.showLoading])
@@ -241,7 +241,7 @@ import UserFeature
     let next = MockUserListView()
     list.presenter.attach(next)
     next.recorder.expectCalls([.hideLoading, .showUsers(userRows(1...3))])
-    #expect(list.presenter.tasks.isRunning(UserListTask.delete(userID: 1)))
+    #expect(list.presenter.tasks.isRunning(UserListKeys.delete(userID: 1)))
 
     list.service.deleteCalls.succeed(with: ())
     await list.presenter.tasks.waitUntilIdle()

@@ -37,7 +37,7 @@ import UserFeature
   private func answerPage(with page: Page<User>) async {
     await service.pageCalls.waitForPendingRequests(1)
     service.pageCalls.succeed(with: page)
-    await presenter.tasks.waitUntilFinished(UserListTask.pages)
+    await presenter.tasks.waitUntilFinished(UserListKeys.pages)
   }
 
   @Test func theFirstPageReplacesTheLoadingIndicatorWithRows() async {

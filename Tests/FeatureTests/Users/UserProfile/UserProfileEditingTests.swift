@@ -166,7 +166,7 @@ import UserFeature
     profile.presenter.cancelEditing()
 
     profile.view.recorder.expectCalls([.showSaving])
-    #expect(profile.presenter.tasks.isRunning(UserProfileTask.save))
+    #expect(profile.presenter.tasks.isRunning(UserProfileKeys.save))
     profile.service.updateCalls.succeed(with: edited)
     await profile.presenter.tasks.waitUntilIdle()
     profile.view.recorder.expectCalls([

@@ -27,7 +27,7 @@ import UserFeature
 
     let next = MockUserProfileView()
     profile.presenter.attach(next)
-    try #require(profile.presenter.tasks.isRunning(UserProfileTask.load))
+    try #require(profile.presenter.tasks.isRunning(UserProfileKeys.load))
     await profile.service.userCalls.waitForPendingRequests(1)
     profile.service.userCalls.succeed(with: .sample(7))
     await profile.presenter.tasks.waitUntilIdle()
@@ -46,7 +46,7 @@ import UserFeature
     profile.view.recorder.expectCalls([.showSaving])
 
     profile.presenter.detach(profile.view)
-    #expect(profile.presenter.tasks.isRunning(UserProfileTask.save))
+    #expect(profile.presenter.tasks.isRunning(UserProfileKeys.save))
     let next = MockUserProfileView()
     profile.presenter.attach(next)
     next.recorder.expectCalls([

@@ -64,7 +64,7 @@ import UserFeature
 
     next.recorder.expectCalls([.showLoading])
     // Without a resumed load the wait below would never end.
-    try #require(profile.presenter.tasks.isRunning(UserProfileTask.load))
+    try #require(profile.presenter.tasks.isRunning(UserProfileKeys.load))
     await profile.service.userCalls.waitForPendingRequests(1)
     #expect(profile.service.userCalls.pendingRequests == [7])
     profile.service.userCalls.succeed(with: .sample(7))
@@ -174,7 +174,7 @@ import UserFeature
 
     profile.presenter.detach(profile.view)
 
-    #expect(profile.presenter.tasks.isRunning(UserProfileTask.load))
+    #expect(profile.presenter.tasks.isRunning(UserProfileKeys.load))
     profile.service.userCalls.succeed(with: .sample(7))
     await profile.presenter.tasks.waitUntilIdle()
     next.recorder.expectCalls([

@@ -79,9 +79,9 @@ final class GoodsListWorld: RandomSequenceModel {
     case .detachStaleView:
       let stale = views.last { $0 !== attached } ?? makeView()
       let calls = callCounts()
-      let running = presenter.tasks.isRunning(GoodsListTask.pages)
+      let running = presenter.tasks.isRunning(GoodsListKeys.pages)
       presenter.detach(stale)
-      if callCounts() != calls || presenter.tasks.isRunning(GoodsListTask.pages) != running {
+      if callCounts() != calls || presenter.tasks.isRunning(GoodsListKeys.pages) != running {
         found.append("detaching a view that is not attached changed the screen")
       }
     case .viewDidLoad:
@@ -263,7 +263,7 @@ final class GoodsListWorld: RandomSequenceModel {
       lines.append("a cart addition was cancelled")
     }
     guard let view = attached else { return lines }
-    let running = presenter.tasks.isRunning(GoodsListTask.pages)
+    let running = presenter.tasks.isRunning(GoodsListKeys.pages)
     lines += screenViolations(view, ids: ids, running: running)
     return lines
   }
