@@ -145,7 +145,7 @@ public final class GoodsDetailPresenter: ResourcePresenter {
     // A product loads once (`ResourceLoader.load()`), so only a copy ever sends the notice.
     guard let savedAt = fetched.savedAt else { return }
     let notice = options.texts.offlineProduct(options.savedTimeText(savedAt, now: clock.now.date))
-    screen.binding.update(.state(savedKey)) { $0.showOfflineNotice(notice) }
+    screen.binding.update(.state(savedKey)) { $0.showSavedNotice(notice) }
   }
 
   private static func isNotFound(_ error: ServiceError) -> Bool {

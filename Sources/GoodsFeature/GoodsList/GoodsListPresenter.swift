@@ -76,7 +76,7 @@ public final class GoodsListPresenter: ListPresenter {
       texts: ListTexts(
         empty: texts.emptyCatalogue, errorMessage: texts.errorMessage,
         skippedItems: texts.skippedProducts,
-        savedRows: { saved in
+        savedCopy: { saved in
           let time = options.savedTimeText(saved.savedAt, now: clock.now.date)
           return saved.isServerAnswering ? texts.staleGoods(time) : texts.offlineGoods(time)
         }))

@@ -33,7 +33,7 @@ public final class GoodsListScreenState: GoodsListView, ListScreenState {
 
   /// The sentence saying the rows are goods saved on the device because the server cannot be
   /// reached, and when they were saved, for above the rows; `nil` while they are the server's.
-  public private(set) var offlineNotice: String?
+  public private(set) var savedNotice: String?
 
   /// The list's rows, indicators and states; observable. The properties and the view calls that
   /// `ListScreenState` forwards to it are the ones to use.
@@ -105,6 +105,6 @@ public final class GoodsListScreenState: GoodsListView, ListScreenState {
   ///
   /// - Parameter notice: The sentence, or `nil` to remove it.
   public func showSavedNotice(_ notice: String?) {
-    offlineNotice = notice
+    savedNotice = notice
   }
 }

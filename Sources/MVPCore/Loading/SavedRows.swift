@@ -5,8 +5,8 @@ import Foundation
 /// available: showing goods saved at 14:05." while it does not; "Some goods shown were saved at
 /// 14:05: refresh to update them." once it answers a later page).
 ///
-/// ``PagedListLoader`` sends it through ``PagedListRendering/showSavedRows``.
-public struct SavedRows: Equatable, Sendable {
+/// ``PagedListLoader`` sends it through ``PagedListRendering/showSavedCopyStatus``.
+public struct SavedCopyStatus: Equatable, Sendable {
   /// When the oldest copy among the pages since the last first load or refresh was saved.
   public var savedAt: Date
 

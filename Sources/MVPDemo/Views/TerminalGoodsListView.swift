@@ -113,7 +113,7 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   ///
   /// - Parameter notice: The sentence, or `nil`.
   public func showSavedNotice(_ notice: String?) {
-    list.showOfflineNotice(notice)
+    list.showSavedNotice(notice)
   }
 
   // MARK: TerminalScreen

@@ -57,7 +57,7 @@ import Testing
     server.pages.fail(with: URLError(.notConnectedToInternet))
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...3)),
-      .showOfflineNotice("The server isn't available: showing goods saved at 14:05."),
+      .showSavedNotice("The server isn't available: showing goods saved at 14:05."),
       .showLoadingMore,
       .hideLoadingMore, .insertGoods(at: 3..<5, rows: GoodsSamples.rows(4...5)),
     ])
@@ -71,12 +71,12 @@ import Testing
     server.pages.fail(with: URLError(.cannotConnectToHost))
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...3)),
-      .showOfflineNotice("The server isn't available: showing goods saved at 14:05."),
+      .showSavedNotice("The server isn't available: showing goods saved at 14:05."),
     ])
     presenter.refresh()
     server.pages.succeed(with: GoodsSamples.page(1...3, offset: 0, total: 5))
     view.recorder.expectCalls([
-      .endRefreshing, .showGoods(GoodsSamples.rows(1...3)), .showOfflineNotice(nil),
+      .endRefreshing, .showGoods(GoodsSamples.rows(1...3)), .showSavedNotice(nil),
     ])
   }
 
@@ -89,10 +89,10 @@ import Testing
     server.pages.succeed(with: GoodsSamples.page(4...5, offset: 3, total: 5))
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...3)),
-      .showOfflineNotice("The server isn't available: showing goods saved at 14:05."),
+      .showSavedNotice("The server isn't available: showing goods saved at 14:05."),
       .showLoadingMore, .hideLoadingMore,
       .insertGoods(at: 3..<5, rows: GoodsSamples.rows(4...5)),
-      .showOfflineNotice("Some goods shown were saved at 14:05: refresh to update them."),
+      .showSavedNotice("Some goods shown were saved at 14:05: refresh to update them."),
     ])
   }
 
@@ -104,7 +104,7 @@ import Testing
     server.pages.fail(with: URLError(.timedOut))
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...3)),
-      .showOfflineNotice("服务器暂不可用，显示的是 2026年1月1日 14:05 保存的商品。"),
+      .showSavedNotice("服务器暂不可用，显示的是 2026年1月1日 14:05 保存的商品。"),
     ])
   }
 
@@ -120,7 +120,7 @@ import Testing
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...3)), .showLoadingMore,
       .hideLoadingMore, .insertGoods(at: 3..<5, rows: GoodsSamples.rows(4...5)),
-      .showOfflineNotice("The server isn't available: showing goods saved at 14:05."),
+      .showSavedNotice("The server isn't available: showing goods saved at 14:05."),
       .showLoadingMore,
       .hideLoadingMore, .showMessage(ServiceError.unreachable.userMessage),
     ])

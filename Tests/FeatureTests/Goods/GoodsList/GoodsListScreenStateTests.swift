@@ -24,7 +24,7 @@ import Testing
         "rows": \.rows, "isLoading": \.isLoading, "isLoadingMore": \.isLoadingMore,
         "isRefreshing": \.isRefreshing, "errorMessage": \.errorMessage, "canRetry": \.canRetry,
         "emptyMessage": \.emptyMessage, "messages": \.messages,
-        "skippedItemsNotice": \.skippedItemsNotice, "offlineNotice": \.offlineNotice,
+        "skippedItemsNotice": \.skippedItemsNotice, "savedNotice": \.savedNotice,
       ])
   }
 
@@ -62,19 +62,19 @@ import Testing
     #expect(state.errorMessage == nil && state.emptyMessage == nil)
   }
 
-  @Test func savedGoodsBringTheOfflineNoticeAndARefreshFromTheServerRemovesIt() {
+  @Test func savedGoodsBringTheSavedNoticeAndARefreshFromTheServerRemovesIt() {
     state.appear()
     changes.expectChanges(["isLoading"])
     let savedAt = Date(timeIntervalSince1970: 0)
     service.pages.succeed(
       with: Page(items: GoodsSamples.products(1...3), offset: 0, total: 3, savedAt: savedAt))
-    changes.expectChanges(["isLoading", "rows", "offlineNotice"])
+    changes.expectChanges(["isLoading", "rows", "savedNotice"])
     let time = GoodsDisplayOptions().savedTimeText(savedAt, now: Date())
-    #expect(state.offlineNotice == GoodsTexts.english.offlineGoods(time))
+    #expect(state.savedNotice == GoodsTexts.english.offlineGoods(time))
     presenter.refresh()
     service.pages.succeed(with: GoodsSamples.page(1...3, offset: 0, total: 3))
-    changes.expectChanges(["offlineNotice"])
-    #expect(state.offlineNotice == nil)
+    changes.expectChanges(["savedNotice"])
+    #expect(state.savedNotice == nil)
   }
 
   @Test func anErrorReplacesTheRowsAndRetryLoadsThem() {

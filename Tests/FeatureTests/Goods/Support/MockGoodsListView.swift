@@ -19,7 +19,7 @@ final class MockGoodsListView: GoodsListView, CallRecording {
     case showLoadingMore
     case hideLoadingMore
     case showSkippedItemsNotice(String?)
-    case showOfflineNotice(String?)
+    case showSavedNotice(String?)
   }
 
   let recorder = CallRecorder<Call>()
@@ -44,5 +44,5 @@ final class MockGoodsListView: GoodsListView, CallRecording {
   func showLoadingMore() { record(.showLoadingMore) }
   func hideLoadingMore() { record(.hideLoadingMore) }
   func showSkippedNotice(_ notice: String?) { record(.showSkippedItemsNotice(notice)) }
-  func showSavedNotice(_ notice: String?) { record(.showOfflineNotice(notice)) }
+  func showSavedNotice(_ notice: String?) { record(.showSavedNotice(notice)) }
 }

@@ -179,7 +179,7 @@ final class GoodsListWorld: RandomSequenceModel {
       if callCounts() != calls || presenter.list.items.map(\.id) != productsBefore {
         found.append("the late answer to a cancelled page call \(call.request) changed the screen")
       }
-    } else if fromCopy, let view = attached, view.offlineNotice == nil {
+    } else if fromCopy, let view = attached, view.savedNotice == nil {
       found.append("a page answered from the copy shows no offline notice")
     } else if let message = answer.failureMessage, !fromCopy {
       if productsBefore?.isEmpty == false {
@@ -347,15 +347,15 @@ final class GoodsListWorld: RandomSequenceModel {
   private func refreshFromTheServer(
     _ presenter: GoodsListPresenter, _ view: ScreenStateGoodsListView
   ) -> [String] {
-    guard view.offlineNotice != nil else { return [] }
+    guard view.savedNotice != nil else { return [] }
     presenter.refresh()
     var answers = 0
     while answers < 10, !service.pendingPages.isEmpty {
       answerPage(0, .success)
       answers += 1
     }
-    guard view.offlineNotice != nil else { return [] }
-    return ["a refresh the server answered left the offline notice: \(view.offlineNotice ?? "")"]
+    guard view.savedNotice != nil else { return [] }
+    return ["a refresh the server answered left the saved notice: \(view.savedNotice ?? "")"]
   }
 
   func release() async -> [String] {

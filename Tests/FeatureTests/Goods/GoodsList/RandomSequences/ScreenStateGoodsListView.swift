@@ -23,7 +23,7 @@ final class ScreenStateGoodsListView: GoodsListView {
   private(set) var isLoadingMore = false
   /// The notice of items that could not be shown; `nil` when none.
   private(set) var skippedNotice: String?
-  private(set) var offlineNotice: String?
+  private(set) var savedNotice: String?
   /// Set by the sequence when the user pulls to refresh; cleared by `endRefreshing`.
   var isRefreshing = false
   /// Whether the sequence attached this view and has not detached or replaced it since.
@@ -75,7 +75,7 @@ final class ScreenStateGoodsListView: GoodsListView {
   /// The notice of skipped items: these models' servers send only readable items.
   /// The offline notice: these models' servers always answer for themselves.
   func showSavedNotice(_ notice: String?) {
-    offlineNotice = notice
+    savedNotice = notice
   }
 
   func showSkippedNotice(_ notice: String?) {
