@@ -111,7 +111,7 @@ enum GoodsListBenchmark {
         let view = CountingGoodsListView()
         let presenter = GoodsListPresenter(
           service: service, router: router, options: options, pageSize: pageSize,
-          dispatcher: MainQueueDispatcher())
+          dispatcher: .main)
         view.owner = presenter
         presenter.attach(view)
         presenter.viewDidLoad()

@@ -45,7 +45,7 @@ public final class GoodsDetailPresenter: ResourcePresenter {
   ///     `zh_Hans_CN`, English texts and free shipping from 99.
   ///   - coupon: The coupon the final price is computed with; defaults to none.
   ///   - dispatcher: How service answers reach the main actor; defaults to `.default`, the main
-  ///     queue in an app (`DefaultDispatcher`).
+  ///     queue in an app (`MainQueueDispatcher`).
   public convenience init(
     productID: Int,
     service: any GoodsService,

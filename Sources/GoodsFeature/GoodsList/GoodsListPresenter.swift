@@ -41,7 +41,7 @@ public final class GoodsListPresenter: ListPresenter {
   ///     `zh_Hans_CN` with English texts and free shipping from 99.
   ///   - pageSize: The products asked for per page, 1 or more; defaults to 20.
   ///   - dispatcher: How service answers reach the main actor; defaults to `.default`, the main
-  ///     queue in an app (`DefaultDispatcher`).
+  ///     queue in an app (`MainQueueDispatcher`).
   ///   - clock: The clock of flash sales: a row is priced at its flash-sale price while the sale
   ///     runs, as of when the row is made; defaults to the wall clock.
   public init(

@@ -31,7 +31,7 @@ import UserFeature
     let view = MockGoodsListView()
     let presenter = GoodsListPresenter(
       service: HTTPGoodsService(baseURL: server.baseURL, session: server.session),
-      router: RecordingRouter<GoodsListRoute>(), dispatcher: MainQueueDispatcher())
+      router: RecordingRouter<GoodsListRoute>(), dispatcher: .main)
     presenter.attach(view)
     presenter.viewDidLoad()
     await server.waitForPendingRequests(1)

@@ -118,7 +118,7 @@ import Testing
 
   @Test func anAnswerOnItsWayThroughTheMainQueueIsWaitedFor() async {
     let messages = await failures { service, view, _ in
-      let presenter = service.makePresenter(view: view, dispatcher: MainQueueDispatcher())
+      let presenter = service.makePresenter(view: view, dispatcher: .main)
       for number in 1...50 {
         presenter.saveItem("\(number)")
         service.saves.succeed(with: number, on: .global())

@@ -166,7 +166,7 @@ import Testing
   }
 
   @Test func aBackgroundCartAnswerReachesTheViewOnTheMainQueue() async {
-    let presenter = harness.makePresenter(dispatcher: MainQueueDispatcher())
+    let presenter = harness.makePresenter(dispatcher: .main)
     presenter.viewDidLoad()
     service.pages.succeed(
       with: Page(items: [GoodsSamples.lamp], offset: 0, total: 1), on: .global())

@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test func aBackgroundAnswerReachesTheViewOnTheMainQueue() async {
-    let presenter = harness.makePresenter(dispatcher: MainQueueDispatcher())
+    let presenter = harness.makePresenter(dispatcher: .main)
 
     presenter.viewDidLoad()
     service.pages.succeed(
@@ -122,7 +122,7 @@ import Testing
   }
 
   @Test func aBackgroundFailureReachesTheViewOnTheMainQueue() async {
-    let presenter = harness.makePresenter(dispatcher: MainQueueDispatcher())
+    let presenter = harness.makePresenter(dispatcher: .main)
 
     presenter.viewDidLoad()
     service.pages.fail(with: ServiceError.offline, on: .global())

@@ -46,7 +46,7 @@ import Testing
     let leaks = LeakTracker()
     do {
       let module = GoodsListModule.build(
-        service: service, navigator: navigator, dispatcher: MainQueueDispatcher())
+        service: service, navigator: navigator, dispatcher: .main)
       leaks.track(module.view, as: "list state")
       leaks.track(module.presenter, as: "list presenter")
       module.view.appear()

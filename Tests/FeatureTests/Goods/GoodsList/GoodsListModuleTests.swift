@@ -68,7 +68,7 @@ import Testing
     do {
       let module = GoodsListModule.build(
         service: service, navigator: navigator, views: GoodsMockViews.make(),
-        dispatcher: MainQueueDispatcher())
+        dispatcher: .main)
       leaks.track(module.view, as: "list view")
       leaks.track(module.presenter, as: "list presenter")
       module.presenter.viewDidLoad()
