@@ -105,7 +105,7 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   ///
   /// - Parameter notice: The sentence, or `nil`.
   public func showSkippedNotice(_ notice: String?) {
-    list.showSkippedItemsNotice(notice, skippedItems: presenter.list.skippedItems)
+    list.showSkippedNotice(notice, skippedItems: presenter.list.skippedItems)
   }
 
   /// Shows, above the rows, that they are goods saved on the device because the server cannot

@@ -64,7 +64,7 @@ struct TerminalList<Row> {
   /// - Parameters:
   ///   - notice: The sentence, or `nil`.
   ///   - skippedItems: Every item of the list skipped so far, oldest first.
-  mutating func showSkippedItemsNotice(
+  mutating func showSkippedNotice(
     _ notice: String?, skippedItems: [ItemDecodingFailure]
   ) {
     skippedNotice = notice

@@ -24,7 +24,7 @@ import Testing
         "rows": \.rows, "isLoading": \.isLoading, "isLoadingMore": \.isLoadingMore,
         "isRefreshing": \.isRefreshing, "errorMessage": \.errorMessage, "canRetry": \.canRetry,
         "emptyMessage": \.emptyMessage, "messages": \.messages,
-        "skippedItemsNotice": \.skippedItemsNotice, "savedNotice": \.savedNotice,
+        "skippedNotice": \.skippedNotice, "savedNotice": \.savedNotice,
       ])
   }
 
@@ -56,9 +56,9 @@ import Testing
       with: Page(
         items: GoodsSamples.products(4...5), offset: 3, total: 6, skippedItems: [unreadable]))
 
-    changes.expectChanges(["isLoadingMore", "rows", "skippedItemsNotice"])
+    changes.expectChanges(["isLoadingMore", "rows", "skippedNotice"])
     #expect(state.rows == GoodsSamples.rows(1...5) && !state.isLoadingMore)
-    #expect(state.skippedItemsNotice == GoodsTexts.english.skippedProducts(1))
+    #expect(state.skippedNotice == GoodsTexts.english.skippedProducts(1))
     #expect(state.errorMessage == nil && state.emptyMessage == nil)
   }
 

@@ -18,7 +18,7 @@ final class MockGoodsListView: GoodsListView, CallRecording {
     case endRefreshing
     case showLoadingMore
     case hideLoadingMore
-    case showSkippedItemsNotice(String?)
+    case showSkippedNotice(String?)
     case showSavedNotice(String?)
   }
 
@@ -43,6 +43,6 @@ final class MockGoodsListView: GoodsListView, CallRecording {
   func endRefreshing() { record(.endRefreshing) }
   func showLoadingMore() { record(.showLoadingMore) }
   func hideLoadingMore() { record(.hideLoadingMore) }
-  func showSkippedNotice(_ notice: String?) { record(.showSkippedItemsNotice(notice)) }
+  func showSkippedNotice(_ notice: String?) { record(.showSkippedNotice(notice)) }
   func showSavedNotice(_ notice: String?) { record(.showSavedNotice(notice)) }
 }

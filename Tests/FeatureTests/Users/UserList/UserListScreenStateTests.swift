@@ -23,7 +23,7 @@ import UserFeature
         "rows": \.rows, "isLoading": \.isLoading, "isLoadingMore": \.isLoadingMore,
         "isRefreshing": \.isRefreshing, "errorMessage": \.errorMessage, "canRetry": \.canRetry,
         "emptyMessage": \.emptyMessage, "messages": \.messages,
-        "skippedItemsNotice": \.skippedItemsNotice,
+        "skippedNotice": \.skippedNotice,
       ])
   }
 
@@ -121,10 +121,10 @@ import UserFeature
       with: Page(
         items: User.samples(4...5), offset: 3, total: 6, skippedItems: [unreadable]))
 
-    changes.expectChanges(["isLoadingMore", "rows", "skippedItemsNotice"])
+    changes.expectChanges(["isLoadingMore", "rows", "skippedNotice"])
     #expect(state.rows == userRows(1...5))
     #expect(!state.isLoadingMore)
-    #expect(state.skippedItemsNotice == "1 user could not be shown.")
+    #expect(state.skippedNotice == "1 user could not be shown.")
   }
 
   @Test func aConfirmedDeleteRemovesTheRowAndAFailedOneQueuesAMessage() async {
