@@ -1,9 +1,9 @@
-/// Names the key of the items array in an offset/limit answer, for ``OffsetPageAnswer``:
+/// Names the key of the items array in an offset/limit response, for ``OffsetPageResponse``:
 /// `"products"` for `{"products": [...], "total": T, "skip": S, "limit": N}`.
 ///
 /// ```swift
 /// enum ProductsKey: PageItemsKey { static let itemsKey = "products" }
-/// typealias ProductPageAnswer = OffsetPageAnswer<Product, ProductsKey>
+/// typealias ProductPageResponse = OffsetPageResponse<Product, ProductsKey>
 /// ```
 public protocol PageItemsKey {
   /// The key of the items array.

@@ -2,9 +2,9 @@ import Foundation
 import MVPCore
 import MVPNetworking
 
-/// The rule a service applies to the paging numbers of an offset/limit answer
+/// The rule a service applies to the paging numbers of an offset/limit response
 /// (`{"<items>": [...], "total": T, "skip": S, "limit": N}` in DummyJSON-style APIs) before
-/// it becomes a `Page`: an answer either passes unchanged or is a typed
+/// it becomes a `Page`: a response either passes unchanged or is a typed
 /// `ServiceError.invalidResponse(reason:)` whose reason starts with the field at fault
 /// (`"skip: ..."`, `"total: ..."`, `"limit: ..."`). Nothing is clamped: a number that breaks the
 /// rule means the server is not answering the request that was sent, so guessing a page would
@@ -13,8 +13,8 @@ import MVPNetworking
 /// Per field:
 /// - `skip` must equal the offset that was sent (never negative, then). DummyJSON echoes the
 ///   `skip` it was given, also past the end of the collection.
-/// - `total` must be 0 or more and at least `skip` + the number of items in the answer, unless
-///   the answer has no item: an empty page past the end (`skip` > `total`) is valid, the
+/// - `total` must be 0 or more and at least `skip` + the number of items in the response, unless
+///   the response has no item: an empty page past the end (`skip` > `total`) is valid, the
 ///   collection having shrunk since the previous page. Any larger `total`, up to `Int.max`, is
 ///   the server's claim and is kept: `PagingState` ends paging at the first empty page anyway.
 /// - `limit`, when present, must be 0 or more. Otherwise it is not checked: DummyJSON echoes in
@@ -27,16 +27,16 @@ import MVPNetworking
 ///   whose reason starts with the field's name. (A plain `decode(Int.self, forKey:)` reports
 ///   such a number on Linux as "not valid JSON", without a path.)
 ///
-/// The items themselves are not checked: duplicates and an answer with more items than asked for
+/// The items themselves are not checked: duplicates and a response with more items than asked for
 /// are left to `PagingState`.
 public enum PageValidation {
-  /// Checks the paging numbers of one answer against the request that asked for it.
+  /// Checks the paging numbers of one response against the request that asked for it.
   ///
   /// - Parameters:
-  ///   - skip: The answer's `skip`.
-  ///   - total: The answer's `total`.
-  ///   - limit: The answer's `limit`, or `nil` when the answer has none.
-  ///   - itemCount: The number of items in the answer, decoded or not.
+  ///   - skip: The response's `skip`.
+  ///   - total: The response's `total`.
+  ///   - limit: The response's `limit`, or `nil` when the response has none.
+  ///   - itemCount: The number of items in the response, decoded or not.
   ///   - requestedOffset: The `skip` that was sent.
   /// - Throws: `ServiceError.invalidResponse(reason:)` naming the first field that breaks the
   ///   rule.
@@ -60,15 +60,15 @@ public enum PageValidation {
     }
   }
 
-  /// Checks the paging numbers of one answer and makes its page.
+  /// Checks the paging numbers of one response and makes its page.
   ///
   /// - Parameters:
-  ///   - items: The items of the answer, in server order.
-  ///   - skip: The answer's `skip`, which becomes the page's offset.
-  ///   - total: The answer's `total`.
-  ///   - limit: The answer's `limit`, or `nil` when the answer has none.
+  ///   - items: The items of the response, in server order.
+  ///   - skip: The response's `skip`, which becomes the page's offset.
+  ///   - total: The response's `total`.
+  ///   - limit: The response's `limit`, or `nil` when the response has none.
   ///   - requestedOffset: The `skip` that was sent.
-  /// - Returns: The page, with the answer's numbers unchanged.
+  /// - Returns: The page, with the response's numbers unchanged.
   /// - Throws: `ServiceError.invalidResponse(reason:)` naming the first field that breaks the
   ///   rule of ``validate(skip:total:limit:itemCount:requestedOffset:)``.
   public static func page<Item>(
@@ -83,19 +83,19 @@ public enum PageValidation {
       requestedOffset: requestedOffset)
   }
 
-  /// Checks the paging numbers of one answer whose items were decoded item by item and makes
+  /// Checks the paging numbers of one response whose items were decoded item by item and makes
   /// its page; the skipped items count toward the numbers and travel in
   /// `Page.skippedItems`.
   ///
   /// - Parameters:
-  ///   - items: The items array of the answer, decoded item by item (`decodedItems`).
-  ///   - skip: The answer's `skip`, which becomes the page's offset.
-  ///   - total: The answer's `total`.
-  ///   - limit: The answer's `limit`, or `nil` when the answer has none.
+  ///   - items: The items array of the response, decoded item by item (`decodedItems`).
+  ///   - skip: The response's `skip`, which becomes the page's offset.
+  ///   - total: The response's `total`.
+  ///   - limit: The response's `limit`, or `nil` when the response has none.
   ///   - requestedOffset: The `skip` that was sent.
-  /// - Returns: The page of the items that decoded, with the answer's numbers unchanged.
+  /// - Returns: The page of the items that decoded, with the response's numbers unchanged.
   /// - Throws: `ServiceError.invalidResponse(reason:)` naming the first field that breaks the
-  ///   rule of ``validate(skip:total:limit:itemCount:requestedOffset:)``, or, when the answer has
+  ///   rule of ``validate(skip:total:limit:itemCount:requestedOffset:)``, or, when the response has
   ///   items and none of them decodes, one that starts with the array's path and describes the
   ///   first failure (`products: none of the 2 items could be read; item 0 (id 3) at
   ///   products[0].price: ...`): a page that shows nothing is an error with retry, not an empty

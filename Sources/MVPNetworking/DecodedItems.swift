@@ -1,15 +1,15 @@
 import MVPCore
 
 /// A JSON array decoded item by item: the elements that decode, in order, and a failure for each
-/// that does not, so that one bad record never costs the whole answer.
+/// that does not, so that one bad record never costs the whole response.
 ///
-/// Use it for the items array of a list answer, and make the page with
+/// Use it for the items array of a list response, and make the page with
 /// `PageValidation.page(decodedItems:skip:total:limit:requestedOffset:)`, which counts the
-/// skipped elements toward the paging offset; `OffsetPageAnswer` does both for DummyJSON-shaped
+/// skipped elements toward the paging offset; `OffsetPageResponse` does both for DummyJSON-shaped
 /// answers.
 ///
 /// The array itself must be there: a missing, `null` or non-array value is a `DecodingError` of
-/// the whole answer. Any error an element throws (a `DecodingError`, or the platform decoder's
+/// the whole response. Any error an element throws (a `DecodingError`, or the platform decoder's
 /// own error for a number that does not fit) skips that element only.
 ///
 /// Threading: a value; `Sendable` when `Item` is.

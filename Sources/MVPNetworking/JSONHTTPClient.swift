@@ -9,13 +9,13 @@ import MVPCore
 /// `ServiceError`, for feature services to build on.
 ///
 /// URLs are built with `URLComponents` from a base URL, path segments and query items, never by
-/// string concatenation, so segments and values are percent-encoded. Answers with a status outside
+/// string concatenation, so segments and values are percent-encoded. Responses with a status outside
 /// 200–299 become `ServiceError.httpStatus(code:message:)`, carrying the server's
 /// `{"message": "..."}` text when the body has one (the DummyJSON error shape).
 ///
-/// An operation that needs no answer body uses ``sendIgnoringBody(_:)``, and one whose answer
+/// An operation that needs no response body uses ``sendIgnoringBody(_:)``, and one whose response
 /// body is optional (a server may answer `204 No Content` or an empty `200`) uses
-/// ``sendIfPresent(_:as:)``: for both, a 2xx answer without a body is a success.
+/// ``sendIfPresent(_:as:)``: for both, a 2xx response without a body is a success.
 ///
 /// Threading: a `Sendable` value, usable from any thread. The `async` calls suspend the caller;
 /// the completion-handler calls answer on a `URLSession` delegate queue thread.
@@ -81,7 +81,7 @@ public struct JSONHTTPClient: Sendable {
     return request
   }
 
-  /// Sends `request` and decodes the JSON answer.
+  /// Sends `request` and decodes the JSON response.
   ///
   /// Built on the completion-handler ``send(_:as:completion:)`` and cancelled through the calling
   /// task's cancellation handler: a call made in an already-cancelled task sends nothing, and a
@@ -91,8 +91,8 @@ public struct JSONHTTPClient: Sendable {
   ///
   /// - Parameters:
   ///   - request: A request, usually from ``makeRequest(_:path:query:body:)``.
-  ///   - type: The `Decodable` type of a successful answer's body.
-  /// - Returns: The decoded answer.
+  ///   - type: The `Decodable` type of a successful response's body.
+  /// - Returns: The decoded response.
   /// - Throws: A `ServiceError`: `ServiceError.cancelled` when the calling task is cancelled.
   public func send<Response: Decodable & Sendable>(
     _ request: URLRequest,
@@ -101,16 +101,16 @@ public struct JSONHTTPClient: Sendable {
     try await awaiting { send(request, as: type, completion: $0) }
   }
 
-  /// Sends `request` and decodes the JSON answer when there is one: for an operation whose
-  /// answer is optional, such as a `DELETE` that a server may answer with the deleted record,
+  /// Sends `request` and decodes the JSON response when there is one: for an operation whose
+  /// response is optional, such as a `DELETE` that a server may answer with the deleted record,
   /// with `204 No Content`, or with an empty `200`.
   ///
   /// Cancelled like ``send(_:as:)``.
   ///
   /// - Parameters:
   ///   - request: A request, usually from ``makeRequest(_:path:query:body:)``.
-  ///   - type: The `Decodable` type of a successful answer's body, when it has one.
-  /// - Returns: The decoded answer, or `nil` for a 2xx answer without a body (see
+  ///   - type: The `Decodable` type of a successful response's body, when it has one.
+  /// - Returns: The decoded response, or `nil` for a 2xx response without a body (see
   ///   ``decodeIfPresent(_:data:response:)``).
   /// - Throws: A `ServiceError`: `ServiceError.cancelled` when the calling task is cancelled.
   public func sendIfPresent<Response: Decodable & Sendable>(
@@ -124,7 +124,7 @@ public struct JSONHTTPClient: Sendable {
     }
   }
 
-  /// Sends `request` for an operation that needs no answer body: any 2xx status is success,
+  /// Sends `request` for an operation that needs no response body: any 2xx status is success,
   /// whatever the body holds (nothing, `204 No Content`, or JSON that is not read).
   ///
   /// Cancelled like ``send(_:as:)``.
@@ -136,12 +136,12 @@ public struct JSONHTTPClient: Sendable {
     try await awaiting { sendIgnoringBody(request, completion: $0) }
   }
 
-  /// Sends `request` and calls `completion` with the decoded JSON answer.
+  /// Sends `request` and calls `completion` with the decoded JSON response.
   ///
   /// - Parameters:
   ///   - request: A request, usually from ``makeRequest(_:path:query:body:)``.
-  ///   - type: The `Decodable` type of a successful answer's body.
-  ///   - completion: Called once, on a background thread, with the answer or a `ServiceError`
+  ///   - type: The `Decodable` type of a successful response's body.
+  ///   - completion: Called once, on a background thread, with the response or a `ServiceError`
   ///     (`ServiceError.cancelled` after `Cancellable.cancel()`).
   /// - Returns: A handle that cancels the request.
   public func send<Response: Decodable & Sendable>(
@@ -154,7 +154,7 @@ public struct JSONHTTPClient: Sendable {
     }
   }
 
-  /// Sends `request` for an operation that needs no answer body and calls `completion` when it
+  /// Sends `request` for an operation that needs no response body and calls `completion` when it
   /// is done: any 2xx status is success, whatever the body holds.
   ///
   /// - Parameters:
@@ -178,20 +178,20 @@ public struct JSONHTTPClient: Sendable {
   ) async throws -> Value {
     guard !Task.isCancelled else { throw ServiceError.cancelled }
     let slot = CancellableSlot()
-    let answer = SingleAnswer<Value>()
+    let result = FirstResult<Value>()
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        answer.wait(with: continuation)
-        slot.fill(start { answer.resume(with: $0) })
+        result.wait(with: continuation)
+        slot.fill(start { result.resume(with: $0) })
       }
     } onCancel: {
-      // Answer at once: a cancelled URLSessionTask does not always call its completion on Linux.
-      answer.resume(with: .failure(.cancelled))
+      // Resume at once: a cancelled URLSessionTask does not always call its completion on Linux.
+      result.resume(with: .failure(.cancelled))
       slot.cancel()
     }
   }
 
-  /// Starts a data task and reports its answer through `read`, every failure classified.
+  /// Starts a data task and reports its response through `read`, every failure classified.
   private func perform<Value: Sendable>(
     _ request: URLRequest,
     completion: @escaping @Sendable (Result<Value, ServiceError>) -> Void,
@@ -210,10 +210,10 @@ public struct JSONHTTPClient: Sendable {
     return handle
   }
 
-  /// Validates an HTTP answer and decodes its body.
+  /// Validates an HTTP response and decodes its body.
   ///
   /// - Parameters:
-  ///   - type: The `Decodable` type of a successful answer's body.
+  ///   - type: The `Decodable` type of a successful response's body.
   ///   - data: The body.
   ///   - response: The response; must be an `HTTPURLResponse`.
   /// - Returns: The decoded body.
@@ -229,16 +229,16 @@ public struct JSONHTTPClient: Sendable {
     return try decodeBody(type, data: data)
   }
 
-  /// Validates an HTTP answer and decodes its body when it has one.
+  /// Validates an HTTP response and decodes its body when it has one.
   ///
-  /// A 2xx answer has no body when its status is 204 (No Content) or 205 (Reset Content), or
+  /// A 2xx response has no body when its status is 204 (No Content) or 205 (Reset Content), or
   /// when its body is empty or only whitespace; that is `nil`, not an error.
   ///
   /// - Parameters:
-  ///   - type: The `Decodable` type of a successful answer's body.
+  ///   - type: The `Decodable` type of a successful response's body.
   ///   - data: The body.
   ///   - response: The response; must be an `HTTPURLResponse`.
-  /// - Returns: The decoded body, or `nil` for a 2xx answer without one.
+  /// - Returns: The decoded body, or `nil` for a 2xx response without one.
   /// - Throws: `ServiceError.httpStatus(code:message:)` for a status outside 200–299, or
   ///   `ServiceError.invalidResponse(reason:)` for a non-HTTP response or a body that is
   ///   present but not the expected JSON.
@@ -253,7 +253,7 @@ public struct JSONHTTPClient: Sendable {
     return try decodeBody(type, data: data)
   }
 
-  /// Decodes a body already known to belong to a 2xx answer.
+  /// Decodes a body already known to belong to a 2xx response.
   private static func decodeBody<Response: Decodable>(
     _ type: Response.Type,
     data: Data
@@ -265,7 +265,7 @@ public struct JSONHTTPClient: Sendable {
     }
   }
 
-  /// Checks that `response` is an HTTP answer with a 2xx status.
+  /// Checks that `response` is an HTTP response with a 2xx status.
   ///
   /// - Parameters:
   ///   - data: The body, read only for the server's `{"message": "..."}` on a failure status.
@@ -288,13 +288,13 @@ public struct JSONHTTPClient: Sendable {
     return http
   }
 
-  /// The seconds a 429 answer asks to wait: its `Retry-After` header as whole seconds or as an
+  /// The seconds a 429 response asks to wait: its `Retry-After` header as whole seconds or as an
   /// HTTP date (RFC 9110, section 10.2.3), counted from `now`, between 0 and one day; `nil` when
   /// absent or unreadable.
   ///
   /// - Parameters:
-  ///   - response: A 429 answer.
-  ///   - now: When the answer came.
+  ///   - response: A 429 response.
+  ///   - now: When the response came.
   /// - Returns: The seconds to wait, 0 to 86,400, or `nil`.
   public static func retryAfter(in response: HTTPURLResponse, now: Date) -> Int? {
     guard

@@ -27,7 +27,7 @@ public final class ListScreenModel<Row: Equatable> {
 
   /// The sentence saying how many items could not be shown, for below the rows; `nil` when
   /// every item could be shown.
-  public private(set) var skippedItemsNotice: String?
+  public private(set) var skippedNotice: String?
 
   /// The full-screen loading indicator and error state.
   public let status = LoadStatus()
@@ -110,8 +110,8 @@ public final class ListScreenModel<Row: Equatable> {
   /// Shows or removes the notice of items that could not be shown.
   ///
   /// - Parameter notice: The sentence, or `nil` to remove it.
-  public func showSkippedItemsNotice(_ notice: String?) {
-    skippedItemsNotice = notice
+  public func showSkippedNotice(_ notice: String?) {
+    skippedNotice = notice
   }
 
   /// Runs a pull to refresh and returns when it has ended, for SwiftUI's `refreshable`.

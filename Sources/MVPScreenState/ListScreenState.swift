@@ -32,7 +32,7 @@ extension ListScreenState {
 
   /// The sentence saying how many items could not be shown ("2 products could not be shown."),
   /// for below the rows; `nil` when every item could be shown.
-  public var skippedItemsNotice: String? { list.skippedItemsNotice }
+  public var skippedNotice: String? { list.skippedNotice }
 
   /// Replaces the rows with the error state.
   ///
@@ -70,7 +70,7 @@ extension ListScreenState {
   ///
   /// - Parameter notice: The sentence, or `nil`.
   public func showSkippedNotice(_ notice: String?) {
-    list.showSkippedItemsNotice(notice)
+    list.showSkippedNotice(notice)
   }
 
   /// Replaces every row.

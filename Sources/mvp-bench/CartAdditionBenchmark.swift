@@ -20,7 +20,7 @@ enum CartAdditionBenchmark {
     private let lock = NSLock()
     private var quantities: [Int: Int] = [:]
 
-    func add(productID: Int, quantity: Int, stock: Int) -> Result<Int, CartError> {
+    func addToCart(productID: Int, quantity: Int, stock: Int) -> Result<Int, CartError> {
       lock.lock()
       defer { lock.unlock() }
       let inCart = quantities[productID] ?? 0
@@ -72,7 +72,7 @@ enum CartAdditionBenchmark {
         floor: {
           Stopwatch.nanoseconds {
             for _ in 0..<additions {
-              if case .success(let units) = cart.add(
+              if case .success(let units) = cart.addToCart(
                 productID: 1 + floorAdded % productCount, quantity: 1, stock: .max)
               {
                 floorUnits = units
@@ -140,7 +140,7 @@ enum CartAdditionBenchmark {
   /// Adds one unit through `cart` and blocks until its completion has run.
   private static func addAndWait(to cart: any CartService, productID: Int, tally: AnswerTally) {
     let answered = DispatchSemaphore(value: 0)
-    _ = cart.add(productID: productID, quantity: 1, stock: .max) { result in
+    _ = cart.addToCart(productID: productID, quantity: 1, stock: .max) { result in
       tally.record(result)
       answered.signal()
     }

@@ -6,7 +6,7 @@ import GoodsFeature
 /// price, struck-through list price, tag, on-sale flag).
 enum CellBenchmark {
   /// The floor: one cell from `product`, by hand.
-  static func handWrittenCell(_ product: Product, texts: GoodsTexts) -> GoodsCellViewModel {
+  static func handWrittenCell(_ product: Product, texts: GoodsTexts) -> GoodsRowViewModel {
     let price = NSDecimalNumber(decimal: product.price).doubleValue
     let percent = min(max(NSDecimalNumber(decimal: product.discountPercentage).doubleValue, 0), 100)
     let sale = (price * (100 - percent)).rounded() / 100
@@ -24,7 +24,7 @@ enum CellBenchmark {
     } else {
       tag = nil
     }
-    return GoodsCellViewModel(
+    return GoodsRowViewModel(
       id: product.id, name: product.title, priceText: String(format: "¥%.2f", sale),
       originalPriceText: discounted ? String(format: "¥%.2f", price) : nil, tagText: tag,
       isOnSale: discounted && available, thumbnailURL: product.thumbnail)
@@ -44,7 +44,7 @@ enum CellBenchmark {
         Stopwatch.nanoseconds {
           for _ in 0..<rounds {
             for product in products {
-              let cell = GoodsCellViewModel(
+              let cell = GoodsRowViewModel(
                 product: product, options: options, formatter: formatter)
               checksum &+= cell.priceText.utf8.count
             }
@@ -66,7 +66,7 @@ enum CellBenchmark {
     let oursAllocations = AllocationCounter.perOperation(products.count) {
       for product in products {
         checksum &+=
-          GoodsCellViewModel(product: product, options: options, formatter: formatter)
+          GoodsRowViewModel(product: product, options: options, formatter: formatter)
           .priceText.utf8.count
       }
     }

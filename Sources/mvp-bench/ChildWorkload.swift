@@ -68,7 +68,7 @@ enum ChildWorkload: String, Sendable {
     } else {
       let presenter = GoodsListPresenter(
         service: service, router: SilentGoodsListRouter(), pageSize: pageSize,
-        dispatcher: MainQueueDispatcher())
+        dispatcher: .main)
       view.owner = presenter
       presenter.attach(view)
       presenter.viewDidLoad()

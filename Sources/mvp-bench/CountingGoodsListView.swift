@@ -10,16 +10,16 @@ final class CountingGoodsListView: GoodsListView {
   /// What the view keeps alive, as a real view keeps its presenter.
   var owner: AnyObject?
 
-  func showRows(_ cells: [GoodsCellViewModel]) {
-    rowCount = cells.count
+  func showRows(_ rows: [GoodsRowViewModel]) {
+    rowCount = rows.count
   }
 
-  func insertRows(_ cells: [GoodsCellViewModel], at range: Range<Int>) {
-    rowCount += cells.count
+  func insertRows(_ rows: [GoodsRowViewModel], at range: Range<Int>) {
+    rowCount += rows.count
   }
 
   func removeRow(at index: Int) { otherCalls += 1 }
-  func updateRow(at index: Int, with row: GoodsCellViewModel) { otherCalls += 1 }
+  func updateRow(at index: Int, with row: GoodsRowViewModel) { otherCalls += 1 }
   func endRefreshing() { otherCalls += 1 }
   func showLoadingMore() { otherCalls += 1 }
   func hideLoadingMore() { otherCalls += 1 }

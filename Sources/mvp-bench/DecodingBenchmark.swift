@@ -7,7 +7,7 @@ import MVPCore
 /// `Product` through its public `Decodable` conformance, against the floor: plain `JSONDecoder`
 /// synthesized decoding into a struct of the same fields with `Decimal` money.
 ///
-/// The page is MVPCore's `OffsetPageAnswer`, as the feature's service decodes it: product by
+/// The page is MVPCore's `OffsetPageResponse`, as the feature's service decodes it: product by
 /// product (`DecodedItems`, so that one bad record never fails the page: issue 9); both sides
 /// share one decoder.
 enum DecodingBenchmark {
@@ -17,7 +17,7 @@ enum DecodingBenchmark {
   }
 
   /// A page of products, decoded item by item by `Product`'s own conformance.
-  typealias ProductPage = OffsetPageAnswer<Product, ProductsKey>
+  typealias ProductPage = OffsetPageResponse<Product, ProductsKey>
 
   /// The floor's product: the same fields, synthesized decoding, money straight into `Decimal`.
   struct PlainProduct: Decodable {

@@ -26,7 +26,7 @@ enum DispatchBenchmark {
   @MainActor
   private static func onMain(_ configuration: BenchConfiguration) -> BenchReport {
     let counter = CallCounter()
-    let dispatcher: any Dispatcher = MainQueueDispatcher()
+    let dispatcher: any Dispatcher = .main
     let work: @MainActor @Sendable () -> Void = { counter.increment() }
     let repetitions = configuration.repetitions
     let comparison = Comparison.measure(
@@ -66,7 +66,7 @@ enum DispatchBenchmark {
   /// Runs on a thread of the cooperative pool, never the main queue.
   private static func hop(_ configuration: BenchConfiguration) -> BenchReport {
     let items = max(2, configuration.repetitions / 4)
-    let dispatcher: any Dispatcher = MainQueueDispatcher()
+    let dispatcher: any Dispatcher = .main
     var posting = Comparison()
     let mainSide = Comparison.measure(
       samples: configuration.samples, warmUp: configuration.warmUpSamples,

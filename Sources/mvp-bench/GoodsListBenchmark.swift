@@ -4,7 +4,7 @@ import MVPCore
 
 /// `GoodsListPresenter`'s next page at page 10, 100 and 1000 (20 products per page) against the
 /// floor: a hand-written list presenter doing the same job with the same view calls and the
-/// same cells, de-duplicating by id.
+/// same rows, de-duplicating by id.
 ///
 /// The service answers at once on the main queue; ours gets it through `MainQueueDispatcher`
 /// (inline there), the floor through `MainActor.assumeIsolated`. A list is built to its depth
@@ -74,13 +74,13 @@ enum GoodsListBenchmark {
       }
       offset = page.offset + page.items.count
       total = page.total
-      let cells = products[start...].map {
-        GoodsCellViewModel(product: $0, options: options, formatter: formatter)
+      let rows = products[start...].map {
+        GoodsRowViewModel(product: $0, options: options, formatter: formatter)
       }
       if first {
-        view?.showRows(cells)
-      } else if !cells.isEmpty {
-        view?.insertRows(cells, at: start..<products.count)
+        view?.showRows(rows)
+      } else if !rows.isEmpty {
+        view?.insertRows(rows, at: start..<products.count)
       }
     }
   }
@@ -111,7 +111,7 @@ enum GoodsListBenchmark {
         let view = CountingGoodsListView()
         let presenter = GoodsListPresenter(
           service: service, router: router, options: options, pageSize: pageSize,
-          dispatcher: MainQueueDispatcher())
+          dispatcher: .main)
         view.owner = presenter
         presenter.attach(view)
         presenter.viewDidLoad()

@@ -49,7 +49,7 @@ enum ModuleBenchmark {
               do {
                 let module = GoodsListModule.build(
                   service: service, navigator: navigator, views: views, options: options,
-                  dispatcher: MainQueueDispatcher())
+                  dispatcher: .main)
                 if inFlight { module.presenter.viewDidLoad() }
                 presenter = module.presenter
                 view = module.view
@@ -90,7 +90,7 @@ enum ModuleBenchmark {
       for _ in 0..<count {
         _ = GoodsListModule.build(
           service: idle, navigator: navigator, views: views, options: options,
-          dispatcher: MainQueueDispatcher())
+          dispatcher: .main)
       }
     }
     let floorAllocations = AllocationCounter.perOperation(count) {

@@ -13,7 +13,7 @@ import Testing
     recordNextChange("isLoadingMore", into: changes) { _ = model.isLoadingMore }
     recordNextChange("isRefreshing", into: changes) { _ = model.isRefreshing }
     recordNextChange("emptyMessage", into: changes) { _ = model.emptyMessage }
-    recordNextChange("skippedItemsNotice", into: changes) { _ = model.skippedItemsNotice }
+    recordNextChange("skippedNotice", into: changes) { _ = model.skippedNotice }
     recordNextChange("errorMessage", into: changes) { _ = model.status.errorMessage }
     recordNextChange("canRetry", into: changes) { _ = model.status.canRetry }
   }
@@ -92,17 +92,17 @@ import Testing
   @Test func theLoadingMoreIndicatorAndTheSkippedNoticeAreShownAndHidden() {
     trackEachProperty()
     model.showLoadingMore()
-    model.showSkippedItemsNotice("1 item could not be shown.")
-    changes.expectCalls(["isLoadingMore", "skippedItemsNotice"])
+    model.showSkippedNotice("1 item could not be shown.")
+    changes.expectCalls(["isLoadingMore", "skippedNotice"])
     #expect(model.isLoadingMore)
-    #expect(model.skippedItemsNotice == "1 item could not be shown.")
+    #expect(model.skippedNotice == "1 item could not be shown.")
 
     trackEachProperty()
     model.hideLoadingMore()
-    model.showSkippedItemsNotice(nil)
-    changes.expectCalls(["isLoadingMore", "skippedItemsNotice"])
+    model.showSkippedNotice(nil)
+    changes.expectCalls(["isLoadingMore", "skippedNotice"])
     #expect(!model.isLoadingMore)
-    #expect(model.skippedItemsNotice == nil)
+    #expect(model.skippedNotice == nil)
   }
 
   @Test func aRefreshReturnsWhenItEnds() async {

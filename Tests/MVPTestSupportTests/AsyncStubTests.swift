@@ -10,7 +10,7 @@ import Testing
     _ request: Int, on stub: AsyncStub<Int, String>, pendingAfter count: Int
   ) async -> Task<String, any Error> {
     let task = Task { try await stub.call(request) }
-    await stub.waitForPendingCalls(count)
+    await stub.waitForPendingRequests(count)
     return task
   }
 
@@ -27,15 +27,15 @@ import Testing
 
     stub.fail(with: ServiceError.offline)
     await #expect(throws: ServiceError.offline) { try await one.value }
-    stub.resume(at: 0, with: .success("three"))
+    stub.answer(at: 0, with: .success("three"))
     #expect(try await three.value == "three")
     #expect(stub.pendingRequests == [])
     #expect(stub.requests == [1, 2, 3])
   }
 
-  @Test func waitForPendingCallsWaitsForCallsThatArriveLater() async throws {
+  @Test func waitForPendingRequestsWaitsForCallsThatArriveLater() async throws {
     let waiter = Task { [stub] in
-      await stub.waitForPendingCalls(2)
+      await stub.waitForPendingRequests(2)
       return stub.pendingRequests.count
     }
     let one = Task { [stub] in try await stub.call(1) }
@@ -95,7 +95,7 @@ import Testing
     stub.fail(with: ServiceError.offline, for: 1)
     await #expect(throws: ServiceError.offline) { try await one.value }
     let three = await startCall(3, on: stub, pendingAfter: 1)
-    stub.resume(where: { $0 > 2 }, with: .success("three"))
+    stub.answer(where: { $0 > 2 }, with: .success("three"))
     #expect(try await three.value == "three")
     #expect(stub.pendingRequests == [])
   }
@@ -113,13 +113,13 @@ import Testing
     #expect(try await call.value == "one")
   }
 
-  @Test func waitForCallsCountsEveryCallReceivedIncludingCancelledOnes() async {
+  @Test func waitForRequestsCountsEveryCallReceivedIncludingCancelledOnes() async {
     let one = await startCall(1, on: stub, pendingAfter: 1)
     one.cancel()
     await #expect(throws: CancellationError.self) { try await one.value }
-    await stub.waitForCalls(1)
+    await stub.waitForRequests(1)
     let two = Task { [stub] in try await stub.call(2) }
-    await stub.waitForCalls(2)
+    await stub.waitForRequests(2)
     #expect(stub.requests == [1, 2])
     #expect(stub.cancelledRequests == [1])
     two.cancel()

@@ -98,15 +98,15 @@ import Testing
     let client = JSONHTTPClient(baseURL: server.baseURL, session: server.session)
     let slow = try client.makeRequest(.get, path: ["slow"])
     let call = Task { try await client.send(slow, as: Item.self) }
-    await server.waitForHeldRequests(1)
-    #expect(server.heldRequests.map(\.url.path) == ["/slow"])
+    await server.waitForPendingRequests(1)
+    #expect(server.pendingRequests.map(\.url.path) == ["/slow"])
     // Other requests are answered meanwhile.
     let fast = try await client.send(try client.makeRequest(.get, path: ["fast"]), as: Item.self)
     #expect(fast == Item(id: 1))
 
-    server.answerHeld(.json(#"{"id": 2}"#))
+    server.answer(with: .json(#"{"id": 2}"#))
     #expect(try await call.value == Item(id: 2))
-    #expect(server.heldRequests == [])
+    #expect(server.pendingRequests == [])
     #expect(server.requests.map(\.url.path) == ["/slow", "/fast"])
   }
 
@@ -115,8 +115,8 @@ import Testing
     let client = JSONHTTPClient(baseURL: server.baseURL, session: server.session)
     let request = try client.makeRequest(.get, path: ["items"])
     let call = Task { try await client.send(request, as: Item.self) }
-    await server.waitForHeldRequests(1)
-    server.answerHeld(.failure(.timedOut))
+    await server.waitForPendingRequests(1)
+    server.answer(with: .failure(.timedOut))
     await #expect(throws: ServiceError.timeout) { try await call.value }
   }
 
@@ -125,22 +125,23 @@ import Testing
     let client = JSONHTTPClient(baseURL: server.baseURL, session: server.session)
     let request = try client.makeRequest(.get, path: ["items", "7"])
     let call = Task { try await client.send(request, as: Item.self) }
-    await server.waitForHeldRequests(1)
+    await server.waitForPendingRequests(1)
 
     call.cancel()
 
     await server.waitForCancelledRequests(1)
     await #expect(throws: ServiceError.cancelled) { try await call.value }
     #expect(server.cancelledRequests.map(\.url.path) == ["/items/7"])
-    #expect(server.heldRequests == [])
+    #expect(server.pendingRequests == [])
   }
 
-  @Test func answeringARequestThatIsNotHeldFails() async {
+  @Test func answeringARequestThatIsNotPendingFails() async {
     let server = HTTPStub { _ in .status(204) }
     let failures = await TestFailure.collect {
-      server.answerHeld(.status(200))
+      server.answer(with: .status(200))
     }
-    #expect(failures.map(\.message) == ["HTTPStub holds 0 requests open; there is none at index 0"])
+    #expect(
+      failures.map(\.message) == ["HTTPStub has 0 pending requests; there is none at index 0"])
   }
 
   @Test @MainActor func aRequestStillHeldWhenAPresenterTestEndsIsLeftOver() async throws {
@@ -150,15 +151,15 @@ import Testing
         let client = JSONHTTPClient(baseURL: server.baseURL, session: server.session)
         let request = try? client.makeRequest(.get, path: ["items"])
         let call = Task { try await client.send(request!, as: Item.self) }
-        await server.waitForHeldRequests(1)
-        server.answerHeld(.json(#"{"id": 3}"#))
+        await server.waitForPendingRequests(1)
+        server.answer(with: .json(#"{"id": 3}"#))
         _ = try? await call.value
         let second = Task { try await client.send(request!, as: Item.self) }
-        await server.waitForHeldRequests(1)
+        await server.waitForPendingRequests(1)
         second.cancel()
         await server.waitForCancelledRequests(1)
         _ = Task { try await client.send(request!, as: Item.self) }
-        await server.waitForHeldRequests(1)
+        await server.waitForPendingRequests(1)
       }
     }
     #expect(failures.count == 1)

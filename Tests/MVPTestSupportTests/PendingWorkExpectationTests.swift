@@ -17,7 +17,7 @@ import Testing
   @Test func failsListingEveryPendingItem() async {
     let presenter = service.makePresenter(view: view)
     presenter.loadItems()
-    await service.pages.waitForPendingCalls(1)
+    await service.pages.waitForPendingRequests(1)
     presenter.detach(view)
     presenter.notify("toast")
     dispatcher.dispatch {}

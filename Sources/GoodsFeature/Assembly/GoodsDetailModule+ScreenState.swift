@@ -11,7 +11,7 @@ extension GoodsDetailModule {
   ///     `zh_Hans_CN`, English texts and free shipping from 99.
   ///   - coupon: The coupon the final price is computed with; defaults to none.
   ///   - dispatcher: How service answers reach the main actor; defaults to `.default`, the main
-  ///     queue in an app (`DefaultDispatcher`).
+  ///     queue in an app (`MainQueueDispatcher`).
   /// - Returns: The module, its state attached to its presenter. Keep `view` (the state) for as
   ///   long as the screen shows; its `appear()` starts the load.
   @MainActor

@@ -13,7 +13,7 @@ public enum GoodsDetailModule {
   ///     `zh_Hans_CN`, English texts and free shipping from 99.
   ///   - coupon: The coupon the final price is computed with; defaults to none.
   ///   - dispatcher: How service answers reach the main actor; defaults to `.default`, the main
-  ///     queue in an app (`DefaultDispatcher`).
+  ///     queue in an app (`MainQueueDispatcher`).
   ///   - clock: The clock of the product's flash sale; defaults to the wall clock.
   ///   - makeView: Creates the detail view around its presenter, storing it strongly.
   /// - Returns: The module; show its view, which sends `viewDidLoad` to start loading.

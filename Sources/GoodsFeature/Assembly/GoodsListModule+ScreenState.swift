@@ -19,7 +19,7 @@ extension GoodsListModule {
   ///   - coupon: The coupon detail screens price with; defaults to none.
   ///   - pageSize: Products per page, 1 or more; defaults to 20.
   ///   - dispatcher: How service answers reach the main actor; defaults to `.default`, the main
-  ///     queue in an app (`DefaultDispatcher`).
+  ///     queue in an app (`MainQueueDispatcher`).
   /// - Returns: The module, its state attached to its presenter. Keep `view` (the state) for as
   ///   long as the screen shows; its `appear()` starts the first load.
   @MainActor

@@ -16,7 +16,7 @@ public enum GoodsListModule {
   ///   - coupon: The coupon detail screens price with; defaults to none.
   ///   - pageSize: Products per page, 1 or more; defaults to 20.
   ///   - dispatcher: How service answers reach the main actor; defaults to `.default`, the main
-  ///     queue in an app (`DefaultDispatcher`).
+  ///     queue in an app (`MainQueueDispatcher`).
   ///   - clock: The clock of the flash sales of the details it opens; defaults to the wall clock.
   /// - Returns: The module; show its view, which sends `viewDidLoad` to start loading.
   @MainActor

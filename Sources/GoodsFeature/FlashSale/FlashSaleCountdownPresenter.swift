@@ -82,7 +82,7 @@ public final class FlashSaleCountdownPresenter: ScreenPresenter, ResumableWork {
   public func viewDidDisappear() {
     screen.handle(.viewDidDisappear)
     isVisible = false
-    tasks.cancel(FlashSaleCountdownTask.tick)
+    tasks.cancel(FlashSaleCountdownKeys.tick)
   }
 
   /// Counts down to another sale (or none), at once.
@@ -91,7 +91,7 @@ public final class FlashSaleCountdownPresenter: ScreenPresenter, ResumableWork {
   public func show(_ sale: FlashSale?) {
     guard sale != self.sale else { return }
     self.sale = sale
-    tasks.cancel(FlashSaleCountdownTask.tick)
+    tasks.cancel(FlashSaleCountdownKeys.tick)
     update()
   }
 
@@ -126,7 +126,7 @@ public final class FlashSaleCountdownPresenter: ScreenPresenter, ResumableWork {
       schedule(after: instant, deadline: sale.end)
     case .ended:
       render(FlashSaleCountdownViewModel(phase: .ended, text: texts.ended))
-      tasks.cancel(FlashSaleCountdownTask.tick)
+      tasks.cancel(FlashSaleCountdownKeys.tick)
     }
   }
 
@@ -152,7 +152,7 @@ public final class FlashSaleCountdownPresenter: ScreenPresenter, ResumableWork {
     let next = boundary > instant ? boundary : boundary.advanced(by: .seconds(1))
     let sleep = self.sleep
     tasks.perform(
-      FlashSaleCountdownTask.tick, role: .read, owner: self,
+      FlashSaleCountdownKeys.tick, role: .read, owner: self,
       work: { try await sleep(next) },
       then: { presenter, result in
         if case .success = result { presenter.update() }

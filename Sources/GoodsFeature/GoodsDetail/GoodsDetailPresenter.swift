@@ -30,7 +30,7 @@ public final class GoodsDetailPresenter: ResourcePresenter {
   /// The product's load: `viewDidLoad()` starts it and `retry()` repeats it after an error.
   public let resource: ResourceLoader<Fetched<Product>, any GoodsDetailView>
   /// Tells the view when the copy shown was saved, for the offline notice.
-  private let savedKey = ScreenKey("\(GoodsDetailTask.load).saved")
+  private let savedKey = ScreenKey("\(GoodsDetailKeys.load).saved")
   private let clock: AnyWallClock
 
   /// The countdown of the product's flash sale, embedded: the same presenter type as the
@@ -46,7 +46,7 @@ public final class GoodsDetailPresenter: ResourcePresenter {
   ///     `zh_Hans_CN`, English texts and free shipping from 99.
   ///   - coupon: The coupon the final price is computed with; defaults to none.
   ///   - dispatcher: How service answers reach the main actor; defaults to `.default`, the main
-  ///     queue in an app (`DefaultDispatcher`).
+  ///     queue in an app (`MainQueueDispatcher`).
   public convenience init(
     productID: Int,
     service: any GoodsService,
@@ -86,7 +86,7 @@ public final class GoodsDetailPresenter: ResourcePresenter {
     self.countdown = countdown
     screen.embed(countdown, view: { $0 })
     self.resource = ResourceLoader(
-      screen: screen, key: GoodsDetailTask.load,
+      screen: screen, key: GoodsDetailKeys.load,
       fetch: .callbacks(dispatcher: dispatcher) { [service] _, completion in
         service.productOrSavedCopy(id: productID) { completion($0.mapError { $0 }) }
       },
@@ -146,7 +146,7 @@ public final class GoodsDetailPresenter: ResourcePresenter {
     // A product loads once (`ResourceLoader.load()`), so only a copy ever sends the notice.
     guard let savedAt = fetched.savedAt else { return }
     let notice = options.texts.offlineProduct(options.savedTimeText(savedAt, now: clock.now.date))
-    screen.binding.update(.state(savedKey)) { $0.showOfflineNotice(notice) }
+    screen.binding.update(.state(savedKey)) { $0.showSavedNotice(notice) }
   }
 
   private static func isNotFound(_ error: ServiceError) -> Bool {

@@ -39,7 +39,7 @@ public final class GoodsDetailScreenState: GoodsDetailView, LoadingScreenState {
 
   /// The sentence saying the product is a copy saved on the device because the server cannot be
   /// reached, and when it was saved, for above the product; `nil` for the server's product.
-  public private(set) var offlineNotice: String?
+  public private(set) var savedNotice: String?
 
   /// The loading indicator and error state; observable.
   public let status = LoadStatus()
@@ -113,7 +113,7 @@ public final class GoodsDetailScreenState: GoodsDetailView, LoadingScreenState {
   /// Keeps the offline notice for above the product.
   ///
   /// - Parameter notice: The sentence, or `nil` to remove it.
-  public func showOfflineNotice(_ notice: String?) {
-    offlineNotice = notice
+  public func showSavedNotice(_ notice: String?) {
+    savedNotice = notice
   }
 }

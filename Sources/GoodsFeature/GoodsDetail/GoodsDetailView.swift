@@ -28,5 +28,5 @@ public protocol GoodsDetailView: LoadingViewInterface, ErrorViewInterface, Messa
   /// (a product from the server sends nothing), and replayed to a view that attaches later.
   ///
   /// - Parameter notice: The sentence to show, or `nil` to remove the notice.
-  func showOfflineNotice(_ notice: String?)
+  func showSavedNotice(_ notice: String?)
 }

@@ -17,7 +17,7 @@ final class FlashSaleRepricing {
   var reprice: (Product) -> Void = { _ in }
   /// The products shown, in order.
   var shownProducts: () -> [Product] = { [] }
-  /// Where the sleep runs, under ``GoodsListTask/saleBoundary``.
+  /// Where the sleep runs, under ``GoodsListKeys/saleBoundary``.
   let tasks: TaskScope
 
   private let clock: AnyWallClock
@@ -55,15 +55,15 @@ final class FlashSaleRepricing {
     guard isFollowing else { return }
     guard let (next, changing) = nextBoundary(after: now, in: shownProducts()) else {
       planned = nil
-      tasks.cancel(GoodsListTask.saleBoundary)
+      tasks.cancel(GoodsListKeys.saleBoundary)
       return
     }
     // A page more rarely moves the next boundary: keep the sleep that already waits for it.
-    if next == planned, tasks.isRunning(GoodsListTask.saleBoundary) { return }
+    if next == planned, tasks.isRunning(GoodsListKeys.saleBoundary) { return }
     planned = next
     let clock = self.clock
     tasks.perform(
-      GoodsListTask.saleBoundary, owner: self,
+      GoodsListKeys.saleBoundary, owner: self,
       work: { try await clock.sleep(until: WallClock.Instant(next), tolerance: nil) },
       then: { repricing, result in
         guard case .success = result else { return }
@@ -75,7 +75,7 @@ final class FlashSaleRepricing {
   func stop() {
     isFollowing = false
     planned = nil
-    tasks.cancel(GoodsListTask.saleBoundary)
+    tasks.cancel(GoodsListKeys.saleBoundary)
   }
 
   /// Follows again as the list shows (again): prices the rows at once when a shown product's sale

@@ -42,7 +42,7 @@ public final class GoodsListPresenter: ListPresenter {
   ///     `zh_Hans_CN` with English texts and free shipping from 99.
   ///   - pageSize: The products asked for per page, 1 or more; defaults to 20.
   ///   - dispatcher: How service answers reach the main actor; defaults to `.default`, the main
-  ///     queue in an app (`DefaultDispatcher`).
+  ///     queue in an app (`MainQueueDispatcher`).
   ///   - clock: The clock of flash sales: a row is priced at its flash-sale price while the sale
   ///     runs, as of when the row is made; defaults to the wall clock.
   public init(
@@ -62,7 +62,7 @@ public final class GoodsListPresenter: ListPresenter {
     let repricing = FlashSaleRepricing(clock: clock, tasks: repricingTasks)
     self.repricing = repricing
     self.list = PagedListLoader(
-      screen: screen, key: GoodsListTask.pages, pageSize: pageSize,
+      screen: screen, key: GoodsListKeys.pages, pageSize: pageSize,
       fetch: .callbacks(dispatcher: dispatcher) { [service] request, completion in
         service.products(offset: request.offset, limit: request.limit) {
           completion($0.mapError { $0 })
@@ -70,14 +70,14 @@ public final class GoodsListPresenter: ListPresenter {
       },
       // A row is priced when it is made: a product's flash-sale price while its sale runs.
       row: { product in
-        GoodsCellViewModel(
+        GoodsRowViewModel(
           product: product, options: options, formatter: formatter,
           isFlashSaleRunning: product.flashSale?.phase(at: clock.now.date) == .running)
       },
       texts: ListTexts(
         empty: texts.emptyCatalogue, errorMessage: texts.errorMessage,
         skippedItems: texts.skippedProducts,
-        savedRows: { saved in
+        savedCopy: { saved in
           let time = options.savedTimeText(saved.savedAt, now: clock.now.date)
           return saved.isServerAnswering ? texts.staleGoods(time) : texts.offlineGoods(time)
         }))

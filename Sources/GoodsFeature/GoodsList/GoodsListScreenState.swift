@@ -10,8 +10,8 @@ import Observation
 /// weakly); a SwiftUI view owns the state, reads its properties in `body` and calls its methods:
 ///
 /// ```swift
-/// List(Array(state.rows.enumerated()), id: \.element.id) { index, cell in
-///   Text(cell.name).onTapGesture { state.selectProduct(at: index) }
+/// List(Array(state.rows.enumerated()), id: \.element.id) { index, row in
+///   Text(row.name).onTapGesture { state.selectProduct(at: index) }
 ///     .onAppear { if index == state.rows.count - 1 { state.loadNextPage() } }
 /// }
 /// .refreshable { await state.refresh() }
@@ -34,11 +34,11 @@ public final class GoodsListScreenState: GoodsListView, ListScreenState {
 
   /// The sentence saying the rows are goods saved on the device because the server cannot be
   /// reached, and when they were saved, for above the rows; `nil` while they are the server's.
-  public private(set) var offlineNotice: String?
+  public private(set) var savedNotice: String?
 
   /// The list's rows, indicators and states; observable. The properties and the view calls that
   /// `ListScreenState` forwards to it are the ones to use.
-  public let list = ListScreenModel<GoodsCellViewModel>()
+  public let list = ListScreenModel<GoodsRowViewModel>()
 
   /// The transient messages not dismissed yet (`messages`); observable.
   public let messageQueue = TransientMessageQueue()
@@ -106,6 +106,6 @@ public final class GoodsListScreenState: GoodsListView, ListScreenState {
   ///
   /// - Parameter notice: The sentence, or `nil` to remove it.
   public func showSavedNotice(_ notice: String?) {
-    offlineNotice = notice
+    savedNotice = notice
   }
 }

@@ -6,7 +6,7 @@ extension Product {
   ///
   /// The discount is clamped to 0...100 first, so the sale price is never negative nor above the
   /// list price. Source: the goods feature's pricing rules (issue 4). Computed on each use:
-  /// code that needs it more than once for one product (a cell, the detail screen) computes it
+  /// code that needs it more than once for one product (a row, the detail screen) computes it
   /// once and passes it on.
   public var salePrice: Decimal {
     let percent = discountPercentage.clamped(to: 0...100)

@@ -1,4 +1,4 @@
-/// The one highlight shown on a product's cell: a running flash sale (chosen by the cell, which
+/// The one highlight shown on a product's row: a running flash sale (chosen by the row, which
 /// knows the time), else ``Product/tag(freeShippingThreshold:)``.
 ///
 /// Cases are listed in priority order: the first that applies wins. A flash sale and a discount

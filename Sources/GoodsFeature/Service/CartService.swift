@@ -20,7 +20,7 @@ public protocol CartService: Sendable {
   ///     addition would take the product's quantity above `stock` (nothing is added), or
   ///     ``CartError/service(_:)``.
   /// - Returns: A handle that cancels the addition if it has not happened yet.
-  func add(
+  func addToCart(
     productID: Int,
     quantity: Int,
     stock: Int,

@@ -54,7 +54,7 @@ public protocol GoodsService: Sendable {
   ) -> any Cancellable
 
   /// Adds units of a product to the shopping cart, unless the cart would then hold more of it
-  /// than are in stock (see ``CartService/add(productID:quantity:stock:completion:)``).
+  /// than are in stock (see ``CartService/addToCart(productID:quantity:stock:completion:)``).
   ///
   /// - Parameters:
   ///   - productID: The product's catalogue identifier.

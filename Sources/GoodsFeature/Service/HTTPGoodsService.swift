@@ -101,7 +101,7 @@ public struct HTTPGoodsService: GoodsService {
     stock: Int,
     completion: @escaping @Sendable (Result<Int, CartError>) -> Void
   ) -> any Cancellable {
-    cart.add(productID: productID, quantity: quantity, stock: stock, completion: completion)
+    cart.addToCart(productID: productID, quantity: quantity, stock: stock, completion: completion)
   }
 
   private func send<Response: Decodable & Sendable>(

@@ -56,7 +56,7 @@ public final class InMemoryCartService: CartService, @unchecked Sendable {
   ///     failure; a cancelled addition answers ``CartError/service(_:)`` of
   ///     `ServiceError/cancelled`.
   /// - Returns: A handle that cancels the addition if it has not run yet.
-  public func add(
+  public func addToCart(
     productID: Int,
     quantity: Int,
     stock: Int,

@@ -8,5 +8,5 @@ enum ProductsKey: PageItemsKey {
 
 /// The body of `GET /products` in the DummyJSON products API:
 /// `{"products": [...], "total": T, "skip": S, "limit": N}`, decoded product by product and
-/// checked by `PageValidation` when the page is made (see `OffsetPageAnswer`).
-typealias ProductPageResponse = OffsetPageAnswer<Product, ProductsKey>
+/// checked by `PageValidation` when the page is made (see `OffsetPageResponse`).
+typealias ProductPageResponse = OffsetPageResponse<Product, ProductsKey>

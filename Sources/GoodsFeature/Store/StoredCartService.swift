@@ -56,7 +56,7 @@ public final class StoredCartService: CartService, Sendable {
   ///   - completion: Called once on the answer queue with the cart's new item count or the
   ///     failure.
   /// - Returns: A handle that cancels the addition if it has not run yet.
-  public func add(
+  public func addToCart(
     productID: Int,
     quantity: Int,
     stock: Int,

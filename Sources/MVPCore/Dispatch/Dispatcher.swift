@@ -2,7 +2,7 @@
 ///
 /// Completion-handler services may call back on any thread; their presenters pass each callback
 /// through an injected dispatcher to reach the view safely. Production code uses
-/// ``MainQueueDispatcher`` (``DefaultDispatcher`` where the caller passes none); tests use the
+/// ``MainQueueDispatcher`` (`.main`, or `.default` where the caller passes none); tests use the
 /// immediate and manual dispatchers of `MVPTestSupport` to decide exactly when callbacks run.
 ///
 /// Threading: ``dispatch(_:)`` may be called from any thread; `work` always runs on the main

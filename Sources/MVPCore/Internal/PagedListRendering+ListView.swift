@@ -41,7 +41,7 @@ extension PagedListRendering {
       showSkippedItemCount: texts.skippedItems.map { notice in
         { view, count in list(view).showSkippedNotice(count > 0 ? notice(count) : nil) }
       },
-      showSavedRows: texts.savedRows.map { notice in
+      showSavedCopyStatus: texts.savedCopy.map { notice in
         { view, saved in list(view).showSavedNotice(saved.map(notice)) }
       })
   }

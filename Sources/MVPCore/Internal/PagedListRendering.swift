@@ -41,11 +41,11 @@ package struct PagedListRendering<Item, View> {
   package var showSkippedItemCount: ((View, Int) -> Void)?
   /// Shows that rows of the list come from a copy kept on the device because the server could
   /// not be reached (``Page/savedAt``): when the oldest copy among the pages since the last first
-  /// load or refresh was saved, and whether the server answers again (``SavedRows``); `nil`
+  /// load or refresh was saved, and whether the server answers again (``SavedCopyStatus``); `nil`
   /// removes the notice, once a first load or refresh is answered by the server. Sent after the
   /// rows when it changes, and replayed to a view that attaches later; `nil` for a view that
   /// does not say.
-  package var showSavedRows: ((View, SavedRows?) -> Void)?
+  package var showSavedCopyStatus: ((View, SavedCopyStatus?) -> Void)?
 
   /// Creates a rendering.
   ///
@@ -63,7 +63,7 @@ package struct PagedListRendering<Item, View> {
   ///   - endRefreshing: Ends the pull-to-refresh indicator; does nothing by default.
   ///   - showSkippedItemCount: Shows how many items could not be shown, 0 or more; `nil` (the
   ///     default) for a view that does not say.
-  ///   - showSavedRows: Shows what the rows hold of a copy kept on the device, or removes that
+  ///   - showSavedCopyStatus: Shows what the rows hold of a copy kept on the device, or removes that
   ///     notice (`nil`); `nil` (the default) for a view that does not say.
   package init(
     showLoading: @escaping (View) -> Void,
@@ -77,7 +77,7 @@ package struct PagedListRendering<Item, View> {
     hideLoadingMore: @escaping (View) -> Void = { _ in },
     endRefreshing: @escaping (View) -> Void = { _ in },
     showSkippedItemCount: ((View, Int) -> Void)? = nil,
-    showSavedRows: ((View, SavedRows?) -> Void)? = nil
+    showSavedCopyStatus: ((View, SavedCopyStatus?) -> Void)? = nil
   ) {
     self.showLoading = showLoading
     self.hideLoading = hideLoading
@@ -90,6 +90,6 @@ package struct PagedListRendering<Item, View> {
     self.showError = showError
     self.showFailureMessage = showFailureMessage
     self.showSkippedItemCount = showSkippedItemCount
-    self.showSavedRows = showSavedRows
+    self.showSavedCopyStatus = showSavedCopyStatus
   }
 }

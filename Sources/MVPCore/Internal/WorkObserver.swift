@@ -113,7 +113,7 @@ package protocol WorkObserver: AnyObject, Sendable {
     column: UInt
   ) async -> Bool
 
-  /// The dispatcher that ``DefaultDispatcher`` resolves to while observed.
+  /// The dispatcher that `.default` (a ``MainQueueDispatcher``) resolves to while observed.
   var defaultDispatcher: any Dispatcher { get }
 }
 

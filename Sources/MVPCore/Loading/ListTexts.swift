@@ -25,7 +25,7 @@ public struct ListTexts {
   public var skippedItems: ((Int) -> String)?
 
   /// The notice for rows that come from a saved copy; `nil` for none.
-  public var savedRows: ((SavedRows) -> String)?
+  public var savedCopy: ((SavedCopyStatus) -> String)?
 
   /// Creates the texts.
   ///
@@ -35,18 +35,18 @@ public struct ListTexts {
   ///   - errorMessage: The sentence for a failure; defaults to ``ServiceError/userMessage``.
   ///   - skippedItems: The notice for a count of items that could not be shown; `nil` (the
   ///     default) for no notice.
-  ///   - savedRows: The notice for rows from a saved copy; `nil` (the default) for no notice.
+  ///   - savedCopy: The notice for rows from a saved copy; `nil` (the default) for no notice.
   public init(
     empty: String,
     errorTitle: String? = nil,
     errorMessage: @escaping (ServiceError) -> String = { $0.userMessage },
     skippedItems: ((Int) -> String)? = nil,
-    savedRows: ((SavedRows) -> String)? = nil
+    savedCopy: ((SavedCopyStatus) -> String)? = nil
   ) {
     self.empty = empty
     self.errorTitle = errorTitle
     self.errorMessage = errorMessage
     self.skippedItems = skippedItems
-    self.savedRows = savedRows
+    self.savedCopy = savedCopy
   }
 }

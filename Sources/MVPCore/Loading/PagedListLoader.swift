@@ -40,11 +40,11 @@ import Foundation
 ///   `PageValidation.page(decodedItems:skip:total:limit:requestedOffset:)`).
 ///
 /// - **Pages from a copy on the device.** A service that answers from a local copy when the server
-///   cannot be reached marks the page with ``Page/savedAt``. The view is told (``SavedRows``, after
-///   the rows, whenever it changes) the oldest such date among the pages answered since the last
-///   first load or refresh, and whether the server answers again (it answered the latest page;
-///   a failure because it cannot be reached says it does not), and `nil` once a first load or
-///   refresh is answered by the server. Rows from the server and from the copy may mix while
+///   cannot be reached marks the page with ``Page/savedAt``. The view is told
+///   (``SavedCopyStatus``, after the rows, whenever it changes) the oldest such date among the
+///   pages answered since the last first load or refresh, and whether the server answers again
+///   (it answered the latest page; a failure because it cannot be reached says it does not), and
+///   `nil` once a first load or refresh is answered by the server. Rows from the server and from the copy may mix while
 ///   paging; the notice stays until such a reload.
 ///
 /// View updates: rows, empty and error are the state `"<key>.content"` (the attached view
@@ -70,7 +70,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   /// Whether the server answered the latest page (or the latest failure was not about reaching it).
   private var isServerAnswering = true
   /// What the view was last told of the copy; `nil` before any.
-  private var shownSavedRows: SavedRows?
+  private var shownSavedCopyStatus: SavedCopyStatus?
   private let screen: ScreenLifecycle<View>
   private let fetch: ServiceCall<PageRequest, Page<Item>>
   private let rendering: PagedListRendering<Item, View>
@@ -358,7 +358,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
       if isStalled {
         showStalled()
         publishSkippedCount()
-        publishSavedRows()
+        publishSavedCopyStatus()
         return
       }
       switch update {
@@ -376,7 +376,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
         }
       }
       publishSkippedCount()
-      publishSavedRows()
+      publishSavedCopyStatus()
       fillIfEmpty()
     case .failure(let failure):
       guard shared.state.fail(request) else { return }
@@ -385,7 +385,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
       show(error)
       if error.meansServerUnreachable {
         isServerAnswering = false
-        publishSavedRows()
+        publishSavedCopyStatus()
       }
     }
   }
@@ -487,15 +487,15 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   }
 
   /// What the rows hold of a copy, for the view.
-  private var savedRows: SavedRows? {
-    savedAt.map { SavedRows(savedAt: $0, isServerAnswering: isServerAnswering) }
+  private var savedCopyStatus: SavedCopyStatus? {
+    savedAt.map { SavedCopyStatus(savedAt: $0, isServerAnswering: isServerAnswering) }
   }
 
   /// Tells the view what the rows hold of a copy, when that changed: state, after the rows.
-  private func publishSavedRows() {
-    let saved = savedRows
-    guard saved != shownSavedRows, let show = rendering.showSavedRows else { return }
-    shownSavedRows = saved
+  private func publishSavedCopyStatus() {
+    let saved = savedCopyStatus
+    guard saved != shownSavedCopyStatus, let show = rendering.showSavedCopyStatus else { return }
+    shownSavedCopyStatus = saved
     screen.binding.update(.state(savedKey)) { show($0, saved) }
   }
 

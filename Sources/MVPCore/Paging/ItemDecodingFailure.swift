@@ -1,17 +1,17 @@
-/// Why one item of a list answer could not be decoded, for the developer: which item, and where
+/// Why one item of a list response could not be decoded, for the developer: which item, and where
 /// and why decoding stopped. The user sees only how many items were left out.
 ///
 /// Made by `DecodedItems` for every array element that does not decode; carried by
 /// ``Page/skippedItems`` and kept by ``PagingState/skippedItems`` for the list shown.
 public struct ItemDecodingFailure: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The element's position in the answer's array, from 0 (not its row in the list).
+  /// The element's position in the response's array, from 0 (not its row in the list).
   public var index: Int
 
   /// The element's `id` field as text (`"7"`, `"a7"`) when the element is an object with a
   /// number or string `id`; `nil` when it has none that can be read.
   public var id: String?
 
-  /// Where decoding stopped, as a JSON path from the answer's root such as
+  /// Where decoding stopped, as a JSON path from the response's root such as
   /// `products[2].price`; for a missing field, the field's path.
   public var path: String
 
@@ -21,7 +21,7 @@ public struct ItemDecodingFailure: Error, Sendable, Equatable, CustomStringConve
   /// Creates a failure.
   ///
   /// - Parameters:
-  ///   - index: The element's position in the answer's array, 0 or more.
+  ///   - index: The element's position in the response's array, 0 or more.
   ///   - id: The element's `id` as text, or `nil`.
   ///   - path: The JSON path where decoding stopped, such as `products[2].price`.
   ///   - reason: The decoder's explanation.

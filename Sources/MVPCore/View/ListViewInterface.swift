@@ -64,7 +64,7 @@ public protocol ListViewInterface<Row>: LoadingViewInterface, ErrorViewInterface
   /// available: showing books saved at 14:05."), or removes that notice (`nil`). Does nothing by
   /// default.
   ///
-  /// - Parameter notice: The sentence (``ListTexts/savedRows``), or `nil`.
+  /// - Parameter notice: The sentence (``ListTexts/savedCopy``), or `nil`.
   func showSavedNotice(_ notice: String?)
 }
 

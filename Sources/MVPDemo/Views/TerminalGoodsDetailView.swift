@@ -17,7 +17,7 @@ public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen 
   private let rowTitle: String?
   private var product: GoodsDetailViewModel?
   private var countdown: FlashSaleCountdownViewModel?
-  private var offlineNotice: String?
+  private var savedNotice: String?
 
   /// Called when the countdown changes; set by an interactive runner.
   public var liveLineDidChange: (@MainActor () -> Void)?
@@ -78,8 +78,8 @@ public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen 
   /// Shows, above the product, that it is a copy saved on the device, or removes that notice.
   ///
   /// - Parameter notice: The sentence, or `nil`.
-  public func showOfflineNotice(_ notice: String?) {
-    offlineNotice = notice
+  public func showSavedNotice(_ notice: String?) {
+    savedNotice = notice
   }
 
   /// Shows the product.
@@ -112,7 +112,7 @@ public final class TerminalGoodsDetailView: GoodsDetailView, LiveTerminalScreen 
     var commands: [String] = []
     if let product {
       lines =
-        (offlineNotice.map { [$0] } ?? []) + (countdown.map { [$0.text] } ?? [])
+        (savedNotice.map { [$0] } ?? []) + (countdown.map { [$0.text] } ?? [])
         + detailLines(for: product)
       if product.isAvailable { commands.append(texts.cartQuantityHint) }
     }

@@ -15,7 +15,7 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
 
   private let texts: DemoTexts
   private let isFiltered: Bool
-  private var list: TerminalList<GoodsCellViewModel>
+  private var list: TerminalList<GoodsRowViewModel>
 
   /// Creates the view around its presenter.
   ///
@@ -67,16 +67,16 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
 
   /// Replaces every row.
   ///
-  /// - Parameter cells: The rows, in order.
-  public func showRows(_ cells: [GoodsCellViewModel]) { list.show(cells) }
+  /// - Parameter rows: The rows, in order.
+  public func showRows(_ rows: [GoodsRowViewModel]) { list.show(rows) }
 
   /// Inserts a further page's rows.
   ///
   /// - Parameters:
   ///   - range: Where the rows go, starting at the current row count.
-  ///   - cells: The rows.
-  public func insertRows(_ cells: [GoodsCellViewModel], at range: Range<Int>) {
-    list.insert(cells, at: range)
+  ///   - rows: The rows.
+  public func insertRows(_ rows: [GoodsRowViewModel], at range: Range<Int>) {
+    list.insert(rows, at: range)
   }
 
   /// Replaces a changed product's row.
@@ -84,7 +84,7 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   /// - Parameters:
   ///   - index: The row's index; out of range does nothing.
   ///   - row: The new row.
-  public func updateRow(at index: Int, with row: GoodsCellViewModel) { list.update(at: index, row) }
+  public func updateRow(at index: Int, with row: GoodsRowViewModel) { list.update(at: index, row) }
 
   /// Removes a product's row; the rows the user was looking at are printed again, renumbered.
   ///
@@ -105,7 +105,7 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   ///
   /// - Parameter notice: The sentence, or `nil`.
   public func showSkippedNotice(_ notice: String?) {
-    list.showSkippedItemsNotice(notice, skippedItems: presenter.list.skippedItems)
+    list.showSkippedNotice(notice, skippedItems: presenter.list.skippedItems)
   }
 
   /// Shows, above the rows, that they are goods saved on the device because the server cannot
@@ -113,7 +113,7 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   ///
   /// - Parameter notice: The sentence, or `nil`.
   public func showSavedNotice(_ notice: String?) {
-    list.showOfflineNotice(notice)
+    list.showSavedNotice(notice)
   }
 
   // MARK: TerminalScreen
@@ -191,10 +191,10 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
     }
   }
 
-  private func row(_ number: Int, _ cell: GoodsCellViewModel) -> String {
-    var text = "\(number). \(OutsideText.field(cell.name)) | \(OutsideText.field(cell.priceText))"
-    if let original = cell.originalPriceText { text += texts.was(OutsideText.field(original)) }
-    if let tag = cell.tagText { text += " [\(OutsideText.field(tag))]" }
+  private func row(_ number: Int, _ row: GoodsRowViewModel) -> String {
+    var text = "\(number). \(OutsideText.field(row.name)) | \(OutsideText.field(row.priceText))"
+    if let original = row.originalPriceText { text += texts.was(OutsideText.field(original)) }
+    if let tag = row.tagText { text += " [\(OutsideText.field(tag))]" }
     return text
   }
 }

@@ -37,7 +37,7 @@ struct TerminalList<Row> {
   /// The notice of items that could not be shown.
   private(set) var skippedNotice: String?
   /// The notice that the rows are a copy saved on the device, printed above them.
-  private(set) var offlineNotice: String?
+  private(set) var savedNotice: String?
   /// Whether the next rendering says that the rows are the server's again (the notice went away).
   private var isBackOnline = false
   /// What the command just performed is doing, for ``progress`` (a deletion, a cart addition).
@@ -64,7 +64,7 @@ struct TerminalList<Row> {
   /// - Parameters:
   ///   - notice: The sentence, or `nil`.
   ///   - skippedItems: Every item of the list skipped so far, oldest first.
-  mutating func showSkippedItemsNotice(
+  mutating func showSkippedNotice(
     _ notice: String?, skippedItems: [ItemDecodingFailure]
   ) {
     skippedNotice = notice
@@ -76,9 +76,9 @@ struct TerminalList<Row> {
   /// goods are up to date.
   ///
   /// - Parameter notice: The sentence, or `nil`.
-  mutating func showOfflineNotice(_ notice: String?) {
-    isBackOnline = notice == nil && (offlineNotice != nil || isBackOnline)
-    offlineNotice = notice
+  mutating func showSavedNotice(_ notice: String?) {
+    isBackOnline = notice == nil && (savedNotice != nil || isBackOnline)
+    savedNotice = notice
   }
 
   /// What the work in flight is doing.
@@ -159,7 +159,7 @@ struct TerminalList<Row> {
       isBackOnline = false
     }
     if let printed {
-      if let offlineNotice { lines.append(offlineNotice) }
+      if let savedNotice { lines.append(savedNotice) }
       lines += printed.map { format($0 + 1, rows[$0]) }
       if let skippedNotice { lines.append(skippedNotice) }
     }

@@ -98,7 +98,7 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
   ///
   /// - Parameter notice: The sentence, or `nil`.
   public func showSkippedNotice(_ notice: String?) {
-    list.showSkippedItemsNotice(notice, skippedItems: presenter.list.skippedItems)
+    list.showSkippedNotice(notice, skippedItems: presenter.list.skippedItems)
   }
 
   /// Nothing to stop: a terminal has no refresh indicator.

@@ -29,7 +29,7 @@ final class HTTPStubExchange: @unchecked Sendable {
   }
 
   var requests: [HTTPStub.Request] { locked { log } }
-  var heldRequests: [HTTPStub.Request] { locked { held.map(\.request) } }
+  var pendingRequests: [HTTPStub.Request] { locked { held.map(\.request) } }
   var cancelledRequests: [HTTPStub.Request] { locked { cancelled } }
 
   /// Logs `request` and answers it, or holds `connection` open when the handler says so.

@@ -1,6 +1,6 @@
 import MVPCore
 
-/// What `DefaultDispatcher` resolves to inside a ``PresenterTest``: a dispatcher that fails the
+/// What `.default` (`MainQueueDispatcher`) resolves to inside a ``PresenterTest``: a dispatcher that fails the
 /// test, because a presenter dispatched an answer through a queue the test does not control.
 /// It then runs the work as `MainQueueDispatcher` would, so that the test goes on as in an app.
 ///

@@ -14,7 +14,7 @@ import MVPCore
 ///     let module = GreetingModule.build(service: service) { MockGreetingView(presenter: $0) }
 ///     let view = try module.view(as: MockGreetingView.self)
 ///     module.presenter.viewDidLoad()
-///     await service.name.waitForPendingCalls(1)
+///     await service.name.waitForPendingRequests(1)
 ///     service.name.succeed(with: "Ada")
 ///     await module.presenter.tasks.waitUntilIdle()
 ///     view.recorder.expectCalls([.showLoading, .hideLoading, .showGreeting("Hello, Ada!")])
@@ -38,7 +38,7 @@ import MVPCore
 ///   and tracked objects that outlived the test.
 ///
 /// Inside a presenter test the waits of the kit (`TaskScope.waitUntilIdle()`,
-/// `waitUntilFinished(_:)`, the stubs' `waitForPendingCalls(_:)` and `waitForCalls(_:)`,
+/// `waitUntilFinished(_:)`, the stubs' `waitForPendingRequests(_:)` and `waitForRequests(_:)`,
 /// ``CallRecorder/waitForCalls(count:fileID:filePath:line:column:)``,
 /// `ManualClock.waitForSleepers(_:)`) never hang on a lost call: when every piece of work left
 /// waits for the test (a stub call it has not answered, a `ManualClock` it has not moved), the

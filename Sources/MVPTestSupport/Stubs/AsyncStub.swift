@@ -7,7 +7,7 @@ import MVPCore
 /// ```swift
 /// let loadPage = AsyncStub<PageQuery, [User]>()
 /// presenter.viewDidLoad()                       // the presenter calls loadPage.call(...)
-/// await loadPage.waitForPendingCalls(1)         // the call has arrived
+/// await loadPage.waitForPendingRequests(1)         // the call has arrived
 /// loadPage.succeed(with: users)                 // answer the oldest pending call
 /// await presenter.tasks.waitUntilIdle()
 /// ```
@@ -115,7 +115,7 @@ public final class AsyncStub<Request: Sendable, Response: Sendable>: @unchecked 
   ///   - filePath: The caller's `#filePath`.
   ///   - line: The caller's `#line`.
   ///   - column: The caller's `#column`.
-  public func waitForPendingCalls(
+  public func waitForPendingRequests(
     _ count: Int = 1,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -124,7 +124,7 @@ public final class AsyncStub<Request: Sendable, Response: Sendable>: @unchecked 
   ) async {
     await log.wait(
       until: { pendingCount, _ in pendingCount >= count },
-      waiting: "waitForPendingCalls(\(count))",
+      waiting: "waitForPendingRequests(\(count))",
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -132,7 +132,7 @@ public final class AsyncStub<Request: Sendable, Response: Sendable>: @unchecked 
   /// answered, pending and cancelled since all count.
   ///
   /// Inside a ``PresenterTest`` it fails at once when the calls cannot come, as
-  /// ``waitForPendingCalls(_:fileID:filePath:line:column:)`` does. Elsewhere it never times out.
+  /// ``waitForPendingRequests(_:fileID:filePath:line:column:)`` does. Elsewhere it never times out.
   ///
   /// - Parameters:
   ///   - count: The total number of calls to wait for, 1 or more.
@@ -140,7 +140,7 @@ public final class AsyncStub<Request: Sendable, Response: Sendable>: @unchecked 
   ///   - filePath: The caller's `#filePath`.
   ///   - line: The caller's `#line`.
   ///   - column: The caller's `#column`.
-  public func waitForCalls(
+  public func waitForRequests(
     _ count: Int,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -148,7 +148,7 @@ public final class AsyncStub<Request: Sendable, Response: Sendable>: @unchecked 
     column: UInt = #column
   ) async {
     await log.wait(
-      until: { _, receivedCount in receivedCount >= count }, waiting: "waitForCalls(\(count))",
+      until: { _, receivedCount in receivedCount >= count }, waiting: "waitForRequests(\(count))",
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -170,7 +170,7 @@ public final class AsyncStub<Request: Sendable, Response: Sendable>: @unchecked 
     line: UInt = #line,
     column: UInt = #column
   ) {
-    resume(
+    answer(
       at: index, with: .success(response), fileID: fileID, filePath: filePath, line: line,
       column: column)
   }
@@ -193,7 +193,7 @@ public final class AsyncStub<Request: Sendable, Response: Sendable>: @unchecked 
     line: UInt = #line,
     column: UInt = #column
   ) {
-    resume(
+    answer(
       at: index, with: .failure(error), fileID: fileID, filePath: filePath, line: line,
       column: column)
   }
@@ -208,7 +208,7 @@ public final class AsyncStub<Request: Sendable, Response: Sendable>: @unchecked 
   ///   - filePath: The caller's `#filePath`.
   ///   - line: The caller's `#line`.
   ///   - column: The caller's `#column`.
-  public func resume(
+  public func answer(
     at index: Int,
     with result: Result<Response, any Error>,
     fileID: String = #fileID,
@@ -216,7 +216,7 @@ public final class AsyncStub<Request: Sendable, Response: Sendable>: @unchecked 
     line: UInt = #line,
     column: UInt = #column
   ) {
-    answer(
+    deliver(
       log.takePending(at: index), with: result, missing: "there is none at index \(index)",
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -230,7 +230,7 @@ public final class AsyncStub<Request: Sendable, Response: Sendable>: @unchecked 
   ///   - filePath: The caller's `#filePath`.
   ///   - line: The caller's `#line`.
   ///   - column: The caller's `#column`.
-  public func resume(
+  public func answer(
     where isMatch: (Request) -> Bool,
     with result: Result<Response, any Error>,
     fileID: String = #fileID,
@@ -238,14 +238,14 @@ public final class AsyncStub<Request: Sendable, Response: Sendable>: @unchecked 
     line: UInt = #line,
     column: UInt = #column
   ) {
-    answer(
+    deliver(
       log.takePending(where: isMatch), with: result, missing: "none has the request asked for",
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   private typealias Continuation = CheckedContinuation<Response, any Error>
 
-  private func answer(
+  private func deliver(
     _ call: StubCallLog<Request, Continuation>.Pending?, with result: Result<Response, any Error>,
     missing: String, at location: FailureLocation
   ) {
@@ -275,7 +275,7 @@ extension AsyncStub where Request: Equatable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    resume(
+    answer(
       where: { $0 == request }, with: .success(response), fileID: fileID, filePath: filePath,
       line: line, column: column)
   }
@@ -298,7 +298,7 @@ extension AsyncStub where Request: Equatable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    resume(
+    answer(
       where: { $0 == request }, with: .failure(error), fileID: fileID, filePath: filePath,
       line: line, column: column)
   }

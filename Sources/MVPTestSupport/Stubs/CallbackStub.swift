@@ -87,7 +87,7 @@ public final class CallbackStub<Request: Sendable, Response: Sendable>: @uncheck
   ///   - filePath: The caller's `#filePath`.
   ///   - line: The caller's `#line`.
   ///   - column: The caller's `#column`.
-  public func waitForPendingCalls(
+  public func waitForPendingRequests(
     _ count: Int = 1,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -96,7 +96,7 @@ public final class CallbackStub<Request: Sendable, Response: Sendable>: @uncheck
   ) async {
     await log.wait(
       until: { pendingCount, _ in pendingCount >= count },
-      waiting: "waitForPendingCalls(\(count))",
+      waiting: "waitForPendingRequests(\(count))",
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -112,7 +112,7 @@ public final class CallbackStub<Request: Sendable, Response: Sendable>: @uncheck
   ///   - filePath: The caller's `#filePath`.
   ///   - line: The caller's `#line`.
   ///   - column: The caller's `#column`.
-  public func waitForCalls(
+  public func waitForRequests(
     _ count: Int,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -120,7 +120,7 @@ public final class CallbackStub<Request: Sendable, Response: Sendable>: @uncheck
     column: UInt = #column
   ) async {
     await log.wait(
-      until: { _, receivedCount in receivedCount >= count }, waiting: "waitForCalls(\(count))",
+      until: { _, receivedCount in receivedCount >= count }, waiting: "waitForRequests(\(count))",
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -145,7 +145,7 @@ public final class CallbackStub<Request: Sendable, Response: Sendable>: @uncheck
     line: UInt = #line,
     column: UInt = #column
   ) {
-    complete(
+    answer(
       at: index, with: .success(response), on: queue, fileID: fileID, filePath: filePath,
       line: line, column: column)
   }
@@ -170,7 +170,7 @@ public final class CallbackStub<Request: Sendable, Response: Sendable>: @uncheck
     line: UInt = #line,
     column: UInt = #column
   ) {
-    complete(
+    answer(
       at: index, with: .failure(error), on: queue, fileID: fileID, filePath: filePath, line: line,
       column: column)
   }
@@ -186,7 +186,7 @@ public final class CallbackStub<Request: Sendable, Response: Sendable>: @uncheck
   ///   - filePath: The caller's `#filePath`.
   ///   - line: The caller's `#line`.
   ///   - column: The caller's `#column`.
-  public func complete(
+  public func answer(
     at index: Int,
     with result: Result<Response, any Error>,
     on queue: DispatchQueue? = nil,
@@ -195,7 +195,7 @@ public final class CallbackStub<Request: Sendable, Response: Sendable>: @uncheck
     line: UInt = #line,
     column: UInt = #column
   ) {
-    answer(
+    deliver(
       log.takePending(at: index), with: result, on: queue,
       missing: "there is none at index \(index)",
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -211,7 +211,7 @@ public final class CallbackStub<Request: Sendable, Response: Sendable>: @uncheck
   ///   - filePath: The caller's `#filePath`.
   ///   - line: The caller's `#line`.
   ///   - column: The caller's `#column`.
-  public func complete(
+  public func answer(
     where isMatch: (Request) -> Bool,
     with result: Result<Response, any Error>,
     on queue: DispatchQueue? = nil,
@@ -220,13 +220,13 @@ public final class CallbackStub<Request: Sendable, Response: Sendable>: @uncheck
     line: UInt = #line,
     column: UInt = #column
   ) {
-    answer(
+    deliver(
       log.takePending(where: isMatch), with: result, on: queue,
       missing: "none has the request asked for",
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  private func answer(
+  private func deliver(
     _ call: StubCallLog<Request, Completion>.Pending?, with result: Result<Response, any Error>,
     on queue: DispatchQueue?, missing: String, at location: FailureLocation
   ) {
@@ -267,7 +267,7 @@ extension CallbackStub where Request: Equatable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    complete(
+    answer(
       where: { $0 == request }, with: .success(response), on: queue, fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
@@ -292,7 +292,7 @@ extension CallbackStub where Request: Equatable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    complete(
+    answer(
       where: { $0 == request }, with: .failure(error), on: queue, fileID: fileID,
       filePath: filePath, line: line, column: column)
   }

@@ -17,20 +17,20 @@ import Foundation
 /// let service = HTTPUserService(baseURL: server.baseURL, session: server.session)
 /// ```
 ///
-/// A handler that answers ``Answer/hold`` keeps the request open: the client waits, the test
-/// answers it later with ``answerHeld(_:at:fileID:filePath:line:column:)``, or the client
+/// A handler that answers ``Answer/hold`` keeps the request open, pending: the client waits, the
+/// test answers it later with ``answer(at:with:fileID:filePath:line:column:)``, or the client
 /// cancels it, which the stub records in ``cancelledRequests``. That is how a test cancels a
 /// request in flight over a real `URLSession`:
 ///
 /// ```swift
 /// let server = HTTPStub { _ in .hold }
 /// presenter.viewDidLoad()                    // the service sends its request
-/// await server.waitForHeldRequests(1)
+/// await server.waitForPendingRequests(1)
 /// presenter.detach(view)                     // cancels the read: URLSession stops loading
 /// await server.waitForCancelledRequests(1)
 /// ```
 ///
-/// Inside a ``PresenterTest`` the stub registers with the test: a request still held when the
+/// Inside a ``PresenterTest`` the stub registers with the test: a request still pending when the
 /// test ends fails it.
 ///
 /// Threading: the handler runs on a `URLSession` thread; the stub is safe from any thread.
@@ -47,8 +47,8 @@ public final class HTTPStub: Sendable {
     /// A transport failure, for example `.timedOut` or `.notConnectedToInternet`.
     case failure(URLError.Code)
 
-    /// No answer yet: the request stays open until the test answers it
-    /// (``HTTPStub/answerHeld(_:at:fileID:filePath:line:column:)``) or the client cancels it.
+    /// No answer yet: the request stays open, pending, until the test answers it
+    /// (``HTTPStub/answer(at:with:fileID:filePath:line:column:)``) or the client cancels it.
     case hold
 
     /// A JSON response.
@@ -130,29 +130,29 @@ public final class HTTPStub: Sendable {
   }
 
   /// The requests held open (``Answer/hold``) and neither answered nor cancelled, oldest first.
-  public var heldRequests: [Request] {
-    exchange.heldRequests
+  public var pendingRequests: [Request] {
+    exchange.pendingRequests
   }
 
-  /// The held requests that the client cancelled, in cancellation order.
+  /// The pending requests that the client cancelled, in cancellation order.
   public var cancelledRequests: [Request] {
     exchange.cancelledRequests
   }
 
-  /// Answers a held request.
+  /// Answers a pending request.
   ///
   /// - Parameters:
+  ///   - index: Which pending request, oldest first; defaults to 0. When there is no such
+  ///     request the test fails and nothing else happens.
   ///   - answer: The response or transport failure to send; ``Answer/hold`` sends nothing and
-  ///     leaves the request held.
-  ///   - index: Which held request, oldest first; defaults to 0. When there is no such request
-  ///     the test fails and nothing else happens.
+  ///     leaves the request pending.
   ///   - fileID: The caller's `#fileID`, for the failure when there is no such request.
   ///   - filePath: The caller's `#filePath`.
   ///   - line: The caller's `#line`.
   ///   - column: The caller's `#column`.
-  public func answerHeld(
-    _ answer: Answer,
+  public func answer(
     at index: Int = 0,
+    with answer: Answer,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -161,22 +161,22 @@ public final class HTTPStub: Sendable {
     if case .hold = answer { return }
     guard let held = exchange.release(at: index) else {
       TestFailure.record(
-        "HTTPStub holds \(heldRequests.count) requests open; there is none at index \(index)",
+        "HTTPStub has \(pendingRequests.count) pending requests; there is none at index \(index)",
         fileID: fileID, filePath: filePath, line: line, column: column)
       return
     }
     held.connection.deliver(answer)
   }
 
-  /// Suspends until at least `count` requests are held open. Never times out.
+  /// Suspends until at least `count` requests are pending. Never times out.
   ///
-  /// - Parameter count: The number of held requests to wait for, 1 or more.
-  public func waitForHeldRequests(_ count: Int = 1) async {
+  /// - Parameter count: The number of pending requests to wait for, 1 or more.
+  public func waitForPendingRequests(_ count: Int = 1) async {
     await exchange.wait { held, _ in held >= count }
   }
 
-  /// Suspends until the client has cancelled at least `count` held requests in all. Never times
-  /// out.
+  /// Suspends until the client has cancelled at least `count` pending requests in all. Never
+  /// times out.
   ///
   /// - Parameter count: The number of cancelled requests to wait for, 1 or more.
   public func waitForCancelledRequests(_ count: Int = 1) async {
@@ -186,7 +186,7 @@ public final class HTTPStub: Sendable {
 
 extension HTTPStub: LeftoverReporting {
   nonisolated var leftovers: [Leftover] {
-    exchange.heldRequests.map {
+    exchange.pendingRequests.map {
       Leftover(check: .stubCalls, text: "HTTPStub request held open: \($0.method) \($0.url)")
     }
   }

@@ -17,7 +17,7 @@ import MVPNetworking
 ///
 /// URLs are built by `JSONHTTPClient` with `URLComponents`. Every failure is thrown as
 /// a `ServiceError`: offline, unreachable, timeout, HTTP status (with the server's
-/// `message`), an answer that is not the expected JSON, or cancellation when the calling task is
+/// `message`), a response that is not the expected JSON, or cancellation when the calling task is
 /// cancelled (a call made in an already-cancelled task sends nothing; see
 /// `JSONHTTPClient.send(_:as:)`).
 ///
@@ -55,7 +55,7 @@ public struct HTTPUserService: UserService {
         URLQueryItem(name: "limit", value: String(limit)),
         URLQueryItem(name: "skip", value: String(offset)),
       ])
-    return try await client.send(request, as: UserPageDTO.self).page(
+    return try await client.send(request, as: UserPageResponse.self).page(
       requestedOffset: offset, transform: \.user)
   }
 
@@ -72,12 +72,12 @@ public struct HTTPUserService: UserService {
 
   /// Deletes one user with `DELETE {base}/users/{id}`.
   ///
-  /// A 2xx answer without a body (`204 No Content`, or an empty `200`) is a success: the status
-  /// alone confirms the deletion. An answer with a body must be the deleted user.
+  /// A 2xx response without a body (`204 No Content`, or an empty `200`) is a success: the status
+  /// alone confirms the deletion. A response with a body must be the deleted user.
   ///
   /// - Parameter id: The user's identifier.
   /// - Throws: A `ServiceError`; `ServiceError/invalidResponse(reason:)` when
-  ///   the answer has a body that does not confirm the deletion of that user (not a user,
+  ///   the response has a body that does not confirm the deletion of that user (not a user,
   ///   `isDeleted` not `true`, or another `id`).
   public func deleteUser(id: Int) async throws {
     let request = try client.makeRequest(.delete, path: ["users", String(id)])

@@ -18,7 +18,7 @@ import MVPCore
 ///   shows a transient message ("Couldn't delete Amara Osei." and the reason).
 /// - Indices out of range do nothing.
 ///
-/// Work runs in `tasks` under the keys of ``UserListTask``. A detach cancels the page load in
+/// Work runs in `tasks` under the keys of ``UserListKeys``. A detach cancels the page load in
 /// flight; the next attach resumes it. Attach, detach, visibility and pending work come from
 /// `ScreenPresenter`.
 @MainActor
@@ -56,7 +56,7 @@ public final class UserListPresenter: ListPresenter {
     self.router = router
     self.texts = texts
     self.list = PagedListLoader(
-      screen: screen, key: UserListTask.pages, pageSize: pageSize,
+      screen: screen, key: UserListKeys.pages, pageSize: pageSize,
       fetch: .async { [service] in try await service.users(offset: $0.offset, limit: $0.limit) },
       row: UserRowViewModel.init(user:),
       texts: ListTexts(
@@ -76,13 +76,13 @@ public final class UserListPresenter: ListPresenter {
   /// the service confirms.
   ///
   /// Ignored when `index` is out of range or that user's deletion is already running (a write
-  /// holds its key, ``UserListTask/delete(userID:)``).
+  /// holds its key, ``UserListKeys/delete(userID:)``).
   ///
   /// - Parameter index: The row's index, as the view knows it; resolved to the user's id now.
   public func deleteUser(at index: Int) {
     guard let user = list.item(at: index) else { return }
     tasks.perform(
-      UserListTask.delete(userID: user.id), role: .write, owner: self,
+      UserListKeys.delete(userID: user.id), role: .write, owner: self,
       work: { [service] in try await service.deleteUser(id: user.id) },
       then: { presenter, result in presenter.finishDelete(of: user, result) })
   }

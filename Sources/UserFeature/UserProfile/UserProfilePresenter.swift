@@ -23,7 +23,7 @@ import MVPCore
 /// editor and progress that are true then. The save error and the save confirmation are
 /// `.queue`, told once to a visible view. Field errors are `.drop`: they belong to the fields the user just submitted.
 ///
-/// Work runs in `tasks` under the keys of ``UserProfileTask``. A detach cancels the load (the
+/// Work runs in `tasks` under the keys of ``UserProfileKeys``. A detach cancels the load (the
 /// next attach resumes it); a save is a write and finishes, its outcome reaching the view
 /// attached then.
 @MainActor
@@ -70,7 +70,7 @@ public final class UserProfilePresenter: ResourcePresenter {
     self.texts = texts
     let errorMessage = texts.errorMessage
     self.resource = ResourceLoader(
-      screen: screen, key: UserProfileTask.load,
+      screen: screen, key: UserProfileKeys.load,
       fetch: .async { [service] in try await service.user(id: userID) },
       rendering: ResourceRendering(
         showValue: { view, user in view.showProfile(UserProfileViewModel(user: user)) },
@@ -108,7 +108,7 @@ public final class UserProfilePresenter: ResourcePresenter {
       }
       saving.set(true, in: screen.binding)
       tasks.perform(
-        UserProfileTask.save, role: .write, owner: self,
+        UserProfileKeys.save, role: .write, owner: self,
         work: { [service, userID] in try await service.updateUser(id: userID, with: update) },
         then: { presenter, result in presenter.finishSave(result) })
     }

@@ -17,7 +17,7 @@ import UserFeature
       router: RecordingRouter<UserListRoute>())
     presenter.attach(view)
     presenter.viewDidLoad()
-    await server.waitForHeldRequests(1)
+    await server.waitForPendingRequests(1)
 
     presenter.detach(view)
 
@@ -31,10 +31,10 @@ import UserFeature
     let view = MockGoodsListView()
     let presenter = GoodsListPresenter(
       service: HTTPGoodsService(baseURL: server.baseURL, session: server.session),
-      router: RecordingRouter<GoodsListRoute>(), dispatcher: MainQueueDispatcher())
+      router: RecordingRouter<GoodsListRoute>(), dispatcher: .main)
     presenter.attach(view)
     presenter.viewDidLoad()
-    await server.waitForHeldRequests(1)
+    await server.waitForPendingRequests(1)
 
     presenter.detach(view)
 
@@ -50,9 +50,9 @@ import UserFeature
       router: RecordingRouter<UserListRoute>())
     presenter.attach(view)
     presenter.viewDidLoad()
-    await server.waitForHeldRequests(1)
+    await server.waitForPendingRequests(1)
 
-    server.answerHeld(.json(#"{"users": [], "total": 0, "skip": 0, "limit": 30}"#))
+    server.answer(with: .json(#"{"users": [], "total": 0, "skip": 0, "limit": 30}"#))
 
     await presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([.showLoading, .hideLoading, .showEmpty("No users yet.")])

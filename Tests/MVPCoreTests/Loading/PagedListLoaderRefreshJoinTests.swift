@@ -32,13 +32,13 @@ import Testing
 
   @Test func aPullDuringARefreshJoinsItAndItsIndicatorEndsWithIt() async {
     list.load()
-    await pages.waitForPendingCalls(1)
+    await pages.waitForPendingRequests(1)
     pages.succeed(with: Page(items: Row.rows([1, 2]), offset: 0, total: 2))
     await screen.tasks.waitUntilIdle()
     view.expectCalls(["showLoading", "hideLoading", "showItems [1, 2]"])
 
     list.refresh()
-    await pages.waitForPendingCalls(1)
+    await pages.waitForPendingRequests(1)
     list.refresh()
 
     // The refresh control is still spinning for the refresh that runs: nothing ends it early.
@@ -51,13 +51,13 @@ import Testing
 
   @Test func aPullDuringTheFirstLoadEndsItsIndicatorAtOnceAndLoadsAgain() async {
     list.load()
-    await pages.waitForPendingCalls(1)
+    await pages.waitForPendingRequests(1)
 
     list.refresh()
 
     view.expectCalls(["showLoading", "endRefreshing"])
-    await pages.waitForCalls(2)
-    await pages.waitForPendingCalls(1)
+    await pages.waitForRequests(2)
+    await pages.waitForPendingRequests(1)
     pages.succeed(with: Page(items: Row.rows([1, 2]), offset: 0, total: 2))
     await screen.tasks.waitUntilIdle()
     view.expectCalls(["hideLoading", "showItems [1, 2]"])

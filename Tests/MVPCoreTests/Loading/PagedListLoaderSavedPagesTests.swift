@@ -13,11 +13,11 @@ import Testing
   var view: MockSampleListView { list.view }
 
   static func offline(_ date: Date) -> MockSampleListView.Call {
-    .showSavedRows(SavedRows(savedAt: date, isServerAnswering: false))
+    .showSavedCopyStatus(SavedCopyStatus(savedAt: date, isServerAnswering: false))
   }
 
   static func answering(_ date: Date) -> MockSampleListView.Call {
-    .showSavedRows(SavedRows(savedAt: date, isServerAnswering: true))
+    .showSavedCopyStatus(SavedCopyStatus(savedAt: date, isServerAnswering: true))
   }
 
   func answer(_ ids: [Int], offset: Int, total: Int = 12, savedAt: Date?) {
@@ -82,7 +82,7 @@ import Testing
     ])
     list.list.refresh()
     answer([1, 2, 3], offset: 0, savedAt: nil)
-    view.recorder.expectCalls([.endRefreshing, .showRows([1, 2, 3]), .showSavedRows(nil)])
+    view.recorder.expectCalls([.endRefreshing, .showRows([1, 2, 3]), .showSavedCopyStatus(nil)])
     #expect(list.list.savedAt == nil)
   }
 

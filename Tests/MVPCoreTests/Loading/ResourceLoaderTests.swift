@@ -117,7 +117,7 @@ import Testing
     screen.attach(other)
     // Stop here rather than wait for a call that will never come.
     try #require(screen.tasks.isRunning(loader.key))
-    await stub.waitForPendingCalls(1)
+    await stub.waitForPendingRequests(1)
     stub.succeed(with: "profile")
     await screen.tasks.waitUntilIdle()
     other.recorder.expectCalls([.showLoading, .hideLoading, .showContent("profile")])

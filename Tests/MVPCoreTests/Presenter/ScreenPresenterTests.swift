@@ -33,7 +33,7 @@ private final class NotesPresenter: ScreenPresenter {
     let presenter = NotesPresenter(load: load)
     presenter.attach(view)
     presenter.viewDidLoad()
-    await load.waitForPendingCalls(1)
+    await load.waitForPendingRequests(1)
     #expect(presenter.pendingWorkDescriptions == ["task #0 'note' still running"])
     load.succeed(with: "Buy milk")
     await presenter.tasks.waitUntilIdle()

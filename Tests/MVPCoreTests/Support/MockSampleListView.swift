@@ -19,7 +19,7 @@ final class MockSampleListView: SampleListView, CallRecording {
     case showError(ServiceError)
     case showMessage(ServiceError)
     case showSkipped(Int)
-    case showSavedRows(SavedRows?)
+    case showSavedCopyStatus(SavedCopyStatus?)
   }
 
   let recorder = CallRecorder<Call>()
@@ -37,5 +37,5 @@ final class MockSampleListView: SampleListView, CallRecording {
   func showError(_ error: ServiceError) { record(.showError(error)) }
   func showMessage(_ error: ServiceError) { record(.showMessage(error)) }
   func showSkipped(_ count: Int) { record(.showSkipped(count)) }
-  func showSavedRows(_ saved: SavedRows?) { record(.showSavedRows(saved)) }
+  func showSavedCopyStatus(_ saved: SavedCopyStatus?) { record(.showSavedCopyStatus(saved)) }
 }

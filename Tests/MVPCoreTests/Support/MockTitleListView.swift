@@ -88,7 +88,7 @@ final class TitleListScreen {
   static let texts = ListTexts(
     empty: "No rows.", errorTitle: "Couldn't load rows",
     skippedItems: { "\($0) rows could not be shown." },
-    savedRows: { $0.isServerAnswering ? "Some rows are saved." : "Offline: saved rows." })
+    savedCopy: { $0.isServerAnswering ? "Some rows are saved." : "Offline: saved rows." })
 
   /// Answers the oldest pending request with rows `ids`.
   func answer(_ ids: [Int], offset: Int, total: Int) {

@@ -24,6 +24,6 @@ extension PagedListRendering where Item == Row, View == any SampleListView {
       hideLoadingMore: { $0.hideLoadingMore() },
       endRefreshing: { $0.endRefreshing() },
       showSkippedItemCount: { view, count in view.showSkipped(count) },
-      showSavedRows: { view, saved in view.showSavedRows(saved) })
+      showSavedCopyStatus: { view, saved in view.showSavedCopyStatus(saved) })
   }
 }

@@ -17,5 +17,5 @@ protocol SampleListView: AnyObject {
   func showError(_ error: ServiceError)
   func showMessage(_ error: ServiceError)
   func showSkipped(_ count: Int)
-  func showSavedRows(_ saved: SavedRows?)
+  func showSavedCopyStatus(_ saved: SavedCopyStatus?)
 }

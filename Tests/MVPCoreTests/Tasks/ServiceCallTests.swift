@@ -38,7 +38,7 @@ import Testing
 
   @Test func anAsyncCallDeliversItsValue() async {
     run(asyncCall, 1)
-    await stub.waitForPendingCalls(1)
+    await stub.waitForPendingRequests(1)
     #expect(stub.pendingRequests == [1])
     stub.succeed(with: "one")
     await scope.waitUntilIdle()
@@ -56,7 +56,7 @@ import Testing
   @Test(arguments: externalCancellations)
   func anAsyncServiceThatCancelsOnItsOwnIsAFailure_kind3(_ error: any Error) async {
     run(asyncCall, 1)
-    await stub.waitForPendingCalls(1)
+    await stub.waitForPendingRequests(1)
     stub.fail(with: error)
     await scope.waitUntilIdle()
     receiver.recorder.expectCalls([.error(.cancelled)])
@@ -71,7 +71,7 @@ import Testing
 
   @Test func anAsyncCallTheScopeCancelledIsSilent_kind3() async {
     run(asyncCall, 1)
-    await stub.waitForPendingCalls(1)
+    await stub.waitForPendingRequests(1)
     scope.cancel("call")
     await scope.waitUntilIdle()
     // The stub honours cancellation: it threw CancellationError, which nobody asked to see.

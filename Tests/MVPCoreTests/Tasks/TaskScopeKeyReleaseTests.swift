@@ -18,7 +18,7 @@ import Testing
   @Test func afterCancelTheKeyIsFreeAtOnce_kind2() async {
     let stubborn = AsyncStub<Int, String>(honorsCancellation: false)
     let first = load(1, from: stubborn)
-    await stubborn.waitForPendingCalls(1)
+    await stubborn.waitForPendingRequests(1)
     scope.cancel("load")
     // Same main-actor turn: the first task has not unwound yet.
     #expect(!scope.isRunning("load"))
@@ -28,7 +28,7 @@ import Testing
     #expect(scope.isRunning("load"))
     #expect(!second.isCancelled)
     #expect(first.isCancelled)
-    await stubborn.waitForPendingCalls(2)
+    await stubborn.waitForPendingRequests(2)
     stubborn.succeed(with: "late answer to 1", at: 0)
     stubborn.succeed(with: "answer to 2", at: 0)
     await scope.waitUntilIdle()
@@ -39,7 +39,7 @@ import Testing
   @Test func waitUntilIdleAwaitsTheUnwindingTask_kind2() async {
     let stubborn = AsyncStub<Int, String>(honorsCancellation: false)
     let first = load(1, from: stubborn)
-    await stubborn.waitForPendingCalls(1)
+    await stubborn.waitForPendingRequests(1)
     scope.cancel("load")
     #expect(scope.pendingWorkDescriptions == ["task #0 'load' (cancelled) still running"])
     stubborn.succeed(with: "late")
@@ -51,7 +51,7 @@ import Testing
   @Test func waitUntilFinishedAwaitsTheUnwindingTaskOfItsKey() async {
     let stubborn = AsyncStub<Int, String>(honorsCancellation: false)
     load(1, from: stubborn)
-    await stubborn.waitForPendingCalls(1)
+    await stubborn.waitForPendingRequests(1)
     scope.cancel("load")
     stubborn.succeed(with: "late")
     await scope.waitUntilFinished("load")

@@ -27,7 +27,7 @@ import Testing
   @Test func cancelReadsLeavesAPerformedWriteRunningAndDeliversIt_kind9() async {
     let read = perform(1, key: "read", role: .read)
     let write = perform(2, key: "write", role: .write)
-    await stub.waitForPendingCalls(2)
+    await stub.waitForPendingRequests(2)
     #expect(scope.isRunning(.read))
     #expect(scope.isRunning(.write))
     scope.cancelReads()
@@ -59,7 +59,7 @@ import Testing
 
   @Test func theDefaultRoleIsRead() async {
     let task = scope.run("tick") { [stub] in _ = try? await stub.call(1) }!
-    await stub.waitForPendingCalls(1)
+    await stub.waitForPendingRequests(1)
     #expect(scope.isRunning(.read))
     scope.cancelReads()
     #expect(task.isCancelled)

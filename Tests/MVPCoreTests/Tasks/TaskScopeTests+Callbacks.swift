@@ -118,7 +118,7 @@ extension TaskScopeTests {
 
   @Test func startDeliversAnAnswerFromABackgroundThreadThroughTheMainQueue() async {
     let callbacks = CallbackStub<Int, String>()
-    fetch(1, from: callbacks, through: MainQueueDispatcher())
+    fetch(1, from: callbacks, through: .main)
     callbacks.succeed(with: "from background", on: .global())
     await receiver.recorder.waitForCalls(count: 1)
     receiver.recorder.expectCalls([.value("from background")])

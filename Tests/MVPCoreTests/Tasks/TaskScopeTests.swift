@@ -25,7 +25,7 @@ import Testing
     load(1, from: stub)
     #expect(!scope.isIdle)
     #expect(scope.isRunning("load"))
-    await stub.waitForPendingCalls(1)
+    await stub.waitForPendingRequests(1)
     receiver.recorder.expectNoCalls()
     stub.succeed(with: "one")
     await scope.waitUntilIdle()
@@ -37,7 +37,7 @@ import Testing
 
   @Test func performDeliversFailures() async {
     load(1, from: stub)
-    await stub.waitForPendingCalls(1)
+    await stub.waitForPendingRequests(1)
     stub.fail(with: ServiceError.timeout)
     await scope.waitUntilIdle()
     receiver.recorder.expectCalls([.error(.timeout)])
@@ -47,13 +47,13 @@ import Testing
 
   @Test func keyedRestartCancelsThePreviousWork() async {
     let first = load(1, from: stub)
-    await stub.waitForPendingCalls(1)
+    await stub.waitForPendingRequests(1)
     load(2, from: stub)
     #expect(first.isCancelled)
     await first.value
     // The superseded call was cancelled (the stub honours cancellation), never answered.
     receiver.recorder.expectNoCalls()
-    await stub.waitForPendingCalls(1)
+    await stub.waitForPendingRequests(1)
     #expect(stub.pendingRequests == [2])
     stub.succeed(with: "two")
     await scope.waitUntilIdle()
@@ -64,9 +64,9 @@ import Testing
   @Test func keyedRestartNeverDeliversALateAnswerToTheSupersededWork() async {
     let stubborn = AsyncStub<Int, String>(honorsCancellation: false)
     let first = load(1, from: stubborn)
-    await stubborn.waitForPendingCalls(1)
+    await stubborn.waitForPendingRequests(1)
     load(2, from: stubborn)
-    await stubborn.waitForPendingCalls(2)
+    await stubborn.waitForPendingRequests(2)
     stubborn.succeed(with: "late answer to 1", at: 0)
     await first.value
     receiver.recorder.expectNoCalls()
@@ -79,9 +79,9 @@ import Testing
   @Test func keyedRestartAlsoSupersedesWhenTheNewWorkFinishesFirst() async {
     let stubborn = AsyncStub<Int, String>(honorsCancellation: false)
     let first = load(1, from: stubborn)
-    await stubborn.waitForPendingCalls(1)
+    await stubborn.waitForPendingRequests(1)
     let second = load(2, from: stubborn)
-    await stubborn.waitForPendingCalls(2)
+    await stubborn.waitForPendingRequests(2)
     stubborn.succeed(with: "answer to 2", at: 1)
     await second.value
     receiver.recorder.expectCalls([.value("answer to 2")])
@@ -93,11 +93,11 @@ import Testing
 
   @Test func workUnderDifferentKeysRunsSideBySide() async {
     load(1, key: "a", from: stub)
-    await stub.waitForPendingCalls(1)
+    await stub.waitForPendingRequests(1)
     load(2, key: "b", from: stub)
-    await stub.waitForPendingCalls(2)
+    await stub.waitForPendingRequests(2)
     load(3, key: nil, from: stub)
-    await stub.waitForPendingCalls(3)
+    await stub.waitForPendingRequests(3)
     #expect(stub.pendingRequests == [1, 2, 3])
 
     stub.succeed(with: "a", at: 0)
@@ -118,9 +118,9 @@ import Testing
 
   @Test func unkeyedWorkSupersedesNothing() async {
     let first = load(1, key: nil, from: stub)
-    await stub.waitForPendingCalls(1)
+    await stub.waitForPendingRequests(1)
     let second = load(2, key: nil, from: stub)
-    await stub.waitForPendingCalls(2)
+    await stub.waitForPendingRequests(2)
     #expect(!first.isCancelled)
     #expect(!second.isCancelled)
     stub.succeed(with: "one")
@@ -134,9 +134,9 @@ import Testing
 
   @Test func cancelStopsOnlyTheGivenKey() async {
     let a = load(1, key: "a", from: stub)
-    await stub.waitForPendingCalls(1)
+    await stub.waitForPendingRequests(1)
     let b = load(2, key: "b", from: stub)
-    await stub.waitForPendingCalls(2)
+    await stub.waitForPendingRequests(2)
     scope.cancel("a")
     #expect(a.isCancelled)
     #expect(!b.isCancelled)
@@ -154,7 +154,7 @@ import Testing
       router: RecordingRouter<SampleRoute>(), loadContent: { try await stubborn.call(1) })
     presenter.attach(view)
     presenter.viewDidLoad()
-    await stubborn.waitForPendingCalls(1)
+    await stubborn.waitForPendingRequests(1)
     presenter.detach(view)
     stubborn.succeed(with: "late content")
     await presenter.tasks.waitUntilIdle()
@@ -166,7 +166,7 @@ import Testing
   @Test func cancelAllCancelsTasksAndLetsThemUnwind() async {
     let a = load(1, key: "a", from: stub)
     let b = load(2, key: nil, from: stub)
-    await stub.waitForPendingCalls(2)
+    await stub.waitForPendingRequests(2)
     scope.cancelAll()
     #expect(a.isCancelled)
     #expect(b.isCancelled)
@@ -184,7 +184,7 @@ import Testing
       task = doomed.perform(
         "load", owner: receiver, work: { [stub] in try await stub.call(1) },
         then: { receiver, result in receiver.receive(result) })!
-      await stub.waitForPendingCalls(1)
+      await stub.waitForPendingRequests(1)
       #expect(doomed.isRunning("load"))
     }
     #expect(weakScope == nil)
@@ -205,7 +205,7 @@ import Testing
       scope.perform(
         "load", owner: owner, work: { try await stubborn.call(1) },
         then: { _, result in deliveries.record(Outcome(result)) })
-      await stubborn.waitForPendingCalls(1)
+      await stubborn.waitForPendingRequests(1)
     }
     #expect(weakOwner == nil)
     stubborn.succeed(with: "nobody is listening")
@@ -223,7 +223,7 @@ import Testing
       let answer = try? await stub.call(1)
       firstLog.record(answer ?? (Task.isCancelled ? "cancelled" : "failed"))
     }!
-    await stub.waitForPendingCalls(1)
+    await stub.waitForPendingRequests(1)
     let second = scope.run("tick") {
       secondLog.record(Task.isCancelled ? "cancelled" : "ran")
     }!
@@ -256,7 +256,7 @@ import Testing
 
   @Test func waitUntilFinishedReturnsAtOnceForAKeyWithNoWork() async {
     load(1, key: "other", from: stub)
-    await stub.waitForPendingCalls(1)
+    await stub.waitForPendingRequests(1)
     await scope.waitUntilFinished("absent")
     #expect(scope.isRunning("other"))
     #expect(!scope.isRunning("absent"))
@@ -271,14 +271,14 @@ import Testing
     let stubborn = AsyncStub<Int, String>(honorsCancellation: false)
     let callbacks = CallbackStub<Int, String>()
     let first = load(1, key: "load", from: stubborn)
-    await stubborn.waitForPendingCalls(1)
+    await stubborn.waitForPendingRequests(1)
     scope.perform(
       "save", owner: receiver, dispatcher: ImmediateDispatcher(),
       operation: { callbacks.call(2, completion: $0) },
       then: { receiver, result in receiver.receive(result) }
     )
     let third = load(3, key: nil, from: stubborn)
-    await stubborn.waitForPendingCalls(2)
+    await stubborn.waitForPendingRequests(2)
     #expect(
       scope.pendingWorkDescriptions == [
         "task #0 'load' still running",

@@ -15,7 +15,7 @@ import Testing
         let view = MockItemsView()
         let presenter = service.makePresenter(view: view)
         presenter.loadItems()
-        await service.pages.waitForPendingCalls(1)
+        await service.pages.waitForPendingRequests(1)
         service.pages.succeed(with: ["a"])
         await presenter.tasks.waitUntilIdle()
         view.recorder.expectCalls([.showLoading, .hideLoading, .showItems(["a"])])
@@ -33,7 +33,7 @@ import Testing
         let dispatcher = ManualDispatcher()
         let presenter = service.makePresenter(view: view, dispatcher: dispatcher)
         presenter.loadItems()
-        await service.pages.waitForPendingCalls(1)
+        await service.pages.waitForPendingRequests(1)
         presenter.saveItem("x")
         presenter.screen.handle(.viewDidDisappear)
         presenter.notify("hidden")
@@ -69,7 +69,7 @@ import Testing
         let view = MockItemsView()
         let presenter = service.makePresenter(view: view)
         presenter.loadItems()
-        await service.pages.waitForPendingCalls(1)
+        await service.pages.waitForPendingRequests(1)
         test.skip(.viewCalls)
       }
     }

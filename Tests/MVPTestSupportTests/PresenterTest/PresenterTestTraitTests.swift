@@ -15,15 +15,15 @@ import Testing
   @Test func objectsCreatedByTheSuiteBelongToTheTest() async {
     // The stub was created by the suite's initialiser: its wait knows that nothing runs.
     let failures = await TestFailure.collect {
-      await service.pages.waitForPendingCalls(1)
+      await service.pages.waitForPendingRequests(1)
     }
-    #expect(failures.map(\.message).first?.hasPrefix("waitForPendingCalls(1) of") == true)
+    #expect(failures.map(\.message).first?.hasPrefix("waitForPendingRequests(1) of") == true)
   }
 
   @Test func aTestThatChecksEverythingNeedsNoEnding() async {
     let presenter = service.makePresenter(view: view)
     presenter.loadItems()
-    await service.pages.waitForPendingCalls(1)
+    await service.pages.waitForPendingRequests(1)
     service.pages.succeed(with: ["a", "b"])
     await presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([.showLoading, .hideLoading, .showItems(["a", "b"])])
@@ -34,6 +34,6 @@ import Testing
     #expect(PresenterTest.current?.exhaustivity == [.queuedUpdates, .leaks])
     let presenter = service.makePresenter(view: view)
     presenter.loadItems()
-    await service.pages.waitForPendingCalls(1)
+    await service.pages.waitForPendingRequests(1)
   }
 }

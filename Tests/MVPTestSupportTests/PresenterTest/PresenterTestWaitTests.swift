@@ -52,14 +52,14 @@ import Testing
   @Test func waitingForACallThatThePresenterCancelledFails() async {
     let messages = await failures { service, _, presenter in
       presenter.loadItems(page: 1)
-      await service.pages.waitForPendingCalls(1)
+      await service.pages.waitForPendingRequests(1)
       presenter.loadItems(page: 2)  // supersedes, and so cancels, the first call
-      await service.pages.waitForCalls(2)  // received calls count cancelled ones
-      await service.pages.waitForPendingCalls(2)
+      await service.pages.waitForRequests(2)  // received calls count cancelled ones
+      await service.pages.waitForPendingRequests(2)
     }
     #expect(
       messages == [
-        "waitForPendingCalls(2) of AsyncStub<Int, Array<String>> can never return. It received 2 "
+        "waitForPendingRequests(2) of AsyncStub<Int, Array<String>> can never return. It received 2 "
           + "calls: 1 pending, 1 cancelled.\n\(stalled)\n"
           + "- task #1 'items' waits for AsyncStub<Int, Array<String>> call #2: 2"
       ])
@@ -67,11 +67,11 @@ import Testing
 
   @Test func aTestThatNeverStartedTheWorkFailsAtItsFirstWait() async {
     let messages = await failures { service, _, _ in
-      await service.pages.waitForPendingCalls(1)  // viewDidLoad() forgotten
+      await service.pages.waitForPendingRequests(1)  // viewDidLoad() forgotten
     }
     #expect(
       messages == [
-        "waitForPendingCalls(1) of AsyncStub<Int, Array<String>> can never return. It received 0 "
+        "waitForPendingRequests(1) of AsyncStub<Int, Array<String>> can never return. It received 0 "
           + "calls: 0 pending, 0 cancelled.\n\(nothingRuns)"
       ])
   }
@@ -79,12 +79,12 @@ import Testing
   @Test func callbackStubWaitsFailWhenNoWorkCanMakeTheCall() async {
     let messages = await failures { service, _, presenter in
       presenter.saveItem("a")
-      await service.saves.waitForPendingCalls(1)
-      await service.saves.waitForCalls(2)
+      await service.saves.waitForPendingRequests(1)
+      await service.saves.waitForRequests(2)
     }
     #expect(
       messages == [
-        "waitForCalls(2) of CallbackStub<String, Int> can never return. It received 1 calls: 1 "
+        "waitForRequests(2) of CallbackStub<String, Int> can never return. It received 1 calls: 1 "
           + "pending, 0 cancelled.\n\(stalled)\n"
           + "- operation #0 'save' waits for CallbackStub<String, Int> call #1: a"
       ])
@@ -93,7 +93,7 @@ import Testing
   @Test func aViewWaitFailsWhenNoWorkCanMakeTheCalls() async {
     let messages = await failures { service, view, presenter in
       presenter.loadItems()
-      await service.pages.waitForPendingCalls(1)
+      await service.pages.waitForPendingRequests(1)
       await view.recorder.waitForCalls(count: 2)
     }
     #expect(
@@ -107,7 +107,7 @@ import Testing
     let messages = await failures { service, view, presenter in
       for page in 1...200 {
         presenter.loadItems(page: page)
-        await service.pages.waitForPendingCalls(1)
+        await service.pages.waitForPendingRequests(1)
         service.pages.succeed(with: ["\(page)"])
         await presenter.tasks.waitUntilIdle()
         view.recorder.expectCalls([.showLoading, .hideLoading, .showItems(["\(page)"])])
@@ -118,7 +118,7 @@ import Testing
 
   @Test func anAnswerOnItsWayThroughTheMainQueueIsWaitedFor() async {
     let messages = await failures { service, view, _ in
-      let presenter = service.makePresenter(view: view, dispatcher: MainQueueDispatcher())
+      let presenter = service.makePresenter(view: view, dispatcher: .main)
       for number in 1...50 {
         presenter.saveItem("\(number)")
         service.saves.succeed(with: number, on: .global())

@@ -10,7 +10,7 @@ final class PresenterTestXCTests: XCTestCase {
       let view = MockItemsView()
       let presenter = service.makePresenter(view: view)
       presenter.loadItems()
-      await service.pages.waitForPendingCalls(1)
+      await service.pages.waitForPendingRequests(1)
       service.pages.succeed(with: ["a"])
       await presenter.tasks.waitUntilIdle()
       view.recorder.expectCalls([.showLoading, .hideLoading, .showItems(["a"])])

@@ -20,7 +20,7 @@ import Testing
   func makeLoadedModule(_ ids: [Int], total: Int) async throws -> (MockBooksView, BooksPresenter) {
     let (view, presenter) = try makeModule()
     presenter.viewDidLoad()
-    await service.pages.waitForPendingCalls(1)
+    await service.pages.waitForPendingRequests(1)
     service.pages.succeed(with: page(ids, total: total))
     await presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([.showLoading, .hideLoading, .showRows(rows(ids))])
@@ -30,7 +30,7 @@ import Testing
   @Test func showsTheFirstPage() async throws {
     let (view, presenter) = try makeModule()
     presenter.viewDidLoad()
-    await service.pages.waitForPendingCalls(1)
+    await service.pages.waitForPendingRequests(1)
     #expect(service.pages.requests == [.init(offset: 0, limit: 20)])
     service.pages.succeed(with: page([1, 2, 3], total: 3))
     await presenter.tasks.waitUntilIdle()
@@ -40,7 +40,7 @@ import Testing
   @Test func anEmptyCatalogueShowsTheEmptyState() async throws {
     let (view, presenter) = try makeModule()
     presenter.viewDidLoad()
-    await service.pages.waitForPendingCalls(1)
+    await service.pages.waitForPendingRequests(1)
     service.pages.succeed(with: page([], total: 0))
     await presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([.showLoading, .hideLoading, .showEmpty("No books yet.")])
@@ -49,7 +49,7 @@ import Testing
   @Test func anErrorOffersRetryAndTheRetryShowsTheBooks() async throws {
     let (view, presenter) = try makeModule()
     presenter.viewDidLoad()
-    await service.pages.waitForPendingCalls(1)
+    await service.pages.waitForPendingRequests(1)
     service.pages.fail(with: ServiceError.offline)
     await presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([
@@ -57,7 +57,7 @@ import Testing
       .showError("You appear to be offline. Check your connection and try again.", canRetry: true),
     ])
     presenter.retry()  // the error state's retry control
-    await service.pages.waitForPendingCalls(1)
+    await service.pages.waitForPendingRequests(1)
     service.pages.succeed(with: page([1, 2], total: 2))
     await presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([.showLoading, .hideLoading, .showRows(rows([1, 2]))])
@@ -69,7 +69,7 @@ import Testing
     }
     let (view, presenter) = try makeModule()
     presenter.viewDidLoad()
-    await service.pages.waitForPendingCalls(1)
+    await service.pages.waitForPendingRequests(1)
     service.pages.fail(with: CatalogueClosed())
     await presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([
@@ -81,7 +81,7 @@ import Testing
   @Test func pullToRefreshReplacesTheRows() async throws {
     let (view, presenter) = try await makeLoadedModule([1, 2], total: 2)
     presenter.refresh()
-    await service.pages.waitForPendingCalls(1)
+    await service.pages.waitForPendingRequests(1)
     service.pages.succeed(with: page([3, 1, 2], total: 3))
     await presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([.endRefreshing, .showRows(rows([3, 1, 2]))])
@@ -91,7 +91,7 @@ import Testing
   @Test func theNextPageIsAppended() async throws {
     let (view, presenter) = try await makeLoadedModule([1, 2], total: 4)
     presenter.loadNextPage()  // the view reached the bottom of the list
-    await service.pages.waitForPendingCalls(1)
+    await service.pages.waitForPendingRequests(1)
     view.recorder.expectCalls([.showLoadingMore])
     #expect(service.pages.requests.last == .init(offset: 2, limit: 20))
     service.pages.succeed(with: page([3, 4], offset: 2, total: 4))
@@ -111,7 +111,7 @@ import Testing
   @Test func aConfirmedDeleteRemovesTheBooksRowWhereverItIsThen() async throws {
     let (view, presenter) = try await makeLoadedModule([1, 2, 3], total: 3)
     presenter.deleteBook(at: 1)  // book 2
-    await service.deletions.waitForPendingCalls(1)
+    await service.deletions.waitForPendingRequests(1)
     view.recorder.expectNoCalls()  // nothing changes before the service confirms
     presenter.bookAdded(.sample(9))  // book 2 is now in row 2
     view.recorder.expectCalls([.insertRows(rows([9]), at: 0..<1)])
@@ -124,10 +124,10 @@ import Testing
   @Test func aSecondTapWhileTheDeleteRunsDoesNothing() async throws {
     let (view, presenter) = try await makeLoadedModule([1, 2, 3], total: 3)
     presenter.deleteBook(at: 0)
-    await service.deletions.waitForPendingCalls(1)
+    await service.deletions.waitForPendingRequests(1)
     presenter.deleteBook(at: 0)  // the write holds "delete.1": refused
     presenter.deleteBook(at: 2)  // another book's deletion runs beside it
-    await service.deletions.waitForPendingCalls(2)
+    await service.deletions.waitForPendingRequests(2)
     #expect(service.deletions.requests == [1, 3])
     service.deletions.succeed(with: (), for: 1)
     await presenter.tasks.waitUntilFinished("delete.1")
@@ -140,7 +140,7 @@ import Testing
   @Test func aFailedDeleteKeepsTheRow() async throws {
     let (view, presenter) = try await makeLoadedModule([1, 2], total: 2)
     presenter.deleteBook(at: 1)
-    await service.deletions.waitForPendingCalls(1)
+    await service.deletions.waitForPendingRequests(1)
     service.deletions.fail(with: ServiceError.offline)
     await presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([
@@ -163,7 +163,7 @@ import Testing
   func everythingDeallocatesWithARequestInFlight() async throws {
     let (view, presenter) = try makeModule()
     presenter.viewDidLoad()
-    await service.pages.waitForPendingCalls(1)  // a request in flight must not keep it alive
+    await service.pages.waitForPendingRequests(1)  // a request in flight must not keep it alive
     view.recorder.expectCalls([.showLoading])
   }  // the end-of-test leak check fails naming each object of the module that outlived it
 }

@@ -41,7 +41,7 @@ struct StubNameService: NameService {
   @Test func showsGreetingAfterLoading() async throws {
     let (view, presenter) = try makeModule()
     presenter.viewDidLoad()
-    await service.name.waitForPendingCalls(1)  // the request has arrived
+    await service.name.waitForPendingRequests(1)  // the request has arrived
     service.name.succeed(with: "Ada")  // answer it, when the test says
     await presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([.showLoading, .hideLoading, .showGreeting("Hello, Ada!")])
@@ -50,7 +50,7 @@ struct StubNameService: NameService {
   @Test func offlineShowsCalmErrorWithRetry() async throws {
     let (view, presenter) = try makeModule()
     presenter.viewDidLoad()
-    await service.name.waitForPendingCalls(1)
+    await service.name.waitForPendingRequests(1)
     service.name.fail(with: ServiceError.offline)
     await presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([
@@ -58,7 +58,7 @@ struct StubNameService: NameService {
       .showError("You appear to be offline. Check your connection and try again.", canRetry: true),
     ])
     presenter.retry()
-    await service.name.waitForPendingCalls(1)
+    await service.name.waitForPendingRequests(1)
     service.name.succeed(with: "Ada")
     await presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([.showLoading, .hideLoading, .showGreeting("Hello, Ada!")])
@@ -67,11 +67,11 @@ struct StubNameService: NameService {
   @Test func aViewReattachedDuringTheLoadGetsHideLoading() async throws {
     let (view, presenter) = try makeModule()
     presenter.viewDidLoad()
-    await service.name.waitForPendingCalls(1)
+    await service.name.waitForPendingRequests(1)
     presenter.detach(view)  // rotation: the load is cancelled, silently
     await presenter.tasks.waitUntilIdle()
     presenter.attach(view)  // the progress is replayed and the load resumes
-    await service.name.waitForPendingCalls(1)
+    await service.name.waitForPendingRequests(1)
     service.name.succeed(with: "Ada")
     await presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([
@@ -83,7 +83,7 @@ struct StubNameService: NameService {
   @Test func aViewAttachedAfterTheLoadGetsTheScreenAsItIsNow() async throws {
     let (view, presenter) = try makeModule()
     presenter.viewDidLoad()
-    await service.name.waitForPendingCalls(1)
+    await service.name.waitForPendingRequests(1)
     service.name.succeed(with: "Ada")
     await presenter.tasks.waitUntilIdle()
     presenter.detach(view)
@@ -98,7 +98,7 @@ struct StubNameService: NameService {
   @Test func aCancellationThePresenterDidNotAskForIsAnErrorWithRetry() async throws {
     let (view, presenter) = try makeModule()
     presenter.viewDidLoad()
-    await service.name.waitForPendingCalls(1)
+    await service.name.waitForPendingRequests(1)
     service.name.fail(with: CancellationError())  // the service gave up on its own
     await presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([
@@ -110,7 +110,7 @@ struct StubNameService: NameService {
   func everythingDeallocatesWithARequestInFlight() async throws {
     let (view, presenter) = try makeModule()
     presenter.viewDidLoad()
-    await service.name.waitForPendingCalls(1)  // a request in flight must not keep it alive
+    await service.name.waitForPendingRequests(1)  // a request in flight must not keep it alive
     view.recorder.expectCalls([.showLoading])
   }  // the end-of-test leak check fails naming each object of the module that outlived it
 }

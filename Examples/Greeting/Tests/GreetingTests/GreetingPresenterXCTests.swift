@@ -11,7 +11,7 @@ final class GreetingPresenterXCTests: XCTestCase {
       let module = GreetingModule.build(service: service) { MockGreetingView(presenter: $0) }
       let view = try module.view(as: MockGreetingView.self)
       module.presenter.viewDidLoad()
-      await service.name.waitForPendingCalls(1)
+      await service.name.waitForPendingRequests(1)
       service.name.succeed(with: "Ada")
       await module.presenter.tasks.waitUntilIdle()
       view.recorder.expectCalls([.showLoading, .hideLoading, .showGreeting("Hello, Ada!")])

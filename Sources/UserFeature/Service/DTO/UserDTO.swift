@@ -1,6 +1,6 @@
 import Foundation
 
-/// A user object of the DummyJSON users API (`GET /users/{id}`, items of `GET /users`, the answer
+/// A user object of the DummyJSON users API (`GET /users/{id}`, items of `GET /users`, the response
 /// to `PUT /users/{id}`).
 ///
 /// Decodes only the fields the feature uses: `id`, `firstName`, `lastName`, `username`, `email`,

@@ -2,7 +2,7 @@
 ///
 /// The contract has no single name field, so the display name is split at its first run of
 /// whitespace: "Mary Ann Smith" becomes first name "Mary" and last name "Ann Smith"; a one-word
-/// name has an empty last name. Decoding the answer joins them back into the same display name.
+/// name has an empty last name. Decoding the response joins them back into the same display name.
 struct UserUpdateBody: Encodable, Sendable {
   let firstName: String
   let lastName: String

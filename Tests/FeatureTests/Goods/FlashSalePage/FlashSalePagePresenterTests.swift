@@ -51,10 +51,10 @@ import Testing
     view.signInView.recorder.expectCalls([Self.prompt])
     service.pages.succeed(
       with: Page(items: [saleProduct(3), GoodsSamples.product(4)], offset: 0, total: 2))
-    let cells = view.goodsView.recorder.unassertedCalls
-    #expect(cells.count == 2)
-    #expect(cells.first == .hideLoading)
-    view.goodsView.recorder.expectCalls(cells)
+    let calls = view.goodsView.recorder.unassertedCalls
+    #expect(calls.count == 2)
+    #expect(calls.first == .hideLoading)
+    view.goodsView.recorder.expectCalls(calls)
     await clock.waitForSleepers(1)
     // Disappearing stops the banner; appearing resumes it with the right time.
     page.presenter.viewDidDisappear()

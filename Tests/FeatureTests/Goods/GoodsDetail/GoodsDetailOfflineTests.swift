@@ -51,7 +51,7 @@ import Testing
     server.details.fail(with: URLError(.cannotConnectToHost))
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showProduct(Self.lampViewModel),
-      .showOfflineNotice("The server isn't available: showing this product as saved at 14:05."),
+      .showSavedNotice("The server isn't available: showing this product as saved at 14:05."),
     ])
     #expect(presenter.resource.value?.savedAt == Self.savedAt)
   }
@@ -69,7 +69,7 @@ import Testing
       thumbnailURL: URL(string: "https://cdn.example.com/lamp.png"))
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showProduct(chinese),
-      .showOfflineNotice("服务器暂不可用，显示的是 2026年1月1日 14:05 保存的商品信息。"),
+      .showSavedNotice("服务器暂不可用，显示的是 2026年1月1日 14:05 保存的商品信息。"),
     ])
   }
 
@@ -79,14 +79,14 @@ import Testing
     server.details.fail(with: ServiceError.offline)
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showProduct(Self.lampViewModel),
-      .showOfflineNotice("The server isn't available: showing this product as saved at 14:05."),
+      .showSavedNotice("The server isn't available: showing this product as saved at 14:05."),
     ])
     presenter.detach(view)
     let other = MockGoodsDetailView()
     presenter.attach(other)
     other.recorder.expectCalls([
       .hideLoading, .showProduct(Self.lampViewModel),
-      .showOfflineNotice("The server isn't available: showing this product as saved at 14:05."),
+      .showSavedNotice("The server isn't available: showing this product as saved at 14:05."),
     ])
   }
 
@@ -141,7 +141,7 @@ import Testing
     server.details.fail(with: ServiceError.unreachable)
     #expect(state.product?.id == 9)
     #expect(
-      state.offlineNotice
+      state.savedNotice
         == GoodsTexts.english.offlineProduct(
           GoodsDisplayOptions().savedTimeText(Self.savedAt, now: Date())))
   }

@@ -284,7 +284,7 @@ import Testing
 
   @Test func backgroundAnswersReachTheViewOnTheMainQueue() async {
     let presenter = makePresenter(
-      productID: 9, coupon: .amountOff(20, threshold: 100), dispatcher: MainQueueDispatcher())
+      productID: 9, coupon: .amountOff(20, threshold: 100), dispatcher: .main)
 
     presenter.viewDidLoad()
     service.details.succeed(with: GoodsSamples.lamp, on: .global())

@@ -82,8 +82,8 @@ final class GoodsDetailWorld: RandomSequenceModel {
 
   func violations() -> [String] {
     var problems = misdeliveries
-    for view in views where !view.offlineNotices.isEmpty {
-      problems.append("an offline notice for the server's product: \(view.offlineNotices)")
+    for view in views where !view.savedNotices.isEmpty {
+      problems.append("a saved notice for the server's product: \(view.savedNotices)")
     }
     for view in views where !view.countdowns.isEmpty {
       problems.append("a countdown for a product without a sale: \(view.countdowns)")

@@ -44,9 +44,9 @@ final class RecordingGoodsDetailView: GoodsDetailView {
   }
 
   /// The offline notices shown; the random sequences' service answers from the server, so none.
-  private(set) var offlineNotices: [String?] = []
+  private(set) var savedNotices: [String?] = []
 
-  func showOfflineNotice(_ notice: String?) {
-    offlineNotices.append(notice)
+  func showSavedNotice(_ notice: String?) {
+    savedNotices.append(notice)
   }
 }

@@ -9,7 +9,7 @@ import Testing
   var service: StubGoodsService { harness.service }
   var view: MockGoodsListView { harness.view }
 
-  static let shopCells = [GoodsSamples.lampCell, GoodsSamples.lipBalmCell, GoodsSamples.kettleCell]
+  static let shopRows = [GoodsSamples.lampRow, GoodsSamples.lipBalmRow, GoodsSamples.kettleRow]
 
   /// Loads [lamp, lip balm, kettle] as the first and only page.
   private func showShop(_ presenter: GoodsListPresenter) {
@@ -17,10 +17,10 @@ import Testing
     service.pages.succeed(
       with: Page(
         items: [GoodsSamples.lamp, GoodsSamples.lipBalm, GoodsSamples.kettle], offset: 0, total: 3))
-    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods(Self.shopCells)])
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods(Self.shopRows)])
   }
 
-  @Test func tappingACellOpensItsDetailByID() {
+  @Test func tappingARowOpensItsDetailByID() {
     let presenter = harness.makePresenter()
     showShop(presenter)
 
@@ -89,7 +89,7 @@ import Testing
     service.pages.succeed(
       with: Page(items: [GoodsSamples.kettle, GoodsSamples.lipBalm], offset: 0, total: 2))
     view.recorder.expectCalls([
-      .endRefreshing, .showGoods([GoodsSamples.kettleCell, GoodsSamples.lipBalmCell]),
+      .endRefreshing, .showGoods([GoodsSamples.kettleRow, GoodsSamples.lipBalmRow]),
     ])
     service.cart.succeed(with: 1)
 
@@ -166,12 +166,12 @@ import Testing
   }
 
   @Test func aBackgroundCartAnswerReachesTheViewOnTheMainQueue() async {
-    let presenter = harness.makePresenter(dispatcher: MainQueueDispatcher())
+    let presenter = harness.makePresenter(dispatcher: .main)
     presenter.viewDidLoad()
     service.pages.succeed(
       with: Page(items: [GoodsSamples.lamp], offset: 0, total: 1), on: .global())
     await view.recorder.waitForCalls(count: 3)
-    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods([GoodsSamples.lampCell])])
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods([GoodsSamples.lampRow])])
 
     presenter.addToCart(at: 0)
     service.cart.succeed(with: 2, on: .global())
@@ -197,7 +197,7 @@ import Testing
     #expect(presenter.pendingWorkDescriptions.count == 1)
     presenter.attach(view)
     view.recorder.expectCalls([
-      .hideLoading, .showGoods(Self.shopCells),
+      .hideLoading, .showGoods(Self.shopRows),
       .showMessage("Added 1 unit of Desk Lamp, its minimum order, to your cart. Items in cart: 1."),
     ])
   }
@@ -213,12 +213,12 @@ import Testing
     presenter.attach(secondView)
 
     secondView.recorder.expectCalls([
-      .hideLoading, .showGoods(Self.shopCells),
+      .hideLoading, .showGoods(Self.shopRows),
       .showMessage("Kettle is out of stock."),
     ])
     presenter.detach(secondView)
     let thirdView = MockGoodsListView()
     presenter.attach(thirdView)
-    thirdView.recorder.expectCalls([.hideLoading, .showGoods(Self.shopCells)])
+    thirdView.recorder.expectCalls([.hideLoading, .showGoods(Self.shopRows)])
   }
 }

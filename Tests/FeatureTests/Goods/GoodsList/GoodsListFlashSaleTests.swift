@@ -34,20 +34,20 @@ import Testing
     ]
   }
 
-  static func cell(_ id: Int, _ price: String, was: String? = nil, tag: String? = nil)
-    -> GoodsCellViewModel
+  static func row(_ id: Int, _ price: String, was: String? = nil, tag: String? = nil)
+    -> GoodsRowViewModel
   {
-    GoodsCellViewModel(
+    GoodsRowViewModel(
       id: id, name: "Item \(id)", priceText: price, originalPriceText: was, tagText: tag,
       isOnSale: was != nil)
   }
 
   static let regular = [
-    cell(1, "¥10.00"), cell(2, "¥10.00"), cell(3, "¥8.00", was: "¥10.00", tag: "Deep discount"),
+    row(1, "¥10.00"), row(2, "¥10.00"), row(3, "¥8.00", was: "¥10.00", tag: "Deep discount"),
   ]
   static let onSale = [
-    cell(1, "¥7.50", was: "¥10.00", tag: "Flash sale"), cell(2, "¥10.00"),
-    cell(3, "¥8.00", was: "¥10.00", tag: "Deep discount"),
+    row(1, "¥7.50", was: "¥10.00", tag: "Flash sale"), row(2, "¥10.00"),
+    row(3, "¥8.00", was: "¥10.00", tag: "Deep discount"),
   ]
 
   @Test func theRowsArePricedAgainWhenTheSaleStartsAndWhenItEnds() async {

@@ -17,7 +17,7 @@ import Testing
     view.recorder.expectCalls([.showLoading])
     #expect(service.pages.requests == [harness.query(offset: 0)])
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
-    view.recorder.expectCalls([.hideLoading, .showGoods(GoodsSamples.cells(1...20))])
+    view.recorder.expectCalls([.hideLoading, .showGoods(GoodsSamples.rows(1...20))])
   }
 
   @Test func usesTheInjectedPageSize() {
@@ -33,7 +33,7 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(6...10, offset: 5, total: 12))
     view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore,
-      .insertGoods(at: 5..<10, cells: GoodsSamples.cells(6...10)),
+      .insertGoods(at: 5..<10, rows: GoodsSamples.rows(6...10)),
     ])
   }
 
@@ -62,7 +62,7 @@ import Testing
     view.recorder.expectCalls([.showLoading])
     #expect(service.pages.requests == [harness.query(offset: 0), harness.query(offset: 0)])
     service.pages.succeed(with: GoodsSamples.page(1...3, offset: 0, total: 3))
-    view.recorder.expectCalls([.hideLoading, .showGoods(GoodsSamples.cells(1...3))])
+    view.recorder.expectCalls([.hideLoading, .showGoods(GoodsSamples.rows(1...3))])
   }
 
   @Test func aTransportErrorIsClassified() {
@@ -85,7 +85,7 @@ import Testing
     presenter.viewDidLoad()
     #expect(service.pages.requests.count == 1)
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
-    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...20))])
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...20))])
 
     presenter.retry()
     presenter.viewDidLoad()
@@ -94,14 +94,14 @@ import Testing
   }
 
   @Test func aBackgroundAnswerReachesTheViewOnTheMainQueue() async {
-    let presenter = harness.makePresenter(dispatcher: MainQueueDispatcher())
+    let presenter = harness.makePresenter(dispatcher: .main)
 
     presenter.viewDidLoad()
     service.pages.succeed(
       with: GoodsSamples.page(1...20, offset: 0, total: 45), on: .global())
     await view.recorder.waitForCalls(count: 3)
 
-    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...20))])
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...20))])
     // The next page shows its progress at once, on this turn; the answer makes two more calls.
     presenter.loadNextPage()
     service.pages.succeed(
@@ -110,7 +110,7 @@ import Testing
 
     view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore,
-      .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+      .insertGoods(at: 20..<40, rows: GoodsSamples.rows(21...40)),
     ])
     presenter.loadNextPage()
     service.pages.fail(with: ServiceError.offline, on: .global())
@@ -122,7 +122,7 @@ import Testing
   }
 
   @Test func aBackgroundFailureReachesTheViewOnTheMainQueue() async {
-    let presenter = harness.makePresenter(dispatcher: MainQueueDispatcher())
+    let presenter = harness.makePresenter(dispatcher: .main)
 
     presenter.viewDidLoad()
     service.pages.fail(with: ServiceError.offline, on: .global())
@@ -168,7 +168,7 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45), at: 1)
 
     secondView.recorder.expectCalls([
-      .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...20)),
+      .showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...20)),
     ])
     view.recorder.expectCalls([.showLoading])
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))  // late, dropped
@@ -181,7 +181,7 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
     view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore,
-      .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+      .insertGoods(at: 20..<40, rows: GoodsSamples.rows(21...40)),
     ])
     presenter.detach(view)
     let secondView = MockGoodsListView()
@@ -190,14 +190,14 @@ import Testing
     presenter.viewDidLoad()
 
     secondView.recorder.expectCalls([
-      .hideLoading, .hideLoadingMore, .showGoods(GoodsSamples.cells(1...40)),
+      .hideLoading, .hideLoadingMore, .showGoods(GoodsSamples.rows(1...40)),
     ])
     #expect(service.pages.requests.count == 2)
     presenter.loadNextPage()
     service.pages.succeed(with: GoodsSamples.page(41...45, offset: 40, total: 45))
     secondView.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore,
-      .insertGoods(at: 40..<45, cells: GoodsSamples.cells(41...45)),
+      .insertGoods(at: 40..<45, rows: GoodsSamples.rows(41...45)),
     ])
   }
 

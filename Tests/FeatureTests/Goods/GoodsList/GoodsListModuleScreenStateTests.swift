@@ -16,7 +16,7 @@ import Testing
     module.view.appear()
     service.pages.succeed(
       with: Page(items: [GoodsSamples.lipBalm, GoodsSamples.lamp], offset: 0, total: 2))
-    #expect(module.view.rows == [GoodsSamples.lipBalmCell, GoodsSamples.lampCell])
+    #expect(module.view.rows == [GoodsSamples.lipBalmRow, GoodsSamples.lampRow])
 
     module.view.selectProduct(at: 1)
 
@@ -46,7 +46,7 @@ import Testing
     let leaks = LeakTracker()
     do {
       let module = GoodsListModule.build(
-        service: service, navigator: navigator, dispatcher: MainQueueDispatcher())
+        service: service, navigator: navigator, dispatcher: .main)
       leaks.track(module.view, as: "list state")
       leaks.track(module.presenter, as: "list presenter")
       module.view.appear()

@@ -7,7 +7,7 @@ import Testing
   let service = StubGoodsService()
   let navigator = RecordingNavigator()
 
-  @Test func tappingACellPushesADetailModuleWithTheCoupon() throws {
+  @Test func tappingARowPushesADetailModuleWithTheCoupon() throws {
     let module = GoodsListModule.build(
       service: service, navigator: navigator, views: GoodsMockViews.make(),
       coupon: .amountOff(20, threshold: 100), dispatcher: .immediate)
@@ -30,7 +30,7 @@ import Testing
       .showLoading, .hideLoading, .showProduct(GoodsDetailPresenterTests.lampViewModel),
     ])
     listView.recorder.expectCalls([
-      .showLoading, .hideLoading, .showGoods([GoodsSamples.lipBalmCell, GoodsSamples.lampCell]),
+      .showLoading, .hideLoading, .showGoods([GoodsSamples.lipBalmRow, GoodsSamples.lampRow]),
     ])
   }
 
@@ -68,7 +68,7 @@ import Testing
     do {
       let module = GoodsListModule.build(
         service: service, navigator: navigator, views: GoodsMockViews.make(),
-        dispatcher: MainQueueDispatcher())
+        dispatcher: .main)
       leaks.track(module.view, as: "list view")
       leaks.track(module.presenter, as: "list presenter")
       module.presenter.viewDidLoad()

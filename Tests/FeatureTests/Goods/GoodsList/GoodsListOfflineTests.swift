@@ -43,8 +43,8 @@ import Testing
     presenter.loadNextPage()
     server.pages.succeed(with: GoodsSamples.page(4...5, offset: 3, total: 5))
     view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...3)), .showLoadingMore,
-      .hideLoadingMore, .insertGoods(at: 3..<5, cells: GoodsSamples.cells(4...5)),
+      .showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...3)), .showLoadingMore,
+      .hideLoadingMore, .insertGoods(at: 3..<5, rows: GoodsSamples.rows(4...5)),
     ])
   }
 
@@ -57,10 +57,10 @@ import Testing
     presenter.loadNextPage()
     server.pages.fail(with: URLError(.notConnectedToInternet))
     view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...3)),
-      .showOfflineNotice("The server isn't available: showing goods saved at 14:05."),
+      .showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...3)),
+      .showSavedNotice("The server isn't available: showing goods saved at 14:05."),
       .showLoadingMore,
-      .hideLoadingMore, .insertGoods(at: 3..<5, cells: GoodsSamples.cells(4...5)),
+      .hideLoadingMore, .insertGoods(at: 3..<5, rows: GoodsSamples.rows(4...5)),
     ])
     #expect(!presenter.list.hasMore)
   }
@@ -71,13 +71,13 @@ import Testing
     presenter.viewDidLoad()
     server.pages.fail(with: URLError(.cannotConnectToHost))
     view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...3)),
-      .showOfflineNotice("The server isn't available: showing goods saved at 14:05."),
+      .showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...3)),
+      .showSavedNotice("The server isn't available: showing goods saved at 14:05."),
     ])
     presenter.refresh()
     server.pages.succeed(with: GoodsSamples.page(1...3, offset: 0, total: 5))
     view.recorder.expectCalls([
-      .endRefreshing, .showGoods(GoodsSamples.cells(1...3)), .showOfflineNotice(nil),
+      .endRefreshing, .showGoods(GoodsSamples.rows(1...3)), .showSavedNotice(nil),
     ])
   }
 
@@ -89,11 +89,11 @@ import Testing
     presenter.loadNextPage()
     server.pages.succeed(with: GoodsSamples.page(4...5, offset: 3, total: 5))
     view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...3)),
-      .showOfflineNotice("The server isn't available: showing goods saved at 14:05."),
+      .showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...3)),
+      .showSavedNotice("The server isn't available: showing goods saved at 14:05."),
       .showLoadingMore, .hideLoadingMore,
-      .insertGoods(at: 3..<5, cells: GoodsSamples.cells(4...5)),
-      .showOfflineNotice("Some goods shown were saved at 14:05: refresh to update them."),
+      .insertGoods(at: 3..<5, rows: GoodsSamples.rows(4...5)),
+      .showSavedNotice("Some goods shown were saved at 14:05: refresh to update them."),
     ])
   }
 
@@ -104,8 +104,8 @@ import Testing
     presenter.viewDidLoad()
     server.pages.fail(with: URLError(.timedOut))
     view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...3)),
-      .showOfflineNotice("服务器暂不可用，显示的是 2026年1月1日 14:05 保存的商品。"),
+      .showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...3)),
+      .showSavedNotice("服务器暂不可用，显示的是 2026年1月1日 14:05 保存的商品。"),
     ])
   }
 
@@ -119,9 +119,9 @@ import Testing
     presenter.loadNextPage()
     server.pages.fail(with: URLError(.cannotConnectToHost))
     view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...3)), .showLoadingMore,
-      .hideLoadingMore, .insertGoods(at: 3..<5, cells: GoodsSamples.cells(4...5)),
-      .showOfflineNotice("The server isn't available: showing goods saved at 14:05."),
+      .showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...3)), .showLoadingMore,
+      .hideLoadingMore, .insertGoods(at: 3..<5, rows: GoodsSamples.rows(4...5)),
+      .showSavedNotice("The server isn't available: showing goods saved at 14:05."),
       .showLoadingMore,
       .hideLoadingMore, .showMessage(ServiceError.unreachable.userMessage),
     ])

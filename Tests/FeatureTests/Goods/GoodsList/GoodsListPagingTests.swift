@@ -20,9 +20,9 @@ import Testing
 
     view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore,
-      .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+      .insertGoods(at: 20..<40, rows: GoodsSamples.rows(21...40)),
       .showLoadingMore, .hideLoadingMore,
-      .insertGoods(at: 40..<45, cells: GoodsSamples.cells(41...45)),
+      .insertGoods(at: 40..<45, rows: GoodsSamples.rows(41...45)),
     ])
     #expect(
       service.pages.requests == [
@@ -41,7 +41,7 @@ import Testing
 
     view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore,
-      .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+      .insertGoods(at: 20..<40, rows: GoodsSamples.rows(21...40)),
     ])
     #expect(service.pages.requests == [harness.query(offset: 0), harness.query(offset: 20)])
   }
@@ -66,13 +66,13 @@ import Testing
 
     view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore,
-      .insertGoods(at: 20..<38, cells: GoodsSamples.cells(21...38)), .showLoadingMore,
+      .insertGoods(at: 20..<38, rows: GoodsSamples.rows(21...38)), .showLoadingMore,
     ])
     #expect(service.pages.requests.last == harness.query(offset: 38))
     #expect(presenter.list.items.map(\.id) == Array(1...38))
     service.pages.succeed(with: GoodsSamples.page(39...45, offset: 38, total: 45))
     view.recorder.expectCalls([
-      .hideLoadingMore, .insertGoods(at: 38..<45, cells: GoodsSamples.cells(39...45)),
+      .hideLoadingMore, .insertGoods(at: 38..<45, rows: GoodsSamples.rows(39...45)),
     ])
   }
 
@@ -95,9 +95,9 @@ import Testing
     #expect(service.pages.requests.last == harness.query(offset: 20))
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
     view.recorder.expectCalls([
-      .endRefreshing, .showGoods(GoodsSamples.cells(1...20)),
+      .endRefreshing, .showGoods(GoodsSamples.rows(1...20)),
       .showLoadingMore, .hideLoadingMore,
-      .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+      .insertGoods(at: 20..<40, rows: GoodsSamples.rows(21...40)),
     ])
   }
 
@@ -115,9 +115,9 @@ import Testing
     #expect(service.pages.requests == [harness.query(offset: 0), harness.query(offset: 20)])
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
     view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...20)),
+      .showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...20)),
       .showLoadingMore, .hideLoadingMore,
-      .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+      .insertGoods(at: 20..<40, rows: GoodsSamples.rows(21...40)),
     ])
   }
 
@@ -137,7 +137,7 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
     view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore,
-      .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+      .insertGoods(at: 20..<40, rows: GoodsSamples.rows(21...40)),
     ])
   }
 
@@ -148,20 +148,20 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
     view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore,
-      .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+      .insertGoods(at: 20..<40, rows: GoodsSamples.rows(21...40)),
     ])
 
     presenter.refresh()
     #expect(service.pages.requests.last == harness.query(offset: 0))
     service.pages.succeed(with: GoodsSamples.page(101...120, offset: 0, total: 30))
 
-    view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(101...120))])
+    view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.rows(101...120))])
     presenter.loadNextPage()
     #expect(service.pages.requests.last == harness.query(offset: 20))
     service.pages.succeed(with: GoodsSamples.page(121...130, offset: 20, total: 30))
     view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore,
-      .insertGoods(at: 20..<30, cells: GoodsSamples.cells(121...130)),
+      .insertGoods(at: 20..<30, rows: GoodsSamples.rows(121...130)),
     ])
   }
 
@@ -189,7 +189,7 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
     view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore,
-      .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+      .insertGoods(at: 20..<40, rows: GoodsSamples.rows(21...40)),
     ])
   }
 
@@ -220,7 +220,7 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45), at: 0)
     view.recorder.expectNoCalls()
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
-    view.recorder.expectCalls([.hideLoading, .showGoods(GoodsSamples.cells(1...20))])
+    view.recorder.expectCalls([.hideLoading, .showGoods(GoodsSamples.rows(1...20))])
   }
 
   @Test func refreshSupersedesANextPageAnsweredFirst() {
@@ -236,14 +236,14 @@ import Testing
     view.recorder.expectNoCalls()
     service.pages.succeed(with: GoodsSamples.page(201...220, offset: 0, total: 45), at: 0)
 
-    view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(201...220))])
+    view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.rows(201...220))])
     #expect(presenter.list.items.map(\.id) == Array(201...220))
     presenter.loadNextPage()
     #expect(service.pages.requests.last == harness.query(offset: 20))
     service.pages.succeed(with: GoodsSamples.page(221...240, offset: 20, total: 45))
     view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore,
-      .insertGoods(at: 20..<40, cells: GoodsSamples.cells(221...240)),
+      .insertGoods(at: 20..<40, rows: GoodsSamples.rows(221...240)),
     ])
   }
 
@@ -256,7 +256,7 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(201...220, offset: 0, total: 45), at: 1)
     view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore, .endRefreshing,
-      .showGoods(GoodsSamples.cells(201...220)),
+      .showGoods(GoodsSamples.rows(201...220)),
     ])
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45), at: 0)
 
@@ -275,7 +275,7 @@ import Testing
 
     view.recorder.expectNoCalls()
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
-    view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(1...20))])
+    view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.rows(1...20))])
   }
 
   @Test func noNextPageWhileRefreshing() {
@@ -290,7 +290,7 @@ import Testing
     // The second pull joins the refresh that runs: its indicator ends with that refresh.
     view.recorder.expectNoCalls()
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
-    view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(1...20))])
+    view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.rows(1...20))])
   }
 
   @Test func aNextPageAlreadyDispatchedWhenRefreshStartsIsDropped() {
@@ -299,7 +299,7 @@ import Testing
     presenter.viewDidLoad()
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
     dispatcher.runAll()
-    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...20))])
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...20))])
     presenter.loadNextPage()
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
     #expect(dispatcher.pendingCount == 1)
@@ -310,6 +310,6 @@ import Testing
     view.recorder.expectCalls([.showLoadingMore, .hideLoadingMore])
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
     dispatcher.runAll()
-    view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.cells(1...20))])
+    view.recorder.expectCalls([.endRefreshing, .showGoods(GoodsSamples.rows(1...20))])
   }
 }

@@ -27,7 +27,7 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45), at: 1)
 
     view.recorder.expectCalls([
-      .showLoading, .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...20)),
+      .showLoading, .showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...20)),
     ])
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))  // late, dropped
   }
@@ -43,8 +43,8 @@ import Testing
 
     view.recorder.expectCalls([
       .showLoadingMore,
-      .hideLoading, .showGoods(GoodsSamples.cells(1...20)), .showLoadingMore,
-      .hideLoadingMore, .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+      .hideLoading, .showGoods(GoodsSamples.rows(1...20)), .showLoadingMore,
+      .hideLoadingMore, .insertGoods(at: 20..<40, rows: GoodsSamples.rows(21...40)),
     ])
     #expect(service.pages.requests.last == harness.query(offset: 20))
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))  // late, dropped
@@ -60,8 +60,8 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(101...120, offset: 0, total: 45), at: 1)
 
     view.recorder.expectCalls([
-      .hideLoading, .showGoods(GoodsSamples.cells(1...20)),
-      .endRefreshing, .showGoods(GoodsSamples.cells(101...120)),
+      .hideLoading, .showGoods(GoodsSamples.rows(1...20)),
+      .endRefreshing, .showGoods(GoodsSamples.rows(101...120)),
     ])
   }
 
@@ -77,10 +77,10 @@ import Testing
 
     #expect(service.pages.requests == [harness.query(offset: 0), harness.query(offset: 0)])
     #expect(service.pages.cancelledRequests == [harness.query(offset: 0)])
-    #expect(presenter.tasks.isRunning(GoodsListTask.pages))
+    #expect(presenter.tasks.isRunning(GoodsListKeys.pages))
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45), at: 1)
     secondView.recorder.expectCalls([
-      .showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...20)),
+      .showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...20)),
     ])
     view.recorder.expectCalls([.showLoading])
     service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))  // late, dropped
@@ -99,7 +99,7 @@ import Testing
     ])
     presenter.retry()
     service.pages.succeed(with: GoodsSamples.page(1...3, offset: 0, total: 3))
-    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods(GoodsSamples.cells(1...3))])
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...3))])
   }
 
   @Test func aNextPageCancelledByTheTransportIsAMessageAndTheRowsStay_kind3() {
@@ -118,7 +118,7 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
     view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore,
-      .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+      .insertGoods(at: 20..<40, rows: GoodsSamples.rows(21...40)),
     ])
   }
 
@@ -184,7 +184,7 @@ import Testing
 
     view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore,
-      .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+      .insertGoods(at: 20..<40, rows: GoodsSamples.rows(21...40)),
     ])
     #expect(service.pages.requests == [harness.query(offset: 0), harness.query(offset: 20)])
     #expect(service.pages.cancelledRequests.isEmpty)
@@ -203,8 +203,8 @@ import Testing
     service.pages.succeed(with: GoodsSamples.page(21...40, offset: 20, total: 45))
 
     secondView.recorder.expectCalls([
-      .hideLoading, .showGoods(GoodsSamples.cells(1...20)), .showLoadingMore,
-      .hideLoadingMore, .insertGoods(at: 20..<40, cells: GoodsSamples.cells(21...40)),
+      .hideLoading, .showGoods(GoodsSamples.rows(1...20)), .showLoadingMore,
+      .hideLoadingMore, .insertGoods(at: 20..<40, rows: GoodsSamples.rows(21...40)),
     ])
     view.recorder.expectCalls([.showLoadingMore])
     #expect(service.pages.cancelledRequests.isEmpty)
@@ -224,7 +224,7 @@ import Testing
 
     #expect(service.cart.cancelledRequests.isEmpty)
     secondView.recorder.expectCalls([
-      .hideLoading, .showGoods(GoodsSamples.cells(1...3)),
+      .hideLoading, .showGoods(GoodsSamples.rows(1...3)),
       .showMessage("Added 1 unit of Item 1, its minimum order, to your cart. Items in cart: 4."),
     ])
   }

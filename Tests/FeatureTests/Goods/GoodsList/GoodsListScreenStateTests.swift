@@ -24,7 +24,7 @@ import Testing
         "rows": \.rows, "isLoading": \.isLoading, "isLoadingMore": \.isLoadingMore,
         "isRefreshing": \.isRefreshing, "errorMessage": \.errorMessage, "canRetry": \.canRetry,
         "emptyMessage": \.emptyMessage, "messages": \.messages,
-        "skippedItemsNotice": \.skippedItemsNotice, "offlineNotice": \.offlineNotice,
+        "skippedNotice": \.skippedNotice, "savedNotice": \.savedNotice,
       ])
   }
 
@@ -36,7 +36,7 @@ import Testing
         items: [GoodsSamples.lamp, GoodsSamples.lipBalm, GoodsSamples.kettle], offset: 0, total: 3))
     changes.expectChanges(["isLoading", "rows"])
     #expect(
-      state.rows == [GoodsSamples.lampCell, GoodsSamples.lipBalmCell, GoodsSamples.kettleCell])
+      state.rows == [GoodsSamples.lampRow, GoodsSamples.lipBalmRow, GoodsSamples.kettleRow])
   }
 
   @Test func pagesFillTheRowsWithTheirIndicatorsAndTheSkippedNotice() {
@@ -45,7 +45,7 @@ import Testing
     changes.expectChanges(["isLoading"])
     service.pages.succeed(with: GoodsSamples.page(1...3, offset: 0, total: 6))
     changes.expectChanges(["isLoading", "rows"])
-    #expect(state.rows == GoodsSamples.cells(1...3) && !state.isLoading)
+    #expect(state.rows == GoodsSamples.rows(1...3) && !state.isLoading)
 
     state.loadNextPage()
     changes.expectChanges(["isLoadingMore"])
@@ -56,25 +56,25 @@ import Testing
       with: Page(
         items: GoodsSamples.products(4...5), offset: 3, total: 6, skippedItems: [unreadable]))
 
-    changes.expectChanges(["isLoadingMore", "rows", "skippedItemsNotice"])
-    #expect(state.rows == GoodsSamples.cells(1...5) && !state.isLoadingMore)
-    #expect(state.skippedItemsNotice == GoodsTexts.english.skippedProducts(1))
+    changes.expectChanges(["isLoadingMore", "rows", "skippedNotice"])
+    #expect(state.rows == GoodsSamples.rows(1...5) && !state.isLoadingMore)
+    #expect(state.skippedNotice == GoodsTexts.english.skippedProducts(1))
     #expect(state.errorMessage == nil && state.emptyMessage == nil)
   }
 
-  @Test func savedGoodsBringTheOfflineNoticeAndARefreshFromTheServerRemovesIt() {
+  @Test func savedGoodsBringTheSavedNoticeAndARefreshFromTheServerRemovesIt() {
     state.appear()
     changes.expectChanges(["isLoading"])
     let savedAt = Date(timeIntervalSince1970: 0)
     service.pages.succeed(
       with: Page(items: GoodsSamples.products(1...3), offset: 0, total: 3, savedAt: savedAt))
-    changes.expectChanges(["isLoading", "rows", "offlineNotice"])
+    changes.expectChanges(["isLoading", "rows", "savedNotice"])
     let time = GoodsDisplayOptions().savedTimeText(savedAt, now: Date())
-    #expect(state.offlineNotice == GoodsTexts.english.offlineGoods(time))
+    #expect(state.savedNotice == GoodsTexts.english.offlineGoods(time))
     presenter.refresh()
     service.pages.succeed(with: GoodsSamples.page(1...3, offset: 0, total: 3))
-    changes.expectChanges(["offlineNotice"])
-    #expect(state.offlineNotice == nil)
+    changes.expectChanges(["savedNotice"])
+    #expect(state.savedNotice == nil)
   }
 
   @Test func anErrorReplacesTheRowsAndRetryLoadsThem() {
@@ -88,7 +88,7 @@ import Testing
 
     changes.expectChanges(["isLoading", "errorMessage", "canRetry", "rows"])
     #expect(state.errorMessage == nil && !state.canRetry)
-    #expect(state.rows == GoodsSamples.cells(1...2))
+    #expect(state.rows == GoodsSamples.rows(1...2))
   }
 
   @Test func anEmptyCatalogueShowsItsMessage() {
@@ -144,14 +144,14 @@ import Testing
 
     changes.expectChanges(["isRefreshing", "rows"])
     #expect(!state.isRefreshing)
-    #expect(state.rows == GoodsSamples.cells(1...2))
+    #expect(state.rows == GoodsSamples.rows(1...2))
   }
 
   @Test(arguments: [-1, 4, 99])
   func insertionsOutOfRangeAreIgnored(index: Int) {
     showShop()
 
-    state.insertRows(GoodsSamples.cells([9]), at: index..<(index + 1))
+    state.insertRows(GoodsSamples.rows([9]), at: index..<(index + 1))
 
     changes.expectNoChanges()
     #expect(state.rows.map(\.id) == [9, 7, 8])

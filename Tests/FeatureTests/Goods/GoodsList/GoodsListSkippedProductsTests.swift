@@ -26,8 +26,8 @@ import Testing
         items: GoodsSamples.products([1, 2]), offset: 0, total: 6,
         skippedItems: Self.skipped([3])))
     view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showGoods(GoodsSamples.cells([1, 2])),
-      .showSkippedItemsNotice("1 product could not be shown."),
+      .showLoading, .hideLoading, .showGoods(GoodsSamples.rows([1, 2])),
+      .showSkippedNotice("1 product could not be shown."),
     ])
     presenter.loadNextPage()
     #expect(service.pages.requests.last == harness.query(offset: 3, limit: 3))
@@ -36,15 +36,15 @@ import Testing
         items: GoodsSamples.products([5]), offset: 3, total: 6,
         skippedItems: Self.skipped([4, 6])))
     view.recorder.expectCalls([
-      .showLoadingMore, .hideLoadingMore, .insertGoods(at: 2..<3, cells: GoodsSamples.cells([5])),
-      .showSkippedItemsNotice("3 products could not be shown."),
+      .showLoadingMore, .hideLoadingMore, .insertGoods(at: 2..<3, rows: GoodsSamples.rows([5])),
+      .showSkippedNotice("3 products could not be shown."),
     ])
     #expect(presenter.list.skippedItems.map(\.id) == ["3", "4", "6"])
     #expect(presenter.list.skippedItems.first?.path == "products[0].stock")
     presenter.refresh()
     service.pages.succeed(with: GoodsSamples.page(1...3, offset: 0, total: 3))
     view.recorder.expectCalls([
-      .endRefreshing, .showGoods(GoodsSamples.cells(1...3)), .showSkippedItemsNotice(nil),
+      .endRefreshing, .showGoods(GoodsSamples.rows(1...3)), .showSkippedNotice(nil),
     ])
     #expect(presenter.list.skippedItems == [])
   }
@@ -59,8 +59,8 @@ import Testing
         items: [GoodsSamples.product(1)], offset: 0, total: 3,
         skippedItems: Self.skipped([2, 3])))
     view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showGoods(GoodsSamples.cells([1])),
-      .showSkippedItemsNotice("有 2 件商品无法显示。"),
+      .showLoading, .hideLoading, .showGoods(GoodsSamples.rows([1])),
+      .showSkippedNotice("有 2 件商品无法显示。"),
     ])
   }
 
@@ -71,15 +71,15 @@ import Testing
       with: Page(
         items: [GoodsSamples.product(1)], offset: 0, total: 2, skippedItems: Self.skipped([2])))
     view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showGoods(GoodsSamples.cells([1])),
-      .showSkippedItemsNotice("1 product could not be shown."),
+      .showLoading, .hideLoading, .showGoods(GoodsSamples.rows([1])),
+      .showSkippedNotice("1 product could not be shown."),
     ])
     presenter.detach(view)
     let other = MockGoodsListView()
     presenter.attach(other)
     other.recorder.expectCalls([
-      .hideLoading, .showGoods(GoodsSamples.cells([1])),
-      .showSkippedItemsNotice("1 product could not be shown."),
+      .hideLoading, .showGoods(GoodsSamples.rows([1])),
+      .showSkippedNotice("1 product could not be shown."),
     ])
   }
 

@@ -38,7 +38,7 @@ import Testing
     let cart = InMemoryCartService(answerQueue: queue)
     let result: Result<Int, CartError> = await withCheckedContinuation { continuation in
       queue.suspend()
-      let handle = cart.add(productID: 1, quantity: 1, stock: 5) {
+      let handle = cart.addToCart(productID: 1, quantity: 1, stock: 5) {
         continuation.resume(returning: $0)
       }
       handle.cancel()

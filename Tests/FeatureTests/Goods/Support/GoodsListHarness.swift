@@ -48,7 +48,7 @@ struct GoodsListHarness {
       with: GoodsSamples.page(ids, offset: 0, total: total), fileID: fileID, filePath: filePath,
       line: line, column: column)
     view.recorder.expectCalls(
-      [.showLoading, .hideLoading, .showGoods(GoodsSamples.cells(ids))], fileID: fileID,
+      [.showLoading, .hideLoading, .showGoods(GoodsSamples.rows(ids))], fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 }

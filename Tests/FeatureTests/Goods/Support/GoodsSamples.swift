@@ -2,7 +2,7 @@ import Foundation
 import GoodsFeature
 import MVPCore
 
-/// Products and the cells they must produce, written out literally so that expectations never go
+/// Products and the rows they must produce, written out literally so that expectations never go
 /// through the code under test.
 enum GoodsSamples {
   /// An exact amount from its decimal text, for example `money("9.99")`.
@@ -10,7 +10,7 @@ enum GoodsSamples {
     Decimal(string: text)!
   }
 
-  /// A plain product: "Item n" at 10.00, no discount, 50 in stock, so its cell is ``cell(_:)``.
+  /// A plain product: "Item n" at 10.00, no discount, 50 in stock, so its row is ``row(_:)``.
   static func product(_ id: Int) -> Product {
     Product(id: id, title: "Item \(id)", price: 10, stock: 50)
   }
@@ -20,16 +20,16 @@ enum GoodsSamples {
     ids.map(product)
   }
 
-  /// The cell of ``product(_:)`` with default options.
-  static func cell(_ id: Int) -> GoodsCellViewModel {
-    GoodsCellViewModel(
+  /// The row of ``product(_:)`` with default options.
+  static func row(_ id: Int) -> GoodsRowViewModel {
+    GoodsRowViewModel(
       id: id, name: "Item \(id)", priceText: "¥10.00", originalPriceText: nil, tagText: nil,
       isOnSale: false)
   }
 
-  /// The cells of ``products(_:)``.
-  static func cells(_ ids: some Sequence<Int>) -> [GoodsCellViewModel] {
-    ids.map(cell)
+  /// The rows of ``products(_:)``.
+  static func rows(_ ids: some Sequence<Int>) -> [GoodsRowViewModel] {
+    ids.map(row)
   }
 
   /// A page of plain products.
@@ -56,18 +56,18 @@ enum GoodsSamples {
     shippingInformation: "Ships in 1 week", minimumOrderQuantity: 1,
     thumbnail: URL(string: "https://cdn.example.com/lamp.png"))
 
-  /// The cell of ``lipBalm`` with default options.
-  static let lipBalmCell = GoodsCellViewModel(
+  /// The row of ``lipBalm`` with default options.
+  static let lipBalmRow = GoodsRowViewModel(
     id: 7, name: "Lip Balm", priceText: "¥8.99", originalPriceText: "¥9.99", tagText: "Low stock",
     isOnSale: true)
 
-  /// The cell of ``kettle`` with default options.
-  static let kettleCell = GoodsCellViewModel(
+  /// The row of ``kettle`` with default options.
+  static let kettleRow = GoodsRowViewModel(
     id: 8, name: "Kettle", priceText: "¥129.00", originalPriceText: nil, tagText: "Out of stock",
     isOnSale: false)
 
-  /// The cell of ``lamp`` with default options.
-  static let lampCell = GoodsCellViewModel(
+  /// The row of ``lamp`` with default options.
+  static let lampRow = GoodsRowViewModel(
     id: 9, name: "Desk Lamp", priceText: "¥108.00", originalPriceText: "¥120.00",
     tagText: "Free shipping", isOnSale: true,
     thumbnailURL: URL(string: "https://cdn.example.com/lamp.png"))

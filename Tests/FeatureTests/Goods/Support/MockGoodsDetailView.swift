@@ -12,7 +12,7 @@ final class MockGoodsDetailView: GoodsDetailView, CallRecording {
     case showMessage(String)
     case showProduct(GoodsDetailViewModel)
     case showCountdown(FlashSaleCountdownViewModel?)
-    case showOfflineNotice(String?)
+    case showSavedNotice(String?)
   }
 
   let recorder = CallRecorder<Call>()
@@ -28,5 +28,5 @@ final class MockGoodsDetailView: GoodsDetailView, CallRecording {
   func showCountdown(_ countdown: FlashSaleCountdownViewModel?) {
     record(.showCountdown(countdown))
   }
-  func showOfflineNotice(_ notice: String?) { record(.showOfflineNotice(notice)) }
+  func showSavedNotice(_ notice: String?) { record(.showSavedNotice(notice)) }
 }

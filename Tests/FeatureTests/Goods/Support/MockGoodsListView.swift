@@ -11,15 +11,15 @@ final class MockGoodsListView: GoodsListView, CallRecording {
     case showError(message: String, canRetry: Bool)
     case showEmpty(message: String)
     case showMessage(String)
-    case showGoods([GoodsCellViewModel])
-    case insertGoods(at: Range<Int>, cells: [GoodsCellViewModel])
+    case showGoods([GoodsRowViewModel])
+    case insertGoods(at: Range<Int>, rows: [GoodsRowViewModel])
     case removeRow(at: Int)
-    case updateRow(at: Int, GoodsCellViewModel)
+    case updateRow(at: Int, GoodsRowViewModel)
     case endRefreshing
     case showLoadingMore
     case hideLoadingMore
-    case showSkippedItemsNotice(String?)
-    case showOfflineNotice(String?)
+    case showSkippedNotice(String?)
+    case showSavedNotice(String?)
   }
 
   let recorder = CallRecorder<Call>()
@@ -32,17 +32,17 @@ final class MockGoodsListView: GoodsListView, CallRecording {
   }
   func showEmpty(message: String) { record(.showEmpty(message: message)) }
   func showMessage(_ text: String) { record(.showMessage(text)) }
-  func showRows(_ cells: [GoodsCellViewModel]) { record(.showGoods(cells)) }
-  func insertRows(_ cells: [GoodsCellViewModel], at range: Range<Int>) {
-    record(.insertGoods(at: range, cells: cells))
+  func showRows(_ rows: [GoodsRowViewModel]) { record(.showGoods(rows)) }
+  func insertRows(_ rows: [GoodsRowViewModel], at range: Range<Int>) {
+    record(.insertGoods(at: range, rows: rows))
   }
   func removeRow(at index: Int) { record(.removeRow(at: index)) }
-  func updateRow(at index: Int, with row: GoodsCellViewModel) {
+  func updateRow(at index: Int, with row: GoodsRowViewModel) {
     record(.updateRow(at: index, row))
   }
   func endRefreshing() { record(.endRefreshing) }
   func showLoadingMore() { record(.showLoadingMore) }
   func hideLoadingMore() { record(.hideLoadingMore) }
-  func showSkippedNotice(_ notice: String?) { record(.showSkippedItemsNotice(notice)) }
-  func showSavedNotice(_ notice: String?) { record(.showOfflineNotice(notice)) }
+  func showSkippedNotice(_ notice: String?) { record(.showSkippedNotice(notice)) }
+  func showSavedNotice(_ notice: String?) { record(.showSavedNotice(notice)) }
 }

@@ -85,7 +85,7 @@ import UserFeature
     do {
       let module = UserListModule.build(service: service, navigator: nil)
       module.view.appear()
-      await service.pageCalls.waitForPendingCalls(1)
+      await service.pageCalls.waitForPendingRequests(1)
       leaks.track(module.view, as: "list state")
       leaks.track(module.presenter, as: "list presenter")
     }

@@ -96,7 +96,7 @@ import UserFeature
       let module = UserListModule.build(
         service: service, views: .mocks, navigator: nil)
       module.presenter.viewDidLoad()
-      await service.pageCalls.waitForPendingCalls(1)
+      await service.pageCalls.waitForPendingRequests(1)
       leaks.track(module.view, as: "list view")
       leaks.track(module.presenter, as: "list presenter")
     }

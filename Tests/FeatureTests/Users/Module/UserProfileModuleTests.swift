@@ -80,12 +80,12 @@ import UserFeature
         userID: 1, service: service, navigator: nil,
         makeView: { MockUserProfileView(presenter: $0) })
       module.presenter.viewDidLoad()
-      await service.userCalls.waitForPendingCalls(1)
+      await service.userCalls.waitForPendingRequests(1)
       service.userCalls.succeed(with: .sample(1))
       await module.presenter.tasks.waitUntilIdle()
       module.presenter.edit()
       module.presenter.save(name: "Ada Lovelace", email: "ada@example.org")
-      await service.updateCalls.waitForPendingCalls(1)
+      await service.updateCalls.waitForPendingRequests(1)
       leaks.track(module.view, as: "profile view")
       leaks.track(module.presenter, as: "profile presenter")
     }

@@ -17,7 +17,7 @@ final class MockUserListView: UserListView, CallRecording {
     case showLoadingMore
     case hideLoadingMore
     case endRefreshing
-    case showSkippedItemsNotice(String?)
+    case showSkippedNotice(String?)
   }
 
   let recorder = CallRecorder<Call>()
@@ -44,5 +44,5 @@ final class MockUserListView: UserListView, CallRecording {
   func showLoadingMore() { record(.showLoadingMore) }
   func hideLoadingMore() { record(.hideLoadingMore) }
   func endRefreshing() { record(.endRefreshing) }
-  func showSkippedNotice(_ notice: String?) { record(.showSkippedItemsNotice(notice)) }
+  func showSkippedNotice(_ notice: String?) { record(.showSkippedNotice(notice)) }
 }

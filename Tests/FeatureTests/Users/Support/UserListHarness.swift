@@ -29,7 +29,7 @@ struct UserListHarness {
     column: UInt = #column
   ) async {
     presenter.viewDidLoad()
-    await service.pageCalls.waitForPendingCalls(
+    await service.pageCalls.waitForPendingRequests(
       1, fileID: fileID, filePath: filePath, line: line, column: column)
     service.pageCalls.succeed(
       with: page, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -50,11 +50,11 @@ struct UserListHarness {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await service.pageCalls.waitForPendingCalls(
+    await service.pageCalls.waitForPendingRequests(
       1, fileID: fileID, filePath: filePath, line: line, column: column)
     service.pageCalls.succeed(
       with: page, fileID: fileID, filePath: filePath, line: line, column: column)
     await presenter.tasks.waitUntilFinished(
-      UserListTask.pages, fileID: fileID, filePath: filePath, line: line, column: column)
+      UserListKeys.pages, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -30,7 +30,7 @@ struct UserProfileHarness {
     column: UInt = #column
   ) async {
     presenter.viewDidLoad()
-    await service.userCalls.waitForPendingCalls(
+    await service.userCalls.waitForPendingRequests(
       1, fileID: fileID, filePath: filePath, line: line, column: column)
     service.userCalls.succeed(
       with: user, fileID: fileID, filePath: filePath, line: line, column: column)

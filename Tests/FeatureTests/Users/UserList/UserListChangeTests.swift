@@ -30,7 +30,7 @@ import UserFeature
   @Test func aDeletedUserStaysDeleted() async {
     await list.loadFirstPage(.users([10, 20], total: 2))
     list.presenter.deleteUser(at: 0)
-    await list.service.deleteCalls.waitForPendingCalls(1)
+    await list.service.deleteCalls.waitForPendingRequests(1)
     list.service.deleteCalls.succeed(with: ())
     await list.presenter.tasks.waitUntilIdle()
     list.view.recorder.expectCalls([.removeUser(0), .showMessage("Deleted First10 Last10.")])

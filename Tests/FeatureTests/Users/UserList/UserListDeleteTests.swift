@@ -9,14 +9,14 @@ import UserFeature
   /// Waits for the deletion of `userID` to be handled, leaving other work pending.
   private func confirmDelete(of userID: Int, at index: Int = 0) async {
     list.service.deleteCalls.succeed(with: (), at: index)
-    await list.presenter.tasks.waitUntilFinished(UserListTask.delete(userID: userID))
+    await list.presenter.tasks.waitUntilFinished(UserListKeys.delete(userID: userID))
   }
 
   @Test func aDeleteRemovesTheRowOnlyAfterTheServiceConfirms() async {
     await list.loadFirstPage(.users(1...3, total: 3))
 
     list.presenter.deleteUser(at: 1)
-    await list.service.deleteCalls.waitForPendingCalls(1)
+    await list.service.deleteCalls.waitForPendingRequests(1)
     #expect(list.service.deleteCalls.requests == [2])
     list.view.recorder.expectNoCalls()
 
@@ -29,7 +29,7 @@ import UserFeature
     await list.loadFirstPage(.users(1...3, total: 3))
 
     list.presenter.deleteUser(at: 1)
-    await list.service.deleteCalls.waitForPendingCalls(1)
+    await list.service.deleteCalls.waitForPendingRequests(1)
     list.service.deleteCalls.fail(with: ServiceError.offline)
     await list.presenter.tasks.waitUntilIdle()
 
@@ -45,7 +45,7 @@ import UserFeature
     await list.loadFirstPage(.users(1...3, total: 3))
 
     list.presenter.deleteUser(at: 0)
-    await list.service.deleteCalls.waitForPendingCalls(1)
+    await list.service.deleteCalls.waitForPendingRequests(1)
     list.service.deleteCalls.fail(with: ServiceError.cancelled)
     await list.presenter.tasks.waitUntilIdle()
     list.view.recorder.expectCalls([
@@ -53,7 +53,7 @@ import UserFeature
     ])
 
     list.presenter.deleteUser(at: 0)
-    await list.service.deleteCalls.waitForPendingCalls(1)
+    await list.service.deleteCalls.waitForPendingRequests(1)
     await confirmDelete(of: 1)
     list.view.recorder.expectCalls([.removeUser(0), .showMessage("Deleted First1 Last1.")])
     #expect(list.service.deleteCalls.requests == [1, 1])
@@ -64,7 +64,7 @@ import UserFeature
 
     list.presenter.deleteUser(at: 2)
     list.presenter.deleteUser(at: 2)
-    await list.service.deleteCalls.waitForPendingCalls(1)
+    await list.service.deleteCalls.waitForPendingRequests(1)
     await confirmDelete(of: 3)
 
     #expect(list.service.deleteCalls.requests == [3])
@@ -85,7 +85,7 @@ import UserFeature
   @Test func aStaleIndexFromBeforeARemovalDoesNothing() async {
     await list.loadFirstPage(.users(1...3, total: 3))
     list.presenter.deleteUser(at: 2)
-    await list.service.deleteCalls.waitForPendingCalls(1)
+    await list.service.deleteCalls.waitForPendingRequests(1)
     await confirmDelete(of: 3)
     list.view.recorder.expectCalls([.removeUser(2), .showMessage("Deleted First3 Last3.")])
 
@@ -102,7 +102,7 @@ import UserFeature
     await list.loadFirstPage(.users([1], total: 1))
 
     list.presenter.deleteUser(at: 0)
-    await list.service.deleteCalls.waitForPendingCalls(1)
+    await list.service.deleteCalls.waitForPendingRequests(1)
     await confirmDelete(of: 1)
 
     // The empty state replaces the list's content as a whole.
@@ -116,7 +116,7 @@ import UserFeature
 
     list.presenter.deleteUser(at: 1)  // user 2
     list.presenter.deleteUser(at: 3)  // user 4
-    await list.service.deleteCalls.waitForPendingCalls(2)
+    await list.service.deleteCalls.waitForPendingRequests(2)
     // The two requests run side by side and may reach the service in either order.
     #expect(Set(list.service.deleteCalls.requests) == [2, 4])
 
@@ -132,7 +132,7 @@ import UserFeature
   @Test func aRefreshAnswerThatMovedTheUserMakesTheDeleteRemoveItsNewRow() async {
     await list.loadFirstPage(.users(1...3, total: 3))
     list.presenter.deleteUser(at: 0)  // user 1
-    await list.service.deleteCalls.waitForPendingCalls(1)
+    await list.service.deleteCalls.waitForPendingRequests(1)
 
     list.presenter.refresh()
     await list.answerPage(with: .users([5, 6, 1, 2, 3], total: 5))
@@ -146,7 +146,7 @@ import UserFeature
   @Test func aRefreshAnswerWithoutTheUserMakesTheDeleteRemoveNoRow() async {
     await list.loadFirstPage(.users(1...3, total: 3))
     list.presenter.deleteUser(at: 1)  // user 2
-    await list.service.deleteCalls.waitForPendingCalls(1)
+    await list.service.deleteCalls.waitForPendingRequests(1)
 
     list.presenter.refresh()
     await list.answerPage(with: .users([1, 3], total: 2))
@@ -161,9 +161,9 @@ import UserFeature
   @Test func aRefreshAnswerArrivingAfterADeleteDoesNotBringTheUserBack() async {
     await list.loadFirstPage(.users(1...3, total: 3))
     list.presenter.deleteUser(at: 1)  // user 2
-    await list.service.deleteCalls.waitForPendingCalls(1)
+    await list.service.deleteCalls.waitForPendingRequests(1)
     list.presenter.refresh()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
 
     await confirmDelete(of: 2)
     list.view.recorder.expectCalls([.removeUser(1), .showMessage("Deleted First2 Last2.")])
@@ -177,7 +177,7 @@ import UserFeature
   @Test func aDeletedUserRepeatedByTheNextPageIsNotShownAgain() async {
     await list.loadFirstPage(.users([1], total: 2))
     list.presenter.deleteUser(at: 0)
-    await list.service.deleteCalls.waitForPendingCalls(1)
+    await list.service.deleteCalls.waitForPendingRequests(1)
     await confirmDelete(of: 1)
 
     // No row is left but the server has more: the list loads the next page by itself.

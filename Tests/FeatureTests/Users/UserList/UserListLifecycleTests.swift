@@ -8,7 +8,7 @@ import UserFeature
 
   @Test func detachingMidRequestCancelsItAndCallsNoView() async {
     list.presenter.viewDidLoad()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
     list.view.recorder.expectCalls([.showLoading])
 
     list.presenter.detach(list.view)
@@ -21,14 +21,14 @@ import UserFeature
 
   @Test func aViewAttachedAfterAnInterruptedFirstLoadRestartsIt() async throws {
     list.presenter.viewDidLoad()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
     list.presenter.detach(list.view)
     await list.presenter.tasks.waitUntilIdle()
     list.view.recorder.expectCalls([.showLoading])
 
     let next = MockUserListView()
     list.presenter.attach(next)
-    try #require(list.presenter.tasks.isRunning(UserListTask.pages))
+    try #require(list.presenter.tasks.isRunning(UserListKeys.pages))
     await list.answerPage(with: .users(1...2, total: 2))
 
     next.recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...2))])
@@ -39,7 +39,7 @@ import UserFeature
   @Test func aRefreshInterruptedByADetachResumesOnTheNextView() async throws {
     await list.loadFirstPage(.users(1...2, total: 2))
     list.presenter.refresh()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
     list.presenter.detach(list.view)
     await list.presenter.tasks.waitUntilIdle()
     list.view.recorder.expectNoCalls()
@@ -47,7 +47,7 @@ import UserFeature
     let next = MockUserListView()
     list.presenter.attach(next)
     next.recorder.expectCalls([.hideLoading, .showUsers(userRows(1...2))])
-    try #require(list.presenter.tasks.isRunning(UserListTask.pages))
+    try #require(list.presenter.tasks.isRunning(UserListKeys.pages))
     await list.answerPage(with: .users(1...3, total: 3))
 
     next.recorder.expectCalls([.endRefreshing, .showUsers(userRows(1...3))])
@@ -59,7 +59,7 @@ import UserFeature
     list.presenter.loadNextPage()
     await list.answerPage(with: .users([31], offset: 30, total: 31))
     list.presenter.deleteUser(at: 0)
-    await list.service.deleteCalls.waitForPendingCalls(1)
+    await list.service.deleteCalls.waitForPendingRequests(1)
     list.service.deleteCalls.succeed(with: ())
     await list.presenter.tasks.waitUntilIdle()
     list.view.recorder.expectCalls([
@@ -76,7 +76,7 @@ import UserFeature
 
   @Test func aNewViewGetsTheErrorStateWithTheLoadingIndicatorHidden() async {
     list.presenter.viewDidLoad()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
     list.service.pageCalls.fail(with: ServiceError.timeout)
     await list.presenter.tasks.waitUntilIdle()
     list.view.recorder.expectCalls([
@@ -99,11 +99,11 @@ import UserFeature
     var first: MockUserListView? = MockUserListView()
     presenter.attach(first!)
     presenter.viewDidLoad()
-    await service.pageCalls.waitForPendingCalls(1)
+    await service.pageCalls.waitForPendingRequests(1)
     service.pageCalls.succeed(with: .users(1...2, total: 2))
     await presenter.tasks.waitUntilIdle()
     presenter.refresh()
-    await service.pageCalls.waitForPendingCalls(1)
+    await service.pageCalls.waitForPendingRequests(1)
     first?.recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...2))])
 
     first = nil  // The view was deallocated without detaching.

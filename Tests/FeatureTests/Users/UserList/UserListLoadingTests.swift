@@ -9,7 +9,7 @@ import UserFeature
 
   @Test func showsLoadingThenTheFirstPageOfRows() async {
     list.presenter.viewDidLoad()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
     list.view.recorder.expectCalls([.showLoading])
     #expect(list.service.pageCalls.requests == [.init(offset: 0, limit: 30)])
 
@@ -41,7 +41,7 @@ import UserFeature
 
   @Test func showsAnErrorWithRetryAndRetryLoadsAgain() async {
     list.presenter.viewDidLoad()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
     list.service.pageCalls.fail(with: ServiceError.timeout)
     await list.presenter.tasks.waitUntilIdle()
 
@@ -58,7 +58,7 @@ import UserFeature
 
   @Test func classifiesErrorsThatAreNotServiceErrors() async {
     list.presenter.viewDidLoad()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
     list.service.pageCalls.fail(with: URLError(.notConnectedToInternet))
     await list.presenter.tasks.waitUntilIdle()
 
@@ -69,7 +69,7 @@ import UserFeature
 
   @Test func showsACancellationThePresenterDidNotAskForAsAnErrorWithRetry() async {
     list.presenter.viewDidLoad()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
     list.service.pageCalls.fail(with: ServiceError.cancelled)
     await list.presenter.tasks.waitUntilIdle()
 
@@ -81,7 +81,7 @@ import UserFeature
   @Test func aCancellationThePresenterAskedForStaysSilent() async {
     await list.loadFirstPage(.users(1...30, total: 60))
     list.presenter.loadNextPage()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
 
     // The refresh cancels the next page; the stub throws CancellationError for it.
     list.presenter.refresh()

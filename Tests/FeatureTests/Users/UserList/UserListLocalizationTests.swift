@@ -12,7 +12,7 @@ import UserFeature
       service: service, router: RecordingRouter<UserListRoute>(), texts: .simplifiedChinese)
     presenter.attach(view)
     presenter.viewDidLoad()
-    await service.pageCalls.waitForPendingCalls(1)
+    await service.pageCalls.waitForPendingRequests(1)
     service.pageCalls.fail(with: ServiceError.offline)
     await presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([
@@ -20,7 +20,7 @@ import UserFeature
       .showError("你似乎处于离线状态。请检查网络连接后重试。", canRetry: true),
     ])
     presenter.retry()
-    await service.pageCalls.waitForPendingCalls(1)
+    await service.pageCalls.waitForPendingRequests(1)
     service.pageCalls.succeed(with: .users([], total: 0))
     await presenter.tasks.waitUntilIdle()
     view.recorder.expectCalls([.showLoading, .hideLoading, .showEmpty("暂无用户。")])

@@ -10,7 +10,7 @@ import UserFeature
     await list.loadFirstPage(.users(1...30, total: 45))
 
     list.presenter.loadNextPage()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
     list.view.recorder.expectCalls([.showLoadingMore])
     #expect(list.service.pageCalls.requests.last == .init(offset: 30, limit: 30))
 
@@ -30,7 +30,7 @@ import UserFeature
     #expect(small.service.pageCalls.requests == [.init(offset: 0, limit: 2)])
 
     small.presenter.loadNextPage()
-    await small.service.pageCalls.waitForPendingCalls(1)
+    await small.service.pageCalls.waitForPendingRequests(1)
     #expect(small.service.pageCalls.requests.last == .init(offset: 2, limit: 2))
     small.service.pageCalls.succeed(with: .users(3...4, offset: 2, total: 5))
     await small.presenter.tasks.waitUntilIdle()
@@ -60,7 +60,7 @@ import UserFeature
     await list.loadFirstPage(.users(1...30, total: 35))
 
     list.presenter.loadNextPage()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
     list.service.pageCalls.fail(with: ServiceError.offline)
     await list.presenter.tasks.waitUntilIdle()
     list.view.recorder.expectCalls([

@@ -9,7 +9,7 @@ import UserFeature
     await list.loadFirstPage(.users(1...30, total: 60))
 
     list.presenter.refresh()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
     list.view.recorder.expectNoCalls()
     #expect(list.service.pageCalls.requests.last == .init(offset: 0, limit: 30))
 
@@ -24,7 +24,7 @@ import UserFeature
     await list.loadFirstPage(.users(1...3, total: 3))
 
     list.presenter.refresh()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
     list.presenter.refresh()
 
     #expect(list.service.pageCalls.pendingRequests.count == 1)
@@ -37,12 +37,12 @@ import UserFeature
   @Test func aRefreshDuringTheFirstLoadEndsItsIndicatorAndLoadsAgain() async {
     let list = UserListHarness()
     list.presenter.viewDidLoad()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
 
     list.presenter.refresh()
 
     list.view.recorder.expectCalls([.showLoading, .endRefreshing])
-    await list.service.pageCalls.waitForCalls(2)
+    await list.service.pageCalls.waitForRequests(2)
     await list.answerPage(with: .users(1...2, total: 2))
     list.view.recorder.expectCalls([.hideLoading, .showUsers(userRows(1...2))])
     #expect(list.service.pageCalls.requests.count == 2)
@@ -52,13 +52,13 @@ import UserFeature
     let list = UserListHarness()
     await list.loadFirstPage(.users(1...30, total: 60))
     list.presenter.loadNextPage()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
 
     list.presenter.refresh()
 
     // The next page's call was cancelled; only the refresh is waiting.
     list.view.recorder.expectCalls([.showLoadingMore, .hideLoadingMore])
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
     try #require(list.service.pageCalls.pendingRequests == [.init(offset: 0, limit: 30)])
     await list.answerPage(with: .users(1...30, total: 60))
     list.view.recorder.expectCalls([.endRefreshing, .showUsers(userRows(1...30))])
@@ -75,9 +75,9 @@ import UserFeature
     let list = UserListHarness(honorsCancellation: false)
     await list.loadFirstPage(.users(1...30, total: 60))
     list.presenter.loadNextPage()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
     list.presenter.refresh()
-    await list.service.pageCalls.waitForPendingCalls(2)
+    await list.service.pageCalls.waitForPendingRequests(2)
     list.view.recorder.expectCalls([.showLoadingMore, .hideLoadingMore])
 
     // The service ignored the cancellation and answers the superseded next page first.
@@ -94,7 +94,7 @@ import UserFeature
     await list.loadFirstPage(.users(1...3, total: 3))
 
     list.presenter.refresh()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
     list.service.pageCalls.fail(with: ServiceError.httpStatus(code: 500, message: nil))
     await list.presenter.tasks.waitUntilIdle()
 
@@ -103,7 +103,7 @@ import UserFeature
       .showMessage(ServiceError.httpStatus(code: 500, message: nil).userMessage),
     ])
     list.presenter.deleteUser(at: 2)
-    await list.service.deleteCalls.waitForPendingCalls(1)
+    await list.service.deleteCalls.waitForPendingRequests(1)
     #expect(list.service.deleteCalls.requests == [3])
     list.service.deleteCalls.succeed(with: ())
     await list.presenter.tasks.waitUntilIdle()
@@ -113,7 +113,7 @@ import UserFeature
   @Test func aRefreshFromTheErrorStateShowsTheErrorAgainOrTheRows() async {
     let list = UserListHarness()
     list.presenter.viewDidLoad()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
     list.service.pageCalls.fail(with: ServiceError.offline)
     await list.presenter.tasks.waitUntilIdle()
     list.view.recorder.expectCalls([
@@ -121,7 +121,7 @@ import UserFeature
     ])
 
     list.presenter.refresh()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
     list.service.pageCalls.fail(with: ServiceError.unreachable)
     await list.presenter.tasks.waitUntilIdle()
     list.view.recorder.expectCalls([

@@ -13,7 +13,7 @@ import UserFeature
   @Test func refreshingEndsOnAReattachedView_kind1() async {
     await list.loadFirstPage(.users(1...2, total: 2))
     list.presenter.refresh()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
 
     list.presenter.detach(list.view)
     list.presenter.attach(list.view)
@@ -25,7 +25,7 @@ import UserFeature
 
   @Test func loadingEndsOnAReattachedView_kind1() async {
     list.presenter.viewDidLoad()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
 
     list.presenter.detach(list.view)
     list.presenter.attach(list.view)
@@ -38,7 +38,7 @@ import UserFeature
   @Test func loadingTheNextPageEndsOnAReattachedView_kind1() async {
     await list.loadFirstPage(.users(1...30, total: 45))
     list.presenter.loadNextPage()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
 
     list.presenter.detach(list.view)
     list.presenter.attach(list.view)
@@ -59,7 +59,7 @@ import UserFeature
     list.presenter.detach(list.view)
     list.presenter.attach(next)
 
-    try #require(list.presenter.tasks.isRunning(UserListTask.pages))
+    try #require(list.presenter.tasks.isRunning(UserListKeys.pages))
     await list.answerPage(with: .users(1...2, total: 2))
 
     list.view.recorder.expectCalls([.showLoading])
@@ -77,7 +77,7 @@ import UserFeature
   @Test(arguments: outsideCancellations)
   func anOutsideCancellationOfTheFirstPageIsAnErrorWithRetry_kind3(error: any Error) async {
     list.presenter.viewDidLoad()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
     list.service.pageCalls.fail(with: error)
     await list.presenter.tasks.waitUntilIdle()
 
@@ -93,7 +93,7 @@ import UserFeature
   func anOutsideCancellationWhileRowsAreShownIsAMessage_kind3(error: any Error) async {
     await list.loadFirstPage(.users(1...30, total: 45))
     list.presenter.loadNextPage()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
     list.service.pageCalls.fail(with: error)
     await list.presenter.tasks.waitUntilIdle()
 
@@ -109,13 +109,13 @@ import UserFeature
     let small = UserListHarness(pageSize: 10)
     await small.loadFirstPage(.users(1...10, total: 30))
     small.presenter.loadNextPage()
-    await small.service.pageCalls.waitForPendingCalls(1)
+    await small.service.pageCalls.waitForPendingRequests(1)
     #expect(small.service.pageCalls.requests.last == .init(offset: 10, limit: 10))
 
     small.presenter.deleteUser(at: 0)
-    await small.service.deleteCalls.waitForPendingCalls(1)
+    await small.service.deleteCalls.waitForPendingRequests(1)
     small.service.deleteCalls.succeed(with: ())
-    await small.presenter.tasks.waitUntilFinished(UserListTask.delete(userID: 1))
+    await small.presenter.tasks.waitUntilFinished(UserListKeys.delete(userID: 1))
     // The server computed the page before the delete.
     await small.answerPage(with: .users(11...20, offset: 10, total: 30))
     small.view.recorder.expectCalls([
@@ -166,10 +166,10 @@ import UserFeature
     let single = UserListHarness(pageSize: 1)
     await single.loadFirstPage(.users([1], total: 208))
     single.presenter.deleteUser(at: 0)
-    await single.service.deleteCalls.waitForPendingCalls(1)
+    await single.service.deleteCalls.waitForPendingRequests(1)
     single.service.deleteCalls.succeed(with: ())
-    await single.presenter.tasks.waitUntilFinished(UserListTask.delete(userID: 1))
-    await single.service.pageCalls.waitForPendingCalls(1)
+    await single.presenter.tasks.waitUntilFinished(UserListKeys.delete(userID: 1))
+    await single.service.pageCalls.waitForPendingRequests(1)
     single.view.recorder.expectCalls([
       .showUsers([]), .showLoading, .showMessage("Deleted First1 Last1."),
     ])
@@ -197,7 +197,7 @@ import UserFeature
   @Test func lifecycleEventsDuringANextPageLeaveItRunning_kind6() async {
     await list.loadFirstPage(.users(1...30, total: 45))
     list.presenter.loadNextPage()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
 
     list.presenter.viewDidLoad()
     list.presenter.viewWillAppear()
@@ -217,13 +217,13 @@ import UserFeature
 
   @Test func aLateDetachOfAReplacedViewKeepsTheLoadForItsReplacement_kind8() async throws {
     list.presenter.viewDidLoad()
-    await list.service.pageCalls.waitForPendingCalls(1)
+    await list.service.pageCalls.waitForPendingRequests(1)
     let next = MockUserListView()
     list.presenter.attach(next)
 
     list.presenter.detach(list.view)
 
-    try #require(list.presenter.tasks.isRunning(UserListTask.pages))
+    try #require(list.presenter.tasks.isRunning(UserListKeys.pages))
     await list.answerPage(with: .users(1...2, total: 2))
     next.recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...2))])
     list.view.recorder.expectCalls([.showLoading])
@@ -235,13 +235,13 @@ import UserFeature
   @Test func aDeleteInFlightAtDetachReachesTheNextView_kind9() async {
     await list.loadFirstPage(.users(1...3, total: 3))
     list.presenter.deleteUser(at: 0)
-    await list.service.deleteCalls.waitForPendingCalls(1)
+    await list.service.deleteCalls.waitForPendingRequests(1)
 
     list.presenter.detach(list.view)
     let next = MockUserListView()
     list.presenter.attach(next)
     next.recorder.expectCalls([.hideLoading, .showUsers(userRows(1...3))])
-    #expect(list.presenter.tasks.isRunning(UserListTask.delete(userID: 1)))
+    #expect(list.presenter.tasks.isRunning(UserListKeys.delete(userID: 1)))
 
     list.service.deleteCalls.succeed(with: ())
     await list.presenter.tasks.waitUntilIdle()
@@ -256,7 +256,7 @@ import UserFeature
   @Test func aDeleteFailureWhileHiddenIsShownWhenTheViewAppears_kind10() async {
     await list.loadFirstPage(.users(1...3, total: 3))
     list.presenter.deleteUser(at: 1)
-    await list.service.deleteCalls.waitForPendingCalls(1)
+    await list.service.deleteCalls.waitForPendingRequests(1)
     list.presenter.viewDidDisappear()
 
     list.service.deleteCalls.fail(with: ServiceError.offline)

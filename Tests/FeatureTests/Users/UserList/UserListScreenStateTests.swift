@@ -23,7 +23,7 @@ import UserFeature
         "rows": \.rows, "isLoading": \.isLoading, "isLoadingMore": \.isLoadingMore,
         "isRefreshing": \.isRefreshing, "errorMessage": \.errorMessage, "canRetry": \.canRetry,
         "emptyMessage": \.emptyMessage, "messages": \.messages,
-        "skippedItemsNotice": \.skippedItemsNotice,
+        "skippedNotice": \.skippedNotice,
       ])
   }
 
@@ -35,9 +35,9 @@ import UserFeature
   }
 
   private func answerPage(with page: Page<User>) async {
-    await service.pageCalls.waitForPendingCalls(1)
+    await service.pageCalls.waitForPendingRequests(1)
     service.pageCalls.succeed(with: page)
-    await presenter.tasks.waitUntilFinished(UserListTask.pages)
+    await presenter.tasks.waitUntilFinished(UserListKeys.pages)
   }
 
   @Test func theFirstPageReplacesTheLoadingIndicatorWithRows() async {
@@ -75,7 +75,7 @@ import UserFeature
 
   @Test func anErrorReplacesTheRowsAndRetryLoadsThem() async {
     state.appear()
-    await service.pageCalls.waitForPendingCalls(1)
+    await service.pageCalls.waitForPendingRequests(1)
     service.pageCalls.fail(with: ServiceError.offline)
     await presenter.tasks.waitUntilIdle()
 
@@ -121,17 +121,17 @@ import UserFeature
       with: Page(
         items: User.samples(4...5), offset: 3, total: 6, skippedItems: [unreadable]))
 
-    changes.expectChanges(["isLoadingMore", "rows", "skippedItemsNotice"])
+    changes.expectChanges(["isLoadingMore", "rows", "skippedNotice"])
     #expect(state.rows == userRows(1...5))
     #expect(!state.isLoadingMore)
-    #expect(state.skippedItemsNotice == "1 user could not be shown.")
+    #expect(state.skippedNotice == "1 user could not be shown.")
   }
 
   @Test func aConfirmedDeleteRemovesTheRowAndAFailedOneQueuesAMessage() async {
     await showFirstPage(.users(1...3, total: 3))
 
     state.deleteUser(at: 1)
-    await service.deleteCalls.waitForPendingCalls(1)
+    await service.deleteCalls.waitForPendingRequests(1)
     changes.expectNoChanges()
     service.deleteCalls.succeed(with: ())
     await presenter.tasks.waitUntilIdle()
@@ -142,7 +142,7 @@ import UserFeature
     changes.expectChanges(["messages"])
 
     state.deleteUser(at: 0)
-    await service.deleteCalls.waitForPendingCalls(1)
+    await service.deleteCalls.waitForPendingRequests(1)
     service.deleteCalls.fail(with: ServiceError.offline)
     await presenter.tasks.waitUntilIdle()
     changes.expectChanges(["messages"])
@@ -173,7 +173,7 @@ import UserFeature
     state.disappear()
 
     state.deleteUser(at: 0)
-    await service.deleteCalls.waitForPendingCalls(1)
+    await service.deleteCalls.waitForPendingRequests(1)
     service.deleteCalls.fail(with: ServiceError.timeout)
     await presenter.tasks.waitUntilIdle()
     changes.expectNoChanges()
@@ -229,7 +229,7 @@ import UserFeature
 
     let refresh = Task { await state.refresh() }
     await yieldUntil { state.isRefreshing }
-    await service.pageCalls.waitForPendingCalls(1)
+    await service.pageCalls.waitForPendingRequests(1)
     #expect(state.isRefreshing)
     changes.expectChanges(["isRefreshing"])
     service.pageCalls.succeed(with: .users(2...3, total: 2))
@@ -242,7 +242,7 @@ import UserFeature
 
   @Test func aPullDuringTheFirstLoadEndsAtOnce() async {
     state.appear()
-    await service.pageCalls.waitForPendingCalls(1)
+    await service.pageCalls.waitForPendingRequests(1)
 
     await state.refresh()
 
@@ -256,7 +256,7 @@ import UserFeature
     await showFirstPage(.users(1...3, total: 3))
     let refresh = Task { await state.refresh() }
     await yieldUntil { state.isRefreshing }
-    await service.pageCalls.waitForPendingCalls(1)
+    await service.pageCalls.waitForPendingRequests(1)
 
     refresh.cancel()
     await refresh.value

@@ -21,7 +21,7 @@ import UserFeature
       with: Page(items: User.samples([1, 2]), offset: 0, total: 6, skippedItems: Self.skipped([3])))
     list.view.recorder.expectCalls([
       .showLoading, .hideLoading, .showUsers(userRows([1, 2])),
-      .showSkippedItemsNotice("1 user could not be shown."),
+      .showSkippedNotice("1 user could not be shown."),
     ])
     list.presenter.loadNextPage()
     await list.answerPage(
@@ -30,13 +30,13 @@ import UserFeature
     #expect(list.service.pageCalls.requests.map(\.offset) == [0, 3])
     list.view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore, .insertUsers(2..<3, userRows([4])),
-      .showSkippedItemsNotice("3 users could not be shown."),
+      .showSkippedNotice("3 users could not be shown."),
     ])
     #expect(list.presenter.list.skippedItems.map(\.id) == ["3", "5", "6"])
     list.presenter.refresh()
     await list.answerPage(with: .users(1...3, total: 3))
     list.view.recorder.expectCalls([
-      .endRefreshing, .showUsers(userRows(1...3)), .showSkippedItemsNotice(nil),
+      .endRefreshing, .showUsers(userRows(1...3)), .showSkippedNotice(nil),
     ])
   }
 

@@ -25,7 +25,7 @@ import UserFeature
     profile.view.recorder.expectNoCalls()
 
     profile.presenter.viewDidLoad()
-    await profile.service.userCalls.waitForPendingCalls(1)
+    await profile.service.userCalls.waitForPendingRequests(1)
     profile.presenter.edit()
     profile.service.userCalls.fail(with: ServiceError.offline)
     await profile.presenter.tasks.waitUntilIdle()
@@ -54,7 +54,7 @@ import UserFeature
     await profile.openEditor(for: .sample(7))
 
     profile.presenter.save(name: "  Ada Lovelace ", email: " ada@example.org\n")
-    await profile.service.updateCalls.waitForPendingCalls(1)
+    await profile.service.updateCalls.waitForPendingRequests(1)
     profile.view.recorder.expectCalls([.showSaving])
     #expect(
       profile.service.updateCalls.requests == [
@@ -81,7 +81,7 @@ import UserFeature
     ])
 
     profile.presenter.save(name: "Ada", email: "ada@example.org")
-    await profile.service.updateCalls.waitForPendingCalls(1)
+    await profile.service.updateCalls.waitForPendingRequests(1)
 
     profile.view.recorder.expectCalls([.showFieldErrors(.none), .showSaving])
     profile.service.updateCalls.succeed(with: edited)
@@ -97,7 +97,7 @@ import UserFeature
     await profile.openEditor(for: .sample(7))
 
     profile.presenter.save(name: "Ada Lovelace", email: "ada@example.org")
-    await profile.service.updateCalls.waitForPendingCalls(1)
+    await profile.service.updateCalls.waitForPendingRequests(1)
     profile.service.updateCalls.fail(with: ServiceError.offline)
     await profile.presenter.tasks.waitUntilIdle()
 
@@ -108,7 +108,7 @@ import UserFeature
 
     // Still editing: saving again sends a new request.
     profile.presenter.save(name: "Ada Lovelace", email: "ada@example.org")
-    await profile.service.updateCalls.waitForPendingCalls(1)
+    await profile.service.updateCalls.waitForPendingRequests(1)
     profile.service.updateCalls.succeed(with: edited)
     await profile.presenter.tasks.waitUntilIdle()
     profile.view.recorder.expectCalls([
@@ -125,7 +125,7 @@ import UserFeature
     profile.presenter.save(name: "Ada Lovelace", email: "ada@example.org")
     profile.presenter.save(name: "Ada Lovelace", email: "ada@example.org")
     profile.presenter.save(name: "", email: "")
-    await profile.service.updateCalls.waitForPendingCalls(1)
+    await profile.service.updateCalls.waitForPendingRequests(1)
     profile.service.updateCalls.succeed(with: edited)
     await profile.presenter.tasks.waitUntilIdle()
 
@@ -161,12 +161,12 @@ import UserFeature
   @Test func cancelEditingIsIgnoredWhileSaving() async {
     await profile.openEditor(for: .sample(7))
     profile.presenter.save(name: "Ada Lovelace", email: "ada@example.org")
-    await profile.service.updateCalls.waitForPendingCalls(1)
+    await profile.service.updateCalls.waitForPendingRequests(1)
 
     profile.presenter.cancelEditing()
 
     profile.view.recorder.expectCalls([.showSaving])
-    #expect(profile.presenter.tasks.isRunning(UserProfileTask.save))
+    #expect(profile.presenter.tasks.isRunning(UserProfileKeys.save))
     profile.service.updateCalls.succeed(with: edited)
     await profile.presenter.tasks.waitUntilIdle()
     profile.view.recorder.expectCalls([
@@ -179,7 +179,7 @@ import UserFeature
   @Test func aCancellationTheServiceReportsOnItsOwnIsASaveErrorAndTheEditorStaysOpen() async {
     await profile.openEditor(for: .sample(7))
     profile.presenter.save(name: "Ada Lovelace", email: "ada@example.org")
-    await profile.service.updateCalls.waitForPendingCalls(1)
+    await profile.service.updateCalls.waitForPendingRequests(1)
 
     profile.service.updateCalls.fail(with: ServiceError.cancelled)
     await profile.presenter.tasks.waitUntilIdle()

@@ -8,7 +8,7 @@ import UserFeature
 
   @Test func detachingMidLoadCancelsItAndCallsNoView() async {
     profile.presenter.viewDidLoad()
-    await profile.service.userCalls.waitForPendingCalls(1)
+    await profile.service.userCalls.waitForPendingRequests(1)
     profile.view.recorder.expectCalls([.showLoading])
 
     profile.presenter.detach(profile.view)
@@ -20,15 +20,15 @@ import UserFeature
 
   @Test func aViewAttachedAfterAnInterruptedLoadRestartsIt() async throws {
     profile.presenter.viewDidLoad()
-    await profile.service.userCalls.waitForPendingCalls(1)
+    await profile.service.userCalls.waitForPendingRequests(1)
     profile.presenter.detach(profile.view)
     await profile.presenter.tasks.waitUntilIdle()
     profile.view.recorder.expectCalls([.showLoading])
 
     let next = MockUserProfileView()
     profile.presenter.attach(next)
-    try #require(profile.presenter.tasks.isRunning(UserProfileTask.load))
-    await profile.service.userCalls.waitForPendingCalls(1)
+    try #require(profile.presenter.tasks.isRunning(UserProfileKeys.load))
+    await profile.service.userCalls.waitForPendingRequests(1)
     profile.service.userCalls.succeed(with: .sample(7))
     await profile.presenter.tasks.waitUntilIdle()
 
@@ -42,11 +42,11 @@ import UserFeature
   @Test func detachingMidSaveLetsItFinishAndTheNextViewGetsItsOutcome() async {
     await profile.openEditor(for: .sample(7))
     profile.presenter.save(name: "Ada Lovelace", email: "ada@example.org")
-    await profile.service.updateCalls.waitForPendingCalls(1)
+    await profile.service.updateCalls.waitForPendingRequests(1)
     profile.view.recorder.expectCalls([.showSaving])
 
     profile.presenter.detach(profile.view)
-    #expect(profile.presenter.tasks.isRunning(UserProfileTask.save))
+    #expect(profile.presenter.tasks.isRunning(UserProfileKeys.save))
     let next = MockUserProfileView()
     profile.presenter.attach(next)
     next.recorder.expectCalls([
@@ -78,7 +78,7 @@ import UserFeature
 
   @Test func aNewViewGetsTheErrorState() async {
     profile.presenter.viewDidLoad()
-    await profile.service.userCalls.waitForPendingCalls(1)
+    await profile.service.userCalls.waitForPendingRequests(1)
     profile.service.userCalls.fail(with: ServiceError.unreachable)
     await profile.presenter.tasks.waitUntilIdle()
     profile.view.recorder.expectCalls([

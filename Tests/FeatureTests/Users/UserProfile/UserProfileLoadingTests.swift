@@ -9,7 +9,7 @@ import UserFeature
 
   @Test func showsLoadingThenTheProfile() async {
     profile.presenter.viewDidLoad()
-    await profile.service.userCalls.waitForPendingCalls(1)
+    await profile.service.userCalls.waitForPendingRequests(1)
     profile.view.recorder.expectCalls([.showLoading])
     #expect(profile.service.userCalls.requests == [7])
 
@@ -28,7 +28,7 @@ import UserFeature
 
   @Test func anUnknownUserShowsTheServersMessageWithRetry() async {
     profile.presenter.viewDidLoad()
-    await profile.service.userCalls.waitForPendingCalls(1)
+    await profile.service.userCalls.waitForPendingRequests(1)
     profile.service.userCalls.fail(
       with: ServiceError.httpStatus(code: 404, message: "User with id '7' not found"))
     await profile.presenter.tasks.waitUntilIdle()
@@ -41,7 +41,7 @@ import UserFeature
     ])
 
     profile.presenter.retry()
-    await profile.service.userCalls.waitForPendingCalls(1)
+    await profile.service.userCalls.waitForPendingRequests(1)
     profile.service.userCalls.succeed(with: .sample(7))
     await profile.presenter.tasks.waitUntilIdle()
     profile.view.recorder.expectCalls([
@@ -51,7 +51,7 @@ import UserFeature
 
   @Test func classifiesErrorsThatAreNotServiceErrors() async {
     profile.presenter.viewDidLoad()
-    await profile.service.userCalls.waitForPendingCalls(1)
+    await profile.service.userCalls.waitForPendingRequests(1)
     profile.service.userCalls.fail(with: URLError(.timedOut))
     await profile.presenter.tasks.waitUntilIdle()
 
@@ -62,7 +62,7 @@ import UserFeature
 
   @Test func showsACancellationItDidNotAskForAsAnErrorWithRetry() async {
     profile.presenter.viewDidLoad()
-    await profile.service.userCalls.waitForPendingCalls(1)
+    await profile.service.userCalls.waitForPendingRequests(1)
     profile.service.userCalls.fail(with: ServiceError.cancelled)
     await profile.presenter.tasks.waitUntilIdle()
 
@@ -74,7 +74,7 @@ import UserFeature
   @Test func retryIsIgnoredWhileLoadingAndOnceLoaded() async {
     profile.presenter.viewDidLoad()
     profile.presenter.retry()
-    await profile.service.userCalls.waitForPendingCalls(1)
+    await profile.service.userCalls.waitForPendingRequests(1)
     profile.service.userCalls.succeed(with: .sample(7))
     await profile.presenter.tasks.waitUntilIdle()
     profile.view.recorder.expectCalls([

@@ -19,7 +19,7 @@ import UserFeature
   @Test func savingEndsOnAReattachedView_kind1() async {
     await profile.openEditor(for: .sample(7))
     profile.presenter.save(name: "Ada Lovelace", email: "ada@example.org")
-    await profile.service.updateCalls.waitForPendingCalls(1)
+    await profile.service.updateCalls.waitForPendingRequests(1)
     profile.view.recorder.expectCalls([.showSaving])
 
     profile.presenter.detach(profile.view)
@@ -40,14 +40,14 @@ import UserFeature
 
   @Test func loadingEndsOnAReattachedView_kind1() async {
     profile.presenter.viewDidLoad()
-    await profile.service.userCalls.waitForPendingCalls(1)
+    await profile.service.userCalls.waitForPendingRequests(1)
     profile.presenter.detach(profile.view)
     await profile.presenter.tasks.waitUntilIdle()
     profile.view.recorder.expectCalls([.showLoading])
 
     profile.presenter.attach(profile.view)
     profile.view.recorder.expectCalls([.showLoading])
-    await profile.service.userCalls.waitForPendingCalls(1)
+    await profile.service.userCalls.waitForPendingRequests(1)
     profile.service.userCalls.succeed(with: .sample(7))
     await profile.presenter.tasks.waitUntilIdle()
 
@@ -64,8 +64,8 @@ import UserFeature
 
     next.recorder.expectCalls([.showLoading])
     // Without a resumed load the wait below would never end.
-    try #require(profile.presenter.tasks.isRunning(UserProfileTask.load))
-    await profile.service.userCalls.waitForPendingCalls(1)
+    try #require(profile.presenter.tasks.isRunning(UserProfileKeys.load))
+    await profile.service.userCalls.waitForPendingRequests(1)
     #expect(profile.service.userCalls.pendingRequests == [7])
     profile.service.userCalls.succeed(with: .sample(7))
     await profile.presenter.tasks.waitUntilIdle()
@@ -78,7 +78,7 @@ import UserFeature
   @Test(arguments: Self.externalCancellations)
   func aLoadCancelledByTheServiceShowsAnErrorWithRetry_kind3(_ cancellation: any Error) async {
     profile.presenter.viewDidLoad()
-    await profile.service.userCalls.waitForPendingCalls(1)
+    await profile.service.userCalls.waitForPendingRequests(1)
     profile.service.userCalls.fail(with: cancellation)
     await profile.presenter.tasks.waitUntilIdle()
 
@@ -86,7 +86,7 @@ import UserFeature
       .showLoading, .hideLoading, .showError(ServiceError.cancelled.userMessage, canRetry: true),
     ])
     profile.presenter.retry()
-    await profile.service.userCalls.waitForPendingCalls(1)
+    await profile.service.userCalls.waitForPendingRequests(1)
     profile.service.userCalls.succeed(with: .sample(7))
     await profile.presenter.tasks.waitUntilIdle()
     profile.view.recorder.expectCalls([
@@ -98,7 +98,7 @@ import UserFeature
   func aSaveCancelledByTheServiceShowsTheSaveError_kind3(_ cancellation: any Error) async {
     await profile.openEditor(for: .sample(7))
     profile.presenter.save(name: "Ada Lovelace", email: "ada@example.org")
-    await profile.service.updateCalls.waitForPendingCalls(1)
+    await profile.service.updateCalls.waitForPendingRequests(1)
     profile.service.updateCalls.fail(with: cancellation)
     await profile.presenter.tasks.waitUntilIdle()
 
@@ -112,7 +112,7 @@ import UserFeature
 
   @Test func aLoadThePresenterCancelledStaysSilent_kind3() async {
     profile.presenter.viewDidLoad()
-    await profile.service.userCalls.waitForPendingCalls(1)
+    await profile.service.userCalls.waitForPendingRequests(1)
     profile.presenter.detach(profile.view)
     await profile.presenter.tasks.waitUntilIdle()
 
@@ -124,7 +124,7 @@ import UserFeature
     profile.presenter.viewDidLoad()
     profile.presenter.viewWillAppear()
     profile.presenter.viewDidLoad()
-    await profile.service.userCalls.waitForPendingCalls(1)
+    await profile.service.userCalls.waitForPendingRequests(1)
     profile.presenter.viewDidDisappear()
     profile.presenter.viewDidLoad()
     profile.presenter.viewWillAppear()
@@ -154,7 +154,7 @@ import UserFeature
 
     profile.presenter.edit()
     profile.presenter.save(name: "Ada Lovelace", email: "ada@example.org")
-    await profile.service.updateCalls.waitForPendingCalls(1)
+    await profile.service.updateCalls.waitForPendingRequests(1)
     profile.service.updateCalls.succeed(with: edited)
     await profile.presenter.tasks.waitUntilIdle()
 
@@ -168,13 +168,13 @@ import UserFeature
 
   @Test func aLateDetachOfAReplacedViewDoesNothing_kind8() async {
     profile.presenter.viewDidLoad()
-    await profile.service.userCalls.waitForPendingCalls(1)
+    await profile.service.userCalls.waitForPendingRequests(1)
     let next = MockUserProfileView()
     profile.presenter.attach(next)
 
     profile.presenter.detach(profile.view)
 
-    #expect(profile.presenter.tasks.isRunning(UserProfileTask.load))
+    #expect(profile.presenter.tasks.isRunning(UserProfileKeys.load))
     profile.service.userCalls.succeed(with: .sample(7))
     await profile.presenter.tasks.waitUntilIdle()
     next.recorder.expectCalls([
@@ -187,7 +187,7 @@ import UserFeature
   @Test func aSaveInFlightAtDetachFinishesOnTheNextView_kind9() async {
     await profile.openEditor(for: .sample(7))
     profile.presenter.save(name: "Ada Lovelace", email: "ada@example.org")
-    await profile.service.updateCalls.waitForPendingCalls(1)
+    await profile.service.updateCalls.waitForPendingRequests(1)
     profile.presenter.detach(profile.view)
     let next = MockUserProfileView()
     profile.presenter.attach(next)
@@ -211,7 +211,7 @@ import UserFeature
   @Test func aSaveErrorWhileHiddenIsShownWhenTheViewAppears_kind10() async {
     await profile.openEditor(for: .sample(7))
     profile.presenter.save(name: "Ada Lovelace", email: "ada@example.org")
-    await profile.service.updateCalls.waitForPendingCalls(1)
+    await profile.service.updateCalls.waitForPendingRequests(1)
     profile.presenter.viewDidDisappear()
     profile.service.updateCalls.fail(with: ServiceError.offline)
     await profile.presenter.tasks.waitUntilIdle()

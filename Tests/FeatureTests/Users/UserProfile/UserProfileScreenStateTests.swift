@@ -28,7 +28,7 @@ import UserFeature
   /// Loads user 7 and opens the editor, consuming the changes.
   private func openEditor() async {
     state.appear()
-    await service.userCalls.waitForPendingCalls(1)
+    await service.userCalls.waitForPendingRequests(1)
     service.userCalls.succeed(with: .sample(7))
     await presenter.tasks.waitUntilIdle()
     state.edit()
@@ -47,7 +47,7 @@ import UserFeature
     #expect(state.isLoading)
     changes.expectChanges(["isLoading"])
 
-    await service.userCalls.waitForPendingCalls(1)
+    await service.userCalls.waitForPendingRequests(1)
     service.userCalls.succeed(with: .sample(7))
     await presenter.tasks.waitUntilIdle()
 
@@ -60,7 +60,7 @@ import UserFeature
 
   @Test func anErrorOffersRetryAndRetryLoadsTheProfile() async {
     state.appear()
-    await service.userCalls.waitForPendingCalls(1)
+    await service.userCalls.waitForPendingRequests(1)
     service.userCalls.fail(with: ServiceError.offline)
     await presenter.tasks.waitUntilIdle()
     changes.expectChanges(["isLoading", "errorMessage", "canRetry"])
@@ -68,7 +68,7 @@ import UserFeature
     #expect(state.profile == nil)
 
     state.retry()
-    await service.userCalls.waitForPendingCalls(1)
+    await service.userCalls.waitForPendingRequests(1)
     service.userCalls.succeed(with: .sample(7))
     await presenter.tasks.waitUntilIdle()
 
@@ -110,7 +110,7 @@ import UserFeature
     state.save()
     changes.expectChanges(["fieldErrors", "isSaving"])
     #expect(state.isSaving && state.fieldErrors == .none)
-    await service.updateCalls.waitForPendingCalls(1)
+    await service.updateCalls.waitForPendingRequests(1)
     #expect(
       service.updateCalls.requests == [
         .init(id: 7, update: UserUpdate(name: "Ada Lovelace", email: "ada@example.com"))
@@ -130,7 +130,7 @@ import UserFeature
     await openEditor()
     type(name: "Ada", email: "ada@example.com")
     state.save()
-    await service.updateCalls.waitForPendingCalls(1)
+    await service.updateCalls.waitForPendingRequests(1)
     service.updateCalls.fail(with: ServiceError.timeout)
     await presenter.tasks.waitUntilIdle()
 
@@ -141,7 +141,7 @@ import UserFeature
     state.save()
     changes.expectChanges(["saveError", "isSaving"])
     #expect(state.saveError == nil && state.isSaving)
-    await service.updateCalls.waitForPendingCalls(1)
+    await service.updateCalls.waitForPendingRequests(1)
     service.updateCalls.fail(with: ServiceError.offline)
     await presenter.tasks.waitUntilIdle()
     state.dismissSaveError()
@@ -151,7 +151,7 @@ import UserFeature
   @Test func aSaveErrorSentWhileTheViewIsHiddenArrivesWhenItAppears() async {
     await openEditor()
     state.save()
-    await service.updateCalls.waitForPendingCalls(1)
+    await service.updateCalls.waitForPendingRequests(1)
     state.disappear()
     service.updateCalls.fail(with: ServiceError.offline)
     await presenter.tasks.waitUntilIdle()
@@ -167,7 +167,7 @@ import UserFeature
   @Test func cancellingClosesTheEditorAndNavigationGoesToTheRouter() async {
     await openEditor()
     state.save()
-    await service.updateCalls.waitForPendingCalls(1)
+    await service.updateCalls.waitForPendingRequests(1)
     state.cancelEditing()
     #expect(state.isEditing)
     service.updateCalls.fail(with: ServiceError.offline)

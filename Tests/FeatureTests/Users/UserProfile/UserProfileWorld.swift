@@ -110,8 +110,8 @@ final class UserProfileWorld: RandomSequenceModel {
     guard let presenter else { return [] }
     var found = stepViolations
     stepViolations.removeAll()
-    let loadRunning = presenter.tasks.isRunning(UserProfileTask.load)
-    let saveRunning = presenter.tasks.isRunning(UserProfileTask.save)
+    let loadRunning = presenter.tasks.isRunning(UserProfileKeys.load)
+    let saveRunning = presenter.tasks.isRunning(UserProfileKeys.save)
     if saveRunning != saving {
       found.append("a save is \(saveRunning ? "" : "not ")running; the model says \(saving)")
     }
@@ -246,7 +246,7 @@ final class UserProfileWorld: RandomSequenceModel {
       cancellationsAnswered = true
       service.userCalls.fail(with: Self.cancellation(kind))
     }
-    await presenter.tasks.waitUntilFinished(UserProfileTask.load)
+    await presenter.tasks.waitUntilFinished(UserProfileKeys.load)
   }
 
   private func answerSave(_ answer: UserProfileStep.Answer) async {
@@ -269,7 +269,7 @@ final class UserProfileWorld: RandomSequenceModel {
       cancellationsAnswered = true
       service.updateCalls.fail(with: Self.cancellation(kind))
     }
-    await presenter.tasks.waitUntilFinished(UserProfileTask.save)
+    await presenter.tasks.waitUntilFinished(UserProfileKeys.save)
   }
 
   private static func cancellation(_ kind: Int) -> any Error {
@@ -283,11 +283,11 @@ final class UserProfileWorld: RandomSequenceModel {
   /// Waits until every request the presenter runs has reached the service.
   private func quiet() async {
     guard let presenter else { return }
-    if presenter.tasks.isRunning(UserProfileTask.load) {
-      await service.userCalls.waitForPendingCalls(1)
+    if presenter.tasks.isRunning(UserProfileKeys.load) {
+      await service.userCalls.waitForPendingRequests(1)
     }
-    if presenter.tasks.isRunning(UserProfileTask.save) {
-      await service.updateCalls.waitForPendingCalls(1)
+    if presenter.tasks.isRunning(UserProfileKeys.save) {
+      await service.updateCalls.waitForPendingRequests(1)
     }
   }
 

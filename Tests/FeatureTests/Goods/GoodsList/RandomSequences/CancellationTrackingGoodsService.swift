@@ -68,13 +68,13 @@ final class CancellationTrackingGoodsService: GoodsService, @unchecked Sendable 
   /// Answers the pending page call at `index` inline.
   func answerPage(at index: Int, with result: Result<Page<Product>, any Error>) {
     locked { _ = pageHandles.remove(at: index) }
-    stub.pages.complete(at: index, with: result)
+    stub.pages.answer(at: index, with: result)
   }
 
   /// Answers the pending cart call at `index` inline.
   func answerCartAddition(at index: Int, with result: Result<Int, any Error>) {
     locked { _ = cartHandles.remove(at: index) }
-    stub.cart.complete(at: index, with: result)
+    stub.cart.answer(at: index, with: result)
   }
 
   private func locked<T>(_ body: () -> T) -> T {

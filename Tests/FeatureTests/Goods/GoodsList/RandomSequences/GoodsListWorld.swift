@@ -80,9 +80,9 @@ final class GoodsListWorld: RandomSequenceModel {
     case .detachStaleView:
       let stale = views.last { $0 !== attached } ?? makeView()
       let calls = callCounts()
-      let running = presenter.tasks.isRunning(GoodsListTask.pages)
+      let running = presenter.tasks.isRunning(GoodsListKeys.pages)
       presenter.detach(stale)
-      if callCounts() != calls || presenter.tasks.isRunning(GoodsListTask.pages) != running {
+      if callCounts() != calls || presenter.tasks.isRunning(GoodsListKeys.pages) != running {
         found.append("detaching a view that is not attached changed the screen")
       }
     case .viewDidLoad:
@@ -180,7 +180,7 @@ final class GoodsListWorld: RandomSequenceModel {
       if callCounts() != calls || presenter.list.items.map(\.id) != productsBefore {
         found.append("the late answer to a cancelled page call \(call.request) changed the screen")
       }
-    } else if fromCopy, let view = attached, view.offlineNotice == nil {
+    } else if fromCopy, let view = attached, view.savedNotice == nil {
       found.append("a page answered from the copy shows no offline notice")
     } else if let message = answer.failureMessage, !fromCopy {
       if productsBefore?.isEmpty == false {
@@ -264,7 +264,7 @@ final class GoodsListWorld: RandomSequenceModel {
       lines.append("a cart addition was cancelled")
     }
     guard let view = attached else { return lines }
-    let running = presenter.tasks.isRunning(GoodsListTask.pages)
+    let running = presenter.tasks.isRunning(GoodsListKeys.pages)
     lines += screenViolations(view, ids: ids, running: running)
     return lines
   }
@@ -273,7 +273,7 @@ final class GoodsListWorld: RandomSequenceModel {
     _ view: ScreenStateGoodsListView, ids: [Int], running: Bool
   ) -> [String] {
     var lines: [String] = []
-    if view.rows != GoodsSamples.cells(ids) {
+    if view.rows != GoodsSamples.rows(ids) {
       lines.append("view shows rows \(view.rows.map(\.id)), presenter has \(ids)")
     }
     if view.isLoading && view.isLoadingMore { lines.append("loading and loading more at once") }
@@ -348,15 +348,15 @@ final class GoodsListWorld: RandomSequenceModel {
   private func refreshFromTheServer(
     _ presenter: GoodsListPresenter, _ view: ScreenStateGoodsListView
   ) -> [String] {
-    guard view.offlineNotice != nil else { return [] }
+    guard view.savedNotice != nil else { return [] }
     presenter.refresh()
     var answers = 0
     while answers < 10, !service.pendingPages.isEmpty {
       answerPage(0, .success)
       answers += 1
     }
-    guard view.offlineNotice != nil else { return [] }
-    return ["a refresh the server answered left the offline notice: \(view.offlineNotice ?? "")"]
+    guard view.savedNotice != nil else { return [] }
+    return ["a refresh the server answered left the saved notice: \(view.savedNotice ?? "")"]
   }
 
   func release() async -> [String] {

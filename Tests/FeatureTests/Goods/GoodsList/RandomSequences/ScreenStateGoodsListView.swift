@@ -9,7 +9,7 @@ final class ScreenStateGoodsListView: GoodsListView {
   /// What fills the screen.
   enum Content: Equatable {
     case nothing
-    case rows([GoodsCellViewModel])
+    case rows([GoodsRowViewModel])
     case empty(String)
     case error(String, canRetry: Bool)
   }
@@ -23,7 +23,7 @@ final class ScreenStateGoodsListView: GoodsListView {
   private(set) var isLoadingMore = false
   /// The notice of items that could not be shown; `nil` when none.
   private(set) var skippedNotice: String?
-  private(set) var offlineNotice: String?
+  private(set) var savedNotice: String?
   /// Set by the sequence when the user pulls to refresh; cleared by `endRefreshing`.
   var isRefreshing = false
   /// Whether the sequence attached this view and has not detached or replaced it since.
@@ -48,8 +48,8 @@ final class ScreenStateGoodsListView: GoodsListView {
   }
 
   /// The rows shown; empty when the screen shows no rows.
-  var rows: [GoodsCellViewModel] {
-    if case .rows(let cells) = content { cells } else { [] }
+  var rows: [GoodsRowViewModel] {
+    if case .rows(let rows) = content { rows } else { [] }
   }
 
   func showLoading() {
@@ -75,7 +75,7 @@ final class ScreenStateGoodsListView: GoodsListView {
   /// The notice of skipped items: these models' servers send only readable items.
   /// The offline notice: these models' servers always answer for themselves.
   func showSavedNotice(_ notice: String?) {
-    offlineNotice = notice
+    savedNotice = notice
   }
 
   func showSkippedNotice(_ notice: String?) {
@@ -103,22 +103,22 @@ final class ScreenStateGoodsListView: GoodsListView {
     onMessage(text)
   }
 
-  func showRows(_ cells: [GoodsCellViewModel]) {
+  func showRows(_ rows: [GoodsRowViewModel]) {
     receive("showGoods")
-    content = .rows(cells)
+    content = .rows(rows)
   }
 
-  func insertRows(_ cells: [GoodsCellViewModel], at range: Range<Int>) {
+  func insertRows(_ rows: [GoodsRowViewModel], at range: Range<Int>) {
     receive("insertGoods")
     guard case .rows(let shown) = content, range.lowerBound == shown.count,
-      range.count == cells.count, !range.isEmpty
+      range.count == rows.count, !range.isEmpty
     else {
       violations.append(
-        "view \(number) got insertGoods(at: \(range)) of \(cells.count) cells while showing "
+        "view \(number) got insertGoods(at: \(range)) of \(rows.count) rows while showing "
           + "\(content == .nothing ? "nothing" : "\(rows.count) rows / \(content)")")
       return
     }
-    content = .rows(shown + cells)
+    content = .rows(shown + rows)
   }
 
   func removeRow(at index: Int) {
@@ -131,7 +131,7 @@ final class ScreenStateGoodsListView: GoodsListView {
     content = .rows(shown)
   }
 
-  func updateRow(at index: Int, with row: GoodsCellViewModel) {
+  func updateRow(at index: Int, with row: GoodsRowViewModel) {
     receive("updateRow")
     guard case .rows(var shown) = content, shown.indices.contains(index) else {
       violations.append("view \(number) cannot update row \(index) of \(rows.count)")

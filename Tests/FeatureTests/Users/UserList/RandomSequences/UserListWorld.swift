@@ -171,7 +171,7 @@ final class UserListWorld: RandomSequenceModel {
       answeredWhileIgnoringSkip = answeredWhileIgnoringSkip || snapshot.ignoresSkip
       service.pageCalls.succeed(with: UserListServer.page(for: query, from: snapshot))
     }
-    await presenter.tasks.waitUntilFinished(UserListTask.pages)
+    await presenter.tasks.waitUntilFinished(UserListKeys.pages)
   }
 
   private func answerDelete(
@@ -194,7 +194,7 @@ final class UserListWorld: RandomSequenceModel {
       expectedDeleteMessages.append("Deleted \(name).")
       service.deleteCalls.succeed(with: (), at: index)
     }
-    await presenter.tasks.waitUntilFinished(UserListTask.delete(userID: id))
+    await presenter.tasks.waitUntilFinished(UserListKeys.delete(userID: id))
     deleting.remove(id)
   }
 
@@ -202,14 +202,14 @@ final class UserListWorld: RandomSequenceModel {
   /// server's collection for a page request that arrived.
   private func quiesce() async {
     guard let presenter else { return }
-    if presenter.tasks.isRunning(UserListTask.pages) {
-      await service.pageCalls.waitForPendingCalls(1)
+    if presenter.tasks.isRunning(UserListKeys.pages) {
+      await service.pageCalls.waitForPendingRequests(1)
     }
     let runningDeletes = deleting.filter {
-      presenter.tasks.isRunning(UserListTask.delete(userID: $0))
+      presenter.tasks.isRunning(UserListKeys.delete(userID: $0))
     }
     if !runningDeletes.isEmpty {
-      await service.deleteCalls.waitForPendingCalls(runningDeletes.count)
+      await service.deleteCalls.waitForPendingRequests(runningDeletes.count)
     }
     let seen = service.pageCalls.requests.count
     if seen > pageRequestsSeen {

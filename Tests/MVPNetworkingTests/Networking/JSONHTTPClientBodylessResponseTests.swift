@@ -12,9 +12,9 @@ private struct Deleted: Codable, Equatable, Sendable {
   let id: Int
 }
 
-/// Regression (issue 9, part 5): a 2xx answer without a body was `invalidResponse` for every
+/// Regression (issue 9, part 5): a 2xx response without a body was `invalidResponse` for every
 /// operation, even one that needs no body.
-@Suite(.presenterTest) struct JSONHTTPClientBodylessAnswerTests {
+@Suite(.presenterTest) struct JSONHTTPClientBodylessResponseTests {
   private static let bodyless: [HTTPStub.Answer] = [
     .status(204),
     .status(200),

@@ -1,12 +1,12 @@
-extension GoodsCellViewModel {
-  /// Presents `product` as a cell, as ``GoodsListPresenter`` does: formats its prices and picks
-  /// its tag text. Public so that a custom list can make the same cells.
+extension GoodsRowViewModel {
+  /// Presents `product` as a row, as ``GoodsListPresenter`` does: formats its prices and picks
+  /// its tag text. Public so that a custom list can make the same rows.
   ///
   /// - Parameters:
   ///   - product: The product.
   ///   - options: Currency, locale, texts and free-shipping threshold.
   ///   - formatter: The price formatter for `options` (``GoodsDisplayOptions/priceFormatter``),
-  ///     made once per list rather than once per cell.
+  ///     made once per list rather than once per row.
   ///   - isFlashSaleRunning: Whether the product's flash sale runs now: its price is then the
   ///     flash-sale price; defaults to `false`.
   public init(

@@ -3,7 +3,7 @@ import MVPCore
 /// The keys under which ``UserListPresenter`` runs its work in `UserListPresenter.tasks`, so a
 /// test can await one request with `TaskScope/waitUntilFinished(_:)` while others are
 /// still pending.
-public enum UserListTask {
+public enum UserListKeys {
   /// Page loads: the first page, a refresh or the next page; at most one runs (a read).
   public static let pages: ScreenKey = "users"
 

@@ -3,7 +3,7 @@ import MVPCore
 /// The keys under which ``UserProfilePresenter`` runs its work in
 /// `UserProfilePresenter.tasks`, so a test can await one request with
 /// `TaskScope/waitUntilFinished(_:)`.
-public enum UserProfileTask {
+public enum UserProfileKeys {
   /// Loading the user (a read: a detach cancels it, the next attach resumes it).
   public static let load: ScreenKey = "profile"
 

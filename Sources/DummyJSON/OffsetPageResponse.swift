@@ -1,7 +1,7 @@
 import MVPCore
 import MVPNetworking
 
-/// The body of an offset/limit list answer in DummyJSON's shape,
+/// The body of an offset/limit list response in DummyJSON's shape,
 /// `{"<items>": [...], "total": T, "skip": S, "limit": N}`, where `<items>` is
 /// `Key.itemsKey` and `limit` (optional) echoes the number of items returned. Unknown fields are
 /// ignored.
@@ -13,14 +13,14 @@ import MVPNetworking
 /// made.
 ///
 /// Threading: a value; `Sendable` when `Item` is.
-public struct OffsetPageAnswer<Item: Decodable, Key: PageItemsKey>: Decodable {
+public struct OffsetPageResponse<Item: Decodable, Key: PageItemsKey>: Decodable {
   /// The items of the page, in server order, decoded one by one.
   public let items: DecodedItems<Item>
   /// The size of the whole collection.
   public let total: Int
   /// The number of items skipped before this page.
   public let skip: Int
-  /// The number of items returned, when the answer has it.
+  /// The number of items returned, when the response has it.
   public let limit: Int?
 
   private struct CodingKeys: CodingKey {
@@ -35,9 +35,9 @@ public struct OffsetPageAnswer<Item: Decodable, Key: PageItemsKey>: Decodable {
     init?(intValue: Int) { nil }
   }
 
-  /// Decodes the answer.
+  /// Decodes the response.
   ///
-  /// - Parameter decoder: The decoder positioned on the answer.
+  /// - Parameter decoder: The decoder positioned on the response.
   /// - Throws: `DecodingError` when the items array or a paging number is missing or mistyped
   ///   (an item's own fields never throw: see `DecodedItems`).
   public init(from decoder: any Decoder) throws {
@@ -77,4 +77,4 @@ public struct OffsetPageAnswer<Item: Decodable, Key: PageItemsKey>: Decodable {
   }
 }
 
-extension OffsetPageAnswer: Sendable where Item: Sendable {}
+extension OffsetPageResponse: Sendable where Item: Sendable {}

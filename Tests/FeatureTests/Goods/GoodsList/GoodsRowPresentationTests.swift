@@ -4,7 +4,7 @@ import MVPCore
 import MVPTestSupport
 import Testing
 
-@MainActor @Suite(.presenterTest) struct GoodsCellPresentationTests {
+@MainActor @Suite(.presenterTest) struct GoodsRowPresentationTests {
   let harness = GoodsListHarness()
 
   static let teaSet = Product(
@@ -27,21 +27,21 @@ import Testing
       column: column)
   }
 
-  @Test func cellsShowPricesTagsAndSaleFlagsWithDefaultOptions() {
+  @Test func rowsShowPricesTagsAndSaleFlagsWithDefaultOptions() {
     show(
       [GoodsSamples.lipBalm, GoodsSamples.kettle, GoodsSamples.lamp, Self.teaSet, Self.mug],
       as: .showGoods([
-        GoodsSamples.lipBalmCell, GoodsSamples.kettleCell, GoodsSamples.lampCell,
-        GoodsCellViewModel(
+        GoodsSamples.lipBalmRow, GoodsSamples.kettleRow, GoodsSamples.lampRow,
+        GoodsRowViewModel(
           id: 10, name: "Tea Set", priceText: "¥40.00", originalPriceText: "¥50.00",
           tagText: "Deep discount", isOnSale: true),
-        GoodsCellViewModel(
+        GoodsRowViewModel(
           id: 11, name: "Mug", priceText: "¥9.99", originalPriceText: nil, tagText: nil,
           isOnSale: false),
       ]))
   }
 
-  @Test func cellsUseInjectedTextsCurrencyLocaleAndThreshold() {
+  @Test func rowsUseInjectedTextsCurrencyLocaleAndThreshold() {
     let options = GoodsDisplayOptions(
       currencyCode: "USD", locale: Locale(identifier: "en_US"), texts: .simplifiedChinese,
       freeShippingThreshold: 200)
@@ -50,17 +50,17 @@ import Testing
       [GoodsSamples.lipBalm, GoodsSamples.kettle, GoodsSamples.lamp, Self.teaSet],
       options: options,
       as: .showGoods([
-        GoodsCellViewModel(
+        GoodsRowViewModel(
           id: 7, name: "Lip Balm", priceText: "$8.99", originalPriceText: "$9.99",
           tagText: "库存紧张", isOnSale: true),
-        GoodsCellViewModel(
+        GoodsRowViewModel(
           id: 8, name: "Kettle", priceText: "$129.00", originalPriceText: nil, tagText: "缺货",
           isOnSale: false),
-        GoodsCellViewModel(
+        GoodsRowViewModel(
           id: 9, name: "Desk Lamp", priceText: "$108.00", originalPriceText: "$120.00",
           tagText: nil, isOnSale: true,
           thumbnailURL: URL(string: "https://cdn.example.com/lamp.png")),
-        GoodsCellViewModel(
+        GoodsRowViewModel(
           id: 10, name: "Tea Set", priceText: "$40.00", originalPriceText: "$50.00",
           tagText: "大幅折扣", isOnSale: true),
       ]))
@@ -70,7 +70,7 @@ import Testing
     show(
       [GoodsSamples.lamp], options: GoodsDisplayOptions(texts: .simplifiedChinese),
       as: .showGoods([
-        GoodsCellViewModel(
+        GoodsRowViewModel(
           id: 9, name: "Desk Lamp", priceText: "¥108.00", originalPriceText: "¥120.00",
           tagText: "包邮", isOnSale: true,
           thumbnailURL: URL(string: "https://cdn.example.com/lamp.png"))

@@ -1,9 +1,9 @@
 import Foundation
 
-/// What one cell of the goods list shows: display-ready text and flags, no business rules.
+/// What one row of the goods list shows: display-ready text and flags, no business rules.
 ///
 /// Built by ``GoodsListPresenter`` from a ``Product`` and the ``GoodsDisplayOptions``.
-public struct GoodsCellViewModel: Identifiable, Hashable, Sendable {
+public struct GoodsRowViewModel: Identifiable, Hashable, Sendable {
   /// The product's catalogue identifier.
   public let id: Int
 
@@ -20,13 +20,13 @@ public struct GoodsCellViewModel: Identifiable, Hashable, Sendable {
   /// The one highlight (out of stock, low stock, flash sale or free shipping), or `nil`.
   public let tagText: String?
 
-  /// Whether to mark the cell as on sale: discounted and available.
+  /// Whether to mark the row as on sale: discounted and available.
   public let isOnSale: Bool
 
   /// The product image's address, or `nil`.
   public let thumbnailURL: URL?
 
-  /// Creates a cell view model.
+  /// Creates a row view model.
   ///
   /// - Parameters:
   ///   - id: The product's identifier.

@@ -2,7 +2,7 @@ import MVPCore
 
 /// The keys under which ``GoodsListPresenter`` runs its work in `GoodsListPresenter.tasks`.
 /// Cart additions are writes that run side by side under no key.
-public enum GoodsListTask {
+public enum GoodsListKeys {
   /// Page loads: the first page, a refresh or the next page; at most one runs (a read).
   public static let pages: ScreenKey = "goods"
   /// The sleep until the next moment a shown product's flash sale starts or ends, when the rows

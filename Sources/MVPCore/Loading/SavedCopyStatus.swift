@@ -6,7 +6,7 @@ import Foundation
 /// 14:05: refresh to update them." once it answers a later page).
 ///
 /// ``PagedListLoader`` sends it to the list view's saved notice.
-public struct SavedRows: Equatable, Sendable {
+public struct SavedCopyStatus: Equatable, Sendable {
   /// When the oldest copy among the pages since the last first load or refresh was saved.
   public var savedAt: Date
 

@@ -6,8 +6,8 @@ enum UsersKey: PageItemsKey {
   static let itemsKey = "users"
 }
 
-/// The answer to DummyJSON's `GET /users?limit=L&skip=S`:
+/// The response to DummyJSON's `GET /users?limit=L&skip=S`:
 /// `{"users": [...], "total": T, "skip": S, "limit": N}`, decoded user by user and checked by
-/// `PageValidation` when the page is made (see `OffsetPageAnswer`); make the page of domain users
+/// `PageValidation` when the page is made (see `OffsetPageResponse`); make the page of domain users
 /// with `page(requestedOffset: offset, transform: \.user)`.
-typealias UserPageDTO = OffsetPageAnswer<UserDTO, UsersKey>
+typealias UserPageResponse = OffsetPageResponse<UserDTO, UsersKey>

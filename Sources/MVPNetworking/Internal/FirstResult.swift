@@ -1,20 +1,20 @@
 import Foundation
 import MVPCore
 
-/// Resumes a continuation exactly once with the first answer it is given, whichever arrives first
-/// of the operation's completion and the task's cancellation; later answers are ignored.
+/// The first result of an operation, delivered exactly once to a continuation: whichever arrives
+/// first of the operation's completion and the task's cancellation; later results are ignored.
 ///
-/// An answer given before the continuation is installed is kept and delivered on installation.
+/// A result given before the continuation is installed is kept and delivered on installation.
 ///
 /// Threading: safe from any thread.
-final class SingleAnswer<Value: Sendable>: @unchecked Sendable {
+final class FirstResult<Value: Sendable>: @unchecked Sendable {
   // Guarded by `lock`.
   private let lock = NSLock()
   private var continuation: CheckedContinuation<Value, any Error>?
   private var early: Result<Value, ServiceError>?
-  private var answered = false
+  private var delivered = false
 
-  /// Installs the continuation to resume, resuming it at once with an answer already given.
+  /// Installs the continuation to resume, resuming it at once with a result already given.
   func wait(with continuation: CheckedContinuation<Value, any Error>) {
     lock.lock()
     let result = early
@@ -24,14 +24,14 @@ final class SingleAnswer<Value: Sendable>: @unchecked Sendable {
     if let result { continuation.resume(with: result.mapError { $0 as any Error }) }
   }
 
-  /// Delivers `result` if no answer was delivered before.
+  /// Delivers `result` if no result was delivered before.
   func resume(with result: Result<Value, ServiceError>) {
     lock.lock()
-    guard !answered else {
+    guard !delivered else {
       lock.unlock()
       return
     }
-    answered = true
+    delivered = true
     let continuation = self.continuation
     self.continuation = nil
     if continuation == nil { early = result }
