@@ -93,7 +93,8 @@ let package = Package(
     .testTarget(
       name: "DocExampleTests",
       dependencies: [
-        "MVPCore", "MVPLocalization", "MVPNetworking", "MVPScreenState", "MVPStore", "MVPTestSupport",
+        "MVPCore", "MVPLocalization", "MVPNetworking", "MVPScreenState", "MVPStore",
+        "MVPTestSupport",
       ]
     ),
     .testTarget(

@@ -5,7 +5,7 @@
 /// protocol together with the capability protocols they need (``LoadingViewInterface``,
 /// ``ErrorViewInterface``, ``EmptyViewInterface``, ``MessageViewInterface``).
 ///
-/// Threading: main actor only. The protocol is `@MainActor` so that a `@MainActor` view class can
+/// The protocol is `@MainActor` so that a `@MainActor` view class can
 /// conform under Swift 6 strict concurrency, and the compiler rejects view calls from other
 /// threads. Class-bound, so that presenters can hold views weakly (see ``ViewBinding``).
 @MainActor

@@ -1,6 +1,6 @@
 /// Where the demo reads its commands from: standard input, or a script in tests.
 ///
-/// Threading: main actor only. ``nextLine()`` suspends until a line arrives (standard input reads
+/// ``nextLine()`` suspends until a line arrives (standard input reads
 /// on a thread of its own, so the main actor stays free meanwhile); the runner calls it only once
 /// all work of the previous command has settled.
 @MainActor

@@ -20,7 +20,7 @@ import MVPCore
 /// ``PresenterTest`` a recorder is registered when created, and calls that no assertion checked
 /// fail the test when it ends.
 ///
-/// Threading: main actor only. A call recorded off the main queue is itself reported as a test
+/// A call recorded off the main queue is itself reported as a test
 /// failure, so a presenter that updates its view from a background thread is caught. The failure
 /// is reported by the recorder's next ``expectCalls(_:fileID:filePath:line:column:)`` (or
 /// ``expectNoCalls(fileID:filePath:line:column:)``), at the mock method's location, because a
