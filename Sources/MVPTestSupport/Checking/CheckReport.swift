@@ -6,4 +6,7 @@ public struct CheckReport: Sendable {
   public var stepsRun = 0
   /// The first sequence that broke an invariant, or `nil` when none did.
   public var failure: CheckFailure?
+
+  /// An empty report: nothing run, no failure.
+  public init() {}
 }
