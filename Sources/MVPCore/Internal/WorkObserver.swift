@@ -56,6 +56,15 @@ package protocol WorkObserver: AnyObject, Sendable {
   /// - Parameter work: The identity ``workStarted(_:)`` returned.
   func workAbandoned(_ work: WorkID)
 
+  /// `work` was cancelled by its scope (``TaskScope/cancel(_:)``, ``TaskScope/cancelReads()``,
+  /// ``TaskScope/cancelAll()``, or newer work under its key); not called when the scope is
+  /// released. A test kit tells from `role` whether a write was cancelled.
+  ///
+  /// - Parameters:
+  ///   - work: The identity ``workStarted(_:)`` returned.
+  ///   - role: The work's role.
+  func workCancelled(_ work: WorkID, role: WorkRole)
+
   /// `work` ended: its task returned, or its operation was answered, cancelled or released.
   ///
   /// - Parameter work: The identity ``workStarted(_:)`` returned.
@@ -118,6 +127,9 @@ package protocol WorkObserver: AnyObject, Sendable {
 }
 
 extension WorkObserver {
+  /// Does nothing: an observer that needs no cancellations ignores them.
+  package func workCancelled(_ work: WorkID, role: WorkRole) {}
+
   /// ``wait(until:waiting:detail:fileID:filePath:line:column:)`` without a detail.
   @MainActor func wait(
     until isDone: @MainActor () -> Bool,

@@ -313,9 +313,13 @@ public final class TaskScope: PendingWorkReporting {
     for (id, entry) in operations where matches(entry.key, entry.role) {
       operations[id] = nil
       entry.handle.cancel()
-      if let work = entry.work { observer?.workEnded(work) }
+      if let work = entry.work {
+        observer?.workCancelled(work, role: entry.role)
+        observer?.workEnded(work)
+      }
     }
     for (id, entry) in tasks where matches(entry.key, entry.role) {
+      if let work = entry.work { observer?.workCancelled(work, role: entry.role) }
       tasks[id] = nil
       unwinding[id] = entry
       entry.task.cancel()

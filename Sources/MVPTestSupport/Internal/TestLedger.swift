@@ -50,6 +50,7 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   private var tracked: [Tracked] = []
   private var holders: [(name: String, pendingWork: @Sendable () -> [String])] = []
   private var problems: [String] = []
+  private var cancelledWrites: [String] = []
   private weak var owner: PresenterTest?
 
   /// The presenter test this ledger belongs to.
@@ -136,6 +137,13 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
         Leftover(
           check: .runningWork,
           text: "\(item.description) was still running when its TaskScope was released\(waiting)"))
+    }
+  }
+
+  func workCancelled(_ work: WorkID, role: WorkRole) {
+    guard role == .write else { return }
+    locked {
+      cancelledWrites.append(self.work[work.number]?.description ?? "work #\(work.number)")
     }
   }
 
@@ -303,6 +311,56 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
       return "Every piece of work left waits for the test (a stub call it has not answered, a "
         + "ManualClock it has not moved), and the test is waiting here:\n"
         + lines.joined(separator: "\n")
+    }
+  }
+
+  // MARK: Checking (PresenterChecker)
+
+  /// The writes cancelled by their scope since the last call, and forgets them.
+  func takeCancelledWrites() -> [String] {
+    locked {
+      defer { cancelledWrites.removeAll() }
+      return cancelledWrites
+    }
+  }
+
+  /// The number of pieces of observed work that have not ended, waiting or not.
+  var liveWorkCount: Int {
+    locked { work.count }
+  }
+
+  /// Suspends until no observed work can move without the test: every piece left waits for a
+  /// stub call or a clock, and no answer is in transit. `runQueued` runs work queued for the main
+  /// actor (a manual dispatcher) and returns how much ran.
+  @MainActor func waitUntilQuiet(runQueued: @MainActor () -> Int) async {
+    while true {
+      if runQueued() > 0 { continue }
+      let seen = locked { version }
+      let quiet = locked {
+        answersInFlight == 0 && work.values.allSatisfy { $0.waitsFor != nil }
+      }
+      if quiet {
+        // Give tasks the kit does not see one turn to run.
+        await Task.yield()
+        if locked({ version }) == seen && runQueued() == 0 { return }
+        continue
+      }
+      await change(after: seen)
+    }
+  }
+
+  /// The pending work of the live task scopes, view bindings and refresh waiters, one line each,
+  /// without ending anything.
+  @MainActor func pendingWorkOfLiveSources() -> [String] {
+    let live = locked { sources.compactMap { source in source.object.map { (source.name, $0) } } }
+    return live.flatMap { name, object in object.pendingWorkDescriptions.map { "\(name): \($0)" } }
+  }
+
+  /// The names of the live task scopes, view bindings, refresh waiters and tracked objects.
+  @MainActor func liveObjects() -> [String] {
+    locked {
+      tracked.filter { $0.object != nil }.map(\.name)
+        + sources.filter { $0.object != nil }.map(\.name)
     }
   }
 

@@ -34,7 +34,7 @@ public final class CallRecorder<Call> {
   public private(set) var unassertedCalls: [Call] = []
 
   private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
-  private let offMainCalls = OffMainCallLog()
+  let offMainCalls = OffMainCallLog()
   /// How end-of-test failures name the recorder.
   let label: String
   /// The presenter test the recorder was created in, if any.

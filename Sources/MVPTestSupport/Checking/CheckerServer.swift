@@ -1,0 +1,110 @@
+import MVPCore
+
+/// The server side of a ``PresenterChecker`` sequence: the stubs whose pending calls the checker
+/// answers, fails or cancels in any order, and the dispatcher that brings completion-handler
+/// answers to the main actor.
+///
+/// A checker makes one per sequence and hands it to the closure that builds the presenter, which
+/// creates fresh stubs and registers them:
+///
+/// ```swift
+/// presenter: { server in
+///   let service = StubBookService()
+///   server.answers(service.pages) { request in Page(items: books(request), offset: 0, total: 9) }
+///   server.answers(service.deletes)
+///   return BooksPresenter(service: service, dispatcher: server.dispatcher)
+/// }
+/// ```
+@MainActor
+public final class CheckerServer {
+  /// The dispatcher to give a presenter that calls completion-handler services: the checker runs
+  /// what it queues after every step.
+  public let dispatcher = ManualDispatcher()
+
+  /// The stubs registered, in order.
+  var stubs: [StubHandle] = []
+
+  /// Creates a server with no stubs; a checker makes one per sequence.
+  init() {}
+
+  /// Registers an ``AsyncStub`` whose pending calls the checker answers with `respond`, fails
+  /// with `failure`, or cancels with `CancellationError` (a cancellation the presenter did not
+  /// ask for).
+  ///
+  /// - Parameters:
+  ///   - stub: A fresh stub, created in the presenter's closure.
+  ///   - name: How reports name it; defaults to the stub's type.
+  ///   - failure: The error of a failed call; defaults to `ServiceError.offline`.
+  ///   - respond: The server's answer to a request.
+  public func answers<Request, Response>(
+    _ stub: AsyncStub<Request, Response>, name: String? = nil,
+    failure: any Error = ServiceError.offline,
+    with respond: @escaping @MainActor (Request) -> Response
+  ) {
+    stubs.append(
+      StubHandle(
+        name: name ?? "AsyncStub<\(Request.self), \(Response.self)>",
+        pendingRequests: { stub.pendingRequests.map { "\($0)" } },
+        answer: { index in
+          guard let request = stub.pendingRequests.dropFirst(index).first else { return }
+          stub.answer(at: index, with: .success(respond(request)))
+        },
+        fail: { index, cancels in
+          stub.answer(at: index, with: .failure(cancels ? CancellationError() : failure))
+        }))
+  }
+
+  /// Registers an ``AsyncStub`` of a call that returns nothing (a deletion): the checker answers
+  /// it with success, fails it with `failure`, or cancels it.
+  ///
+  /// - Parameters:
+  ///   - stub: A fresh stub, created in the presenter's closure.
+  ///   - name: How reports name it; defaults to the stub's type.
+  ///   - failure: The error of a failed call; defaults to `ServiceError.offline`.
+  public func answers<Request>(
+    _ stub: AsyncStub<Request, Void>, name: String? = nil,
+    failure: any Error = ServiceError.offline
+  ) {
+    answers(stub, name: name, failure: failure) { _ in () }
+  }
+
+  /// Registers a ``CallbackStub`` whose pending calls the checker answers with `respond` (inline,
+  /// through the presenter's dispatcher), fails with `failure`, or cancels with
+  /// `CancellationError`.
+  ///
+  /// - Parameters:
+  ///   - stub: A fresh stub, created in the presenter's closure.
+  ///   - name: How reports name it; defaults to the stub's type.
+  ///   - failure: The error of a failed call; defaults to `ServiceError.offline`.
+  ///   - respond: The server's answer to a request.
+  public func answers<Request, Response>(
+    _ stub: CallbackStub<Request, Response>, name: String? = nil,
+    failure: any Error = ServiceError.offline,
+    with respond: @escaping @MainActor (Request) -> Response
+  ) {
+    stubs.append(
+      StubHandle(
+        name: name ?? "CallbackStub<\(Request.self), \(Response.self)>",
+        pendingRequests: { stub.pendingRequests.map { "\($0)" } },
+        answer: { index in
+          guard let request = stub.pendingRequests.dropFirst(index).first else { return }
+          stub.answer(at: index, with: .success(respond(request)))
+        },
+        fail: { index, cancels in
+          stub.answer(at: index, with: .failure(cancels ? CancellationError() : failure))
+        }))
+  }
+
+  /// Registers a ``CallbackStub`` of a call that returns nothing.
+  ///
+  /// - Parameters:
+  ///   - stub: A fresh stub, created in the presenter's closure.
+  ///   - name: How reports name it; defaults to the stub's type.
+  ///   - failure: The error of a failed call; defaults to `ServiceError.offline`.
+  public func answers<Request>(
+    _ stub: CallbackStub<Request, Void>, name: String? = nil,
+    failure: any Error = ServiceError.offline
+  ) {
+    answers(stub, name: name, failure: failure) { _ in () }
+  }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import MVPCore
+
+/// Checks a presenter under seeded random sequences of everything a view, a user and a server can
+/// do, against invariants that need no knowledge of the feature.
+///
+/// ```swift
+/// @MainActor @Test func booksUnderRandomEvents() async {
+///   await PresenterChecker(
+///     presenter: { server in
+///       let service = StubBookService()
+///       server.answers(service.pages) { Page(items: Book.samples(for: $0), offset: $0.offset, total: 9) }
+///       server.answers(service.deletes)
+///       return BooksPresenter(service: service)
+///     },
+///     view: { _ in CheckedBooksView() },  // a RecordingListView<BookRow> subclass
+///     intents: .list() + [.row("delete row") { $0.deleteBook(at: $1) }]
+///   ).run()
+/// }
+/// ```
+///
+/// Each sequence builds a fresh presenter (the closure registers its stubs with the
+/// ``CheckerServer`` it is given) and attaches a view as a module builder does, sends
+/// `viewDidLoad` and `viewWillAppear`, then draws steps: attaching the same view or a new one,
+/// detaching it, a late detach from a replaced view, lifecycle events in any order and repeated,
+/// the user's ``PresenterIntent``s, and answers, failures and cancellations the presenter did not
+/// ask for, of any pending stub call in any order. After each step the presenter handles all it
+/// caused (its `TaskScope` work runs until it waits for a stub; a ``ManualDispatcher`` given as
+/// ``CheckerServer/dispatcher`` is run), then these invariants are checked:
+/// - view calls reach only the attached view, on the main actor;
+/// - no message (``ScreenEffect/message(_:)``) reaches a hidden view;
+/// - no progress is shown while no work runs; row changes fit the rows shown;
+/// - no write (`WorkRole.write`) is cancelled; no error is shown that no failure caused (a
+///   cancellation the presenter asked for);
+/// - the ``PresenterInvariant``s given.
+///
+/// Then the sequence comes to rest (the view attached, loaded and visible, every call answered)
+/// and: no progress is shown, the screen shows content, rows, the empty state or an error with
+/// retry, no work is left, a fresh view attached is shown what the history of all calls shows;
+/// and after release nothing the module made is alive.
+///
+/// The first failing sequence is reduced (steps dropped while the same invariant still breaks)
+/// and recorded as a test failure (Swift Testing or XCTest) with its seed, steps and reduced steps.
+@MainActor
+public struct PresenterChecker<Presenter: ViewAttachable, View: CallRecording> {
+  let makePresenter: @MainActor (CheckerServer) -> Presenter
+  let makeView: @MainActor (Presenter) -> View
+  let effect: @MainActor (View.Call) -> ScreenEffect
+  let intents: [PresenterIntent<Presenter>]
+  let invariants: [PresenterInvariant<Presenter, View>]
+
+  /// Creates a checker for a mock view whose calls `effects` classifies.
+  ///
+  /// - Parameters:
+  ///   - presenter: Builds a fresh presenter for a sequence, on stubs it creates and registers
+  ///     with the server it is given.
+  ///   - view: Creates a view for the presenter (a ``CallRecording`` mock adopting its view
+  ///     protocol); the checker keeps the presenter and its views alive until release.
+  ///   - effects: What each call means for the screen.
+  ///   - intents: What the user can do; drawn only while a view is attached.
+  ///   - invariants: The feature's own rules, checked beside the checker's.
+  public init(
+    presenter: @escaping @MainActor (CheckerServer) -> Presenter,
+    view: @escaping @MainActor (Presenter) -> View,
+    effects: @escaping @MainActor (View.Call) -> ScreenEffect,
+    intents: [PresenterIntent<Presenter>] = [],
+    invariants: [PresenterInvariant<Presenter, View>] = []
+  ) {
+    self.makePresenter = presenter
+    self.makeView = view
+    self.effect = effects
+    self.intents = intents
+    self.invariants = invariants
+  }
+
+  /// Creates a checker for a mock view whose calls say what they mean (a ``RecordingListView``,
+  /// or a `Call` type adopting ``ScreenEffectDescribing``).
+  ///
+  /// - Parameters:
+  ///   - presenter: Builds a fresh presenter for a sequence, on stubs it creates and registers
+  ///     with the server it is given.
+  ///   - view: Creates a view for the presenter.
+  ///   - intents: What the user can do; drawn only while a view is attached.
+  ///   - invariants: The feature's own rules, checked beside the checker's.
+  public init(
+    presenter: @escaping @MainActor (CheckerServer) -> Presenter,
+    view: @escaping @MainActor (Presenter) -> View,
+    intents: [PresenterIntent<Presenter>] = [],
+    invariants: [PresenterInvariant<Presenter, View>] = []
+  ) where View.Call: ScreenEffectDescribing {
+    self.init(
+      presenter: presenter, view: view, effects: { $0.screenEffect }, intents: intents,
+      invariants: invariants)
+  }
+
+  /// Runs seeded sequences (seeds 1, 2, …) until one breaks an invariant, and records that
+  /// failure, reduced, as a test failure at the caller.
+  ///
+  /// The defaults fit a unit test run; a failing seed replays alone with `seed:` (or
+  /// `MVP_CHECK_SEED` in the environment, which overrides `sequences` and `seed`).
+  ///
+  /// - Parameters:
+  ///   - sequences: The number of sequences; 100 by default.
+  ///   - steps: The random steps per sequence; 40 by default.
+  ///   - seed: Runs only this seed, to replay a failure.
+  ///   - fileID: The caller's `#fileID`, where the failure points.
+  ///   - filePath: The caller's `#filePath`.
+  ///   - line: The caller's `#line`.
+  ///   - column: The caller's `#column`.
+  /// - Returns: What ran and the failure, if any (already recorded).
+  @discardableResult
+  public func run(
+    sequences: Int = 100,
+    steps: Int = 40,
+    seed: UInt64? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> CheckReport {
+    let replayed = ProcessInfo.processInfo.environment["MVP_CHECK_SEED"].flatMap(UInt64.init)
+    let seeds = (replayed ?? seed).map { [$0] } ?? (1...UInt64(max(1, sequences))).map { $0 }
+    var report = CheckReport()
+    for seed in seeds {
+      let drawn = draw(seed: seed, count: steps)
+      report.sequencesRun += 1
+      report.stepsRun += drawn.count
+      let outcome = await play(drawn)
+      guard let violation = outcome.violation else { continue }
+      let reduced = await reduce(drawn, breaking: violation.invariant)
+      let replay = await play(reduced)
+      let failure = CheckFailure(
+        seed: seed, stepCount: steps, invariant: violation.invariant, detail: violation.detail,
+        steps: outcome.performed, reducedSteps: replay.performed,
+        reducedDetail: replay.violation?.detail ?? violation.detail, reducedCount: reduced.count)
+      report.failure = failure
+      TestFailure.record(
+        failure.description,
+        at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      return report
+    }
+    return report
+  }
+
+  /// The steps seed `seed` draws.
+  func draw(seed: UInt64, count: Int) -> [CheckStep] {
+    var random = CheckRandom(seed: seed)
+    return (0..<count).map { _ in CheckStep.random(intents: intents.count, using: &random) }
+  }
+
+  /// Plays `steps` in a fresh world observed by its own ledger.
+  func play(_ steps: [CheckStep]) async -> (violation: CheckViolation?, performed: [String]) {
+    let ledger = TestLedger()
+    return await WorkObservation.$observer.withValue(ledger) {
+      let world = CheckWorld(checker: self, ledger: ledger)
+      let violation = await world.play(steps)
+      return (violation, world.performed)
+    }
+  }
+
+  /// Drops chunks of steps, then single steps, while the sequence still breaks `invariant`.
+  func reduce(_ steps: [CheckStep], breaking invariant: String) async -> [CheckStep] {
+    var current = steps
+    var chunk = max(1, current.count / 2)
+    while true {
+      var start = 0
+      var removedAny = false
+      while start < current.count {
+        var candidate = current
+        candidate.removeSubrange(start..<min(start + chunk, candidate.count))
+        if await play(candidate).violation?.invariant == invariant {
+          current = candidate
+          removedAny = true
+        } else {
+          start += chunk
+        }
+      }
+      if chunk == 1 && !removedAny { return current }
+      chunk = max(1, chunk / 2)
+    }
+  }
+}
