@@ -4,20 +4,8 @@ import MVPCore
 /// Checks a presenter under seeded random sequences of everything a view, a user and a server can
 /// do, against invariants that need no knowledge of the feature.
 ///
-/// ```swift
-/// @MainActor @Test func booksUnderRandomEvents() async {
-///   await PresenterChecker(
-///     presenter: { server in
-///       let service = StubBookService()
-///       server.answers(service.pages) { Page(items: Book.samples(for: $0), offset: $0.offset, total: 9) }
-///       server.answers(service.deletes)
-///       return BooksPresenter(service: service)
-///     },
-///     view: { _ in CheckedBooksView() },  // a RecordingListView<BookRow> subclass
-///     intents: .list() + [.row("delete row") { $0.deleteBook(at: $1) }]
-///   ).run()
-/// }
-/// ```
+/// <doc:CheckingAPresenterUnderRandomEvents> shows complete checks of a list presenter and of
+/// any presenter.
 ///
 /// Each sequence builds a fresh presenter (the closure registers its stubs with the
 /// ``CheckerServer`` it is given) and attaches a view as a module builder does, sends
