@@ -7,7 +7,7 @@ import Testing
 /// `PresenterChecker` (completion-handler stubs and a manual dispatcher), beside its own random
 /// sequences (``GoodsListRandomSequenceTests``).
 @MainActor @Suite struct GoodsListCheckerTests {
-  final class CheckedGoodsListView: RecordingListView<GoodsCellViewModel>, GoodsListView {}
+  final class CheckedGoodsListView: RecordingListView<GoodsRowViewModel>, GoodsListView {}
 
   @Test func theGoodsListKeepsEveryGenericInvariant() async {
     let report = await PresenterChecker(

@@ -3,7 +3,7 @@ import MVPCore
 import MVPTestSupport
 import Testing
 
-@MainActor @Suite struct DefaultDispatcherTests {
+@MainActor @Suite struct MainQueueDispatcherDefaultTests {
   let recorder = CallRecorder<Int>()
 
   @Test func outsideAPresenterTestItIsTheMainQueue() async {
