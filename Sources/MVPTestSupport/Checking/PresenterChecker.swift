@@ -24,8 +24,9 @@ import MVPCore
 ///
 /// Then the sequence comes to rest (the view attached, loaded and visible, every call answered)
 /// and: no progress is shown, the screen shows content, rows, the empty state or an error with
-/// retry, no work is left, a fresh view attached is shown what the history of all calls shows;
-/// and after release nothing the module made is alive.
+/// retry, no work is left (work sleeping on a `ManualClock` is idle with `clockSleepersAreIdle`),
+/// a fresh view attached is shown what the history of all calls shows; and after release nothing
+/// the module made is alive.
 ///
 /// The first failing sequence is reduced (steps dropped while the same invariant still breaks)
 /// and recorded as a test failure (Swift Testing or XCTest) with its seed, steps and reduced steps.
@@ -36,6 +37,7 @@ public struct PresenterChecker<Presenter: ViewAttachable, View: CallRecording> {
   let effect: @MainActor (View.Call) -> ScreenEffect
   let intents: [PresenterIntent<Presenter>]
   let invariants: [PresenterInvariant<Presenter, View>]
+  let clockSleepersAreIdle: Bool
 
   /// Creates a checker for a mock view whose calls `effects` classifies.
   ///
@@ -47,18 +49,23 @@ public struct PresenterChecker<Presenter: ViewAttachable, View: CallRecording> {
   ///   - effects: What each call means for the screen.
   ///   - intents: What the user can do; drawn only while a view is attached.
   ///   - invariants: The feature's own rules, checked beside the checker's.
+  ///   - clockSleepersAreIdle: Whether work sleeping on a `ManualClock` counts as idle at rest,
+  ///     where no time passes (a countdown's next tick, a poll's next round: move the clock with
+  ///     an intent); `false` (the default) reports it as work left at rest.
   public init(
     presenter: @escaping @MainActor (CheckerServer) -> Presenter,
     view: @escaping @MainActor (Presenter) -> View,
     effects: @escaping @MainActor (View.Call) -> ScreenEffect,
     intents: [PresenterIntent<Presenter>] = [],
-    invariants: [PresenterInvariant<Presenter, View>] = []
+    invariants: [PresenterInvariant<Presenter, View>] = [],
+    clockSleepersAreIdle: Bool = false
   ) {
     self.makePresenter = presenter
     self.makeView = view
     self.effect = effects
     self.intents = intents
     self.invariants = invariants
+    self.clockSleepersAreIdle = clockSleepersAreIdle
   }
 
   /// Creates a checker for a mock view whose calls say what they mean (a ``RecordingListView``,
@@ -70,15 +77,19 @@ public struct PresenterChecker<Presenter: ViewAttachable, View: CallRecording> {
   ///   - view: Creates a view for the presenter.
   ///   - intents: What the user can do; drawn only while a view is attached.
   ///   - invariants: The feature's own rules, checked beside the checker's.
+  ///   - clockSleepersAreIdle: Whether work sleeping on a `ManualClock` counts as idle at rest,
+  ///     where no time passes (a countdown's next tick, a poll's next round: move the clock with
+  ///     an intent); `false` (the default) reports it as work left at rest.
   public init(
     presenter: @escaping @MainActor (CheckerServer) -> Presenter,
     view: @escaping @MainActor (Presenter) -> View,
     intents: [PresenterIntent<Presenter>] = [],
-    invariants: [PresenterInvariant<Presenter, View>] = []
+    invariants: [PresenterInvariant<Presenter, View>] = [],
+    clockSleepersAreIdle: Bool = false
   ) where View.Call: ScreenEffectDescribing {
     self.init(
       presenter: presenter, view: view, effects: { $0.screenEffect }, intents: intents,
-      invariants: invariants)
+      invariants: invariants, clockSleepersAreIdle: clockSleepersAreIdle)
   }
 
   /// Runs seeded sequences (seeds 1, 2, …) until one breaks an invariant, and records that

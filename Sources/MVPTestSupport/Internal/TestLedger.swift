@@ -349,6 +349,16 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
     }
   }
 
+  /// The descriptions of the observed work sleeping on a `ManualClock` now, one per piece (a
+  /// piece waits for the test to move the clock).
+  func workSleepingOnAClock() -> [String] {
+    locked {
+      work.values.compactMap { item in
+        item.waitsFor?.hasPrefix("ManualClock") == true ? item.description : nil
+      }
+    }
+  }
+
   /// The pending work of the live task scopes, view bindings and refresh waiters, one line each,
   /// without ending anything.
   @MainActor func pendingWorkOfLiveSources() -> [String] {
