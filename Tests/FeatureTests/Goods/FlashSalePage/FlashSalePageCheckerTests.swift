@@ -1,0 +1,68 @@
+import Foundation
+import GoodsFeature
+import MVPClock
+import MVPCore
+import MVPTestSupport
+import Testing
+
+/// The flash-sale page, its three sections together, under MVPTestSupport's `PresenterChecker`
+/// (issue 21): the goods section's screen is checked by the checker, the banner and the prompt by
+/// the page's invariants; time passing is drawn (``CheckerClock``).
+@MainActor @Suite struct FlashSalePageCheckerTests {
+  /// Products 1 to 7; the even ones are on ``CheckerClock/sale``.
+  static func product(_ id: Int) -> Product {
+    Product(
+      id: id, title: "Item \(id)", price: 10, stock: 50,
+      flashSale: id.isMultiple(of: 2) ? CheckerClock.sale : nil)
+  }
+
+  @Test func thePageKeepsEveryGenericInvariant() async {
+    let time = CheckerClock()
+    let report = await PresenterChecker(
+      presenter: { server in
+        let clock = time.restart()
+        let service = StubGoodsService()
+        server.answers(service.pages) { query in
+          Page(
+            items: (1...7).dropFirst(query.offset).prefix(query.limit).map(Self.product),
+            offset: query.offset, total: 7)
+        }
+        server.answers(service.cart) { _ in 1 }
+        return FlashSalePagePresenter(
+          banner: FlashSaleCountdownPresenter(sale: CheckerClock.sale, clock: clock),
+          goods: GoodsListPresenter(
+            service: service, router: RecordingRouter(), pageSize: 3,
+            dispatcher: server.dispatcher, clock: AnyWallClock(clock)),
+          signIn: SignInPromptPresenter(
+            isSignedIn: false, router: RecordingRouter<SignInPromptRoute>()))
+      },
+      view: { _ in CheckedFlashSalePageView() },
+      intents: time.intents() + [
+        PresenterIntent("pull to refresh", showsProgress: "refreshing") { $0.goods.refresh() },
+        PresenterIntent("load next page") { $0.goods.loadNextPage() },
+        PresenterIntent("retry") { $0.goods.retry() },
+        .row("select row") { $0.goods.selectProduct(at: $1) },
+        .row("add row to cart") { $0.goods.addToCart(at: $1) },
+        PresenterIntent("tap sign in") { $0.signIn.signIn() },
+        PresenterIntent("sign in or out elsewhere") { $0.signIn.isSignedIn.toggle() },
+      ],
+      invariants: [
+        PresenterInvariant("the banner shows the clock's time", atRestOnly: true) { screen in
+          let expected = time.expectedCountdown(of: screen.presenter.banner.sale)
+          let shown = screen.view?.countdown
+          return shown == expected
+            ? nil : "shows \(String(describing: shown)), expected \(String(describing: expected))"
+        },
+        PresenterInvariant("the prompt shows exactly when signed out", atRestOnly: true) { screen in
+          let expected =
+            screen.presenter.signIn.isSignedIn ? nil : GoodsTexts.english.sale.signInPrompt
+          let shown = screen.view?.prompt
+          return shown == expected ? nil : "shows \(shown ?? "nil"), expected \(expected ?? "nil")"
+        },
+      ],
+      clockSleepersAreIdle: true
+    ).run()
+    #expect(report.failure == nil)
+    #expect(report.sequencesRun == 100)
+  }
+}
