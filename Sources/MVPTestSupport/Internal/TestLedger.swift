@@ -350,7 +350,8 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   }
 
   /// The descriptions of the observed work sleeping on a `ManualClock` now, one per piece (a
-  /// piece waits for the test to move the clock).
+  /// piece waits for the test to move the clock). MVPClock's `ManualClock` marks each sleeper's
+  /// work as waiting for "ManualClock to reach <deadline>".
   func workSleepingOnAClock() -> [String] {
     locked {
       work.values.compactMap { item in
