@@ -16,9 +16,10 @@ import Testing
       flashSale: id.isMultiple(of: 2) ? CheckerClock.sale : nil)
   }
 
-  @Test func thePageKeepsEveryGenericInvariant() async {
+  /// The page's checker: sections, stubs, intents (time passing included) and invariants.
+  static func checker() -> PresenterChecker<FlashSalePagePresenter, CheckedFlashSalePageView> {
     let time = CheckerClock()
-    let report = await PresenterChecker(
+    return PresenterChecker(
       presenter: { server in
         let clock = time.restart()
         let service = StubGoodsService()
@@ -61,8 +62,25 @@ import Testing
         },
       ],
       clockSleepersAreIdle: true
-    ).run()
+    )
+  }
+
+  @Test func thePageKeepsEveryGenericInvariant() async {
+    let report = await Self.checker().run()
     #expect(report.failure == nil)
     #expect(report.sequencesRun == 100)
+  }
+
+  /// Known bug the checker found (left open): the goods list reprices its rows when a sale starts
+  /// or ends, but a device clock set back during a sale is not noticed by the rows already shown
+  /// until the sale's planned end, while a view attached meanwhile is shown the regular price.
+  /// Seed 110 reduces to: a failed first page, a minute passes (the sale runs), refresh, its
+  /// answer, the clock set back twice (before the sale). When the repricing notices clock
+  /// changes, this known issue is no longer recorded and the test fails: then delete it.
+  @Test func aClockSetBackDuringASaleIsNotNoticedByTheRowsShown() async {
+    await withKnownIssue("the repricing does not notice a clock set back") {
+      let report = await Self.checker().run(seed: 110)
+      #expect(report.failure?.invariant == "replay agrees with history")
+    }
   }
 }
