@@ -45,13 +45,17 @@ public final class GoodsListPresenter: ListPresenter {
   ///     queue in an app (`MainQueueDispatcher`).
   ///   - clock: The clock of flash sales: a row is priced at its flash-sale price while the sale
   ///     runs, as of when the row is made; defaults to the wall clock.
+  ///   - clockChanges: Where the system says that the device clock was changed
+  ///     (`NSSystemClockDidChange`), which prices the rows again at once; defaults to
+  ///     `NotificationCenter.default`. Tests post it on a center of their own.
   public init(
     service: any GoodsService,
     router: any GoodsListRouting,
     options: GoodsDisplayOptions = GoodsDisplayOptions(),
     pageSize: Int = 20,
     dispatcher: any Dispatcher = .default,
-    clock: AnyWallClock = .wall
+    clock: AnyWallClock = .wall,
+    clockChanges: NotificationCenter = .default
   ) {
     self.service = service
     self.router = router
@@ -86,6 +90,9 @@ public final class GoodsListPresenter: ListPresenter {
     repricing.reprice = { [weak list] _ in list?.showRowsAgain() }
     repricing.shownProducts = { [weak list] in list?.items ?? [] }
     screen.register(repricing)
+    screen.observe(
+      .systemClockDidChange, in: clockChanges, owner: repricing, dispatcher: dispatcher
+    ) { repricing, _ in repricing.clockDidChange() }
   }
 
   /// Records that the view is about to appear: messages held while it was hidden are shown, and

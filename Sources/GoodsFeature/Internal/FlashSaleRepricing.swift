@@ -10,7 +10,9 @@ import MVPCore
 ///
 /// Like the countdown, it sleeps in its own ``tasks`` (a screen does not wait for it) and only
 /// while the list shows: ``stop()`` when the view disappears or detaches, ``start()`` when it
-/// appears (again), which prices the rows at once if a sale started or ended meanwhile.
+/// appears (again), which prices the rows at once if a sale started or ended meanwhile. A device
+/// clock set back or forward (``clockDidChange()``) prices them again at once when a shown sale
+/// is in another phase than when they were priced: a sleep only ever notices time moving forward.
 @MainActor
 final class FlashSaleRepricing {
   /// Prices the rows again; receives a product whose flash sale started or ended.
@@ -33,7 +35,7 @@ final class FlashSaleRepricing {
     let count: Int
     let firstID: Int?
     let lastID: Int?
-    let next: (moment: Date, index: Int)?
+    let next: Date?
   }
 
   /// Creates a follower that sleeps on `clock` in `tasks`.
@@ -46,14 +48,28 @@ final class FlashSaleRepricing {
     self.tasks = tasks
   }
 
-  /// Notes that the rows were just priced and, while following, replaces the sleep in progress
-  /// with one until the next start or end of a shown product's sale after now, or none when no
-  /// sale is ahead.
+  /// Notes that rows were just shown and, while following, replaces the sleep in progress with
+  /// one until the next start or end of a shown product's sale after now, or none when no sale is
+  /// ahead.
+  ///
+  /// Rows shown in part (a page added, a row updated) are priced now and the others when they
+  /// were: when a shown sale is in another phase now than when the rows were last priced (time
+  /// passed while the list was hidden, the clock was changed, a sleep woke), all rows are priced
+  /// again first.
   func follow() {
     let now = clock.now.date
+    if let pricedAt,
+      let changed = shownProducts().first(where: { product in
+        product.flashSale.map { $0.phase(at: pricedAt) != $0.phase(at: now) } ?? false
+      })
+    {
+      self.pricedAt = now
+      reprice(changed)  // shows the rows again, which follows again from now
+      return
+    }
     pricedAt = now
     guard isFollowing else { return }
-    guard let (next, changing) = nextBoundary(after: now, in: shownProducts()) else {
+    guard let next = nextBoundary(after: now, in: shownProducts()) else {
       planned = nil
       tasks.cancel(GoodsListKeys.saleBoundary)
       return
@@ -67,7 +83,7 @@ final class FlashSaleRepricing {
       work: { try await clock.sleep(until: WallClock.Instant(next), tolerance: nil) },
       then: { repricing, result in
         guard case .success = result else { return }
-        repricing.reprice(changing)
+        repricing.follow()
       })
   }
 
@@ -83,32 +99,28 @@ final class FlashSaleRepricing {
   /// or before the sleep's wake reached the main actor), else sleeps until the next such moment.
   func start() {
     isFollowing = true
-    let now = clock.now.date
-    let products = shownProducts()
-    if let pricedAt,
-      let changed = products.first(where: { product in
-        moments(of: [product]).contains { $0 > pricedAt && $0 <= now }
-      })
-    {
-      reprice(changed)
-    } else {
-      follow()
-    }
+    follow()
   }
 
-  private func moments(of products: [Product]) -> [Date] {
-    products.compactMap(\.flashSale).flatMap { [$0.start, $0.end] }
+  /// The device clock was changed (the system's `NSSystemClockDidChange`): while following,
+  /// prices the rows again when a shown sale is in another phase now than when they were priced,
+  /// and waits for the next start or end after the new now.
+  func clockDidChange() {
+    lastScan = nil
+    planned = nil
+    guard isFollowing else { return }
+    follow()
   }
 
-  /// The first start or end of a sale after `now` among `products`, with the first product whose
-  /// sale starts or ends then. A list that only grew since the last call (a further page) is read
-  /// from where that call stopped, so a long list costs a page's worth, not all its rows.
-  private func nextBoundary(after now: Date, in products: [Product]) -> (Date, Product)? {
-    var next: (moment: Date, index: Int)?
+  /// The first start or end of a sale after `now` among `products`. A list that only grew since
+  /// the last call (a further page) is read from where that call stopped, so a long list costs a
+  /// page's worth, not all its rows.
+  private func nextBoundary(after now: Date, in products: [Product]) -> Date? {
+    var next: Date?
     var start = 0
     if let last = lastScan, last.count > 0, products.count >= last.count,
       products[0].id == last.firstID, products[last.count - 1].id == last.lastID,
-      last.next.map({ $0.moment > now }) ?? true
+      last.next.map({ $0 > now }) ?? true
     {
       start = last.count
       next = last.next
@@ -116,16 +128,16 @@ final class FlashSaleRepricing {
     // By index, reading only each row's sale, not copying whole products.
     for index in products.indices.dropFirst(start) {
       guard let sale = products[index].flashSale else { continue }
-      let limit = next?.moment ?? .distantFuture
+      let limit = next ?? .distantFuture
       if sale.start > now, sale.start < limit {
-        next = (sale.start, index)
+        next = sale.start
       } else if sale.end > now, sale.end < limit {
-        next = (sale.end, index)
+        next = sale.end
       }
     }
     lastScan = Scan(
       count: products.count, firstID: products.first?.id, lastID: products.last?.id, next: next)
-    return next.map { ($0.moment, products[$0.index]) }
+    return next
   }
 
 }

@@ -22,6 +22,8 @@ final class CheckerClock {
 
   /// The clock of the sequence running now.
   private(set) var clock = ManualClock(now: WallClock.Instant(origin))
+  /// Where a clock set back is announced, as the system does (`NSSystemClockDidChange`).
+  let clockChanges = NotificationCenter()
 
   /// Starts the clock of a new sequence at ``origin`` and returns it.
   func restart() -> ManualClock {
@@ -36,6 +38,7 @@ final class CheckerClock {
       PresenterIntent("a minute passes") { [self] _ in clock.advance(by: .seconds(60)) },
       PresenterIntent("the clock is set back 30 seconds") { [self] _ in
         clock.advance(by: .seconds(-30))
+        announceClockChange(on: clockChanges)
       },
     ]
   }

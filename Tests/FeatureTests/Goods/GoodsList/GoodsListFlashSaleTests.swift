@@ -10,13 +10,15 @@ import Testing
 /// without a refresh, at the moment the injected clock reaches. A deep discount is its own tag.
 @MainActor @Suite(.presenterTest) struct GoodsListFlashSaleTests {
   let clock = ManualClock()
+  /// Where the tests say that the device clock was changed.
+  let clockChanges = NotificationCenter()
   let harness = GoodsListHarness()
   var view: MockGoodsListView { harness.view }
 
   func makePresenter() -> GoodsListPresenter {
     let presenter = GoodsListPresenter(
       service: harness.service, router: harness.router, dispatcher: .immediate,
-      clock: AnyWallClock(clock))
+      clock: AnyWallClock(clock), clockChanges: clockChanges)
     presenter.attach(view)
     return presenter
   }
@@ -83,6 +85,72 @@ import Testing
     clock.advance(by: .seconds(3))
     presenter.viewWillAppear()
     view.recorder.expectCalls([.showGoods(Self.onSale)])
+    presenter.viewDidDisappear()
+    await presenter.repricingTasks.waitUntilIdle()
+  }
+
+  /// Found by the presenter checker (seed 110 of the flash-sale page): a sleep notices only time
+  /// moving forward, so a device clock set back during a sale left the sale price on the rows
+  /// shown until the sale's planned end, while a view attached meanwhile showed the regular one.
+  @Test func aClockSetBackDuringASalePricesTheRowsAgainAtOnce() async {
+    let presenter = makePresenter()
+    presenter.viewDidLoad()
+    harness.service.pages.succeed(with: Page(items: products, offset: 0, total: 3))
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods(Self.regular)])
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(2))
+    await clock.waitForSleepers(1)
+    view.recorder.expectCalls([.showGoods(Self.onSale)])
+
+    clock.advance(by: .seconds(-2))  // before the sale again
+    announceClockChange(on: clockChanges)
+    view.recorder.expectCalls([.showGoods(Self.regular)])
+
+    clock.advance(by: .seconds(2))  // the sale starts again: the new sleep noticed it
+    await clock.waitForSleepers(1)
+    view.recorder.expectCalls([.showGoods(Self.onSale)])
+    presenter.viewDidDisappear()
+    await presenter.repricingTasks.waitUntilIdle()
+  }
+
+  /// Found by the presenter checker (seed 1854 of the flash-sale page): a page added after a sale
+  /// started while the list was hidden is priced at the sale price, and the rows shown before it
+  /// must be too; they kept their regular price, because the page's rendering counted as pricing
+  /// every row.
+  @Test func aPageAddedAfterASaleStartedPricesTheEarlierRowsAgain() async {
+    let presenter = makePresenter()
+    presenter.viewDidLoad()
+    harness.service.pages.succeed(with: Page(items: products, offset: 0, total: 4))
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods(Self.regular)])
+    await clock.waitForSleepers(1)
+    presenter.viewDidDisappear()
+    await presenter.repricingTasks.waitUntilIdle()
+    clock.advance(by: .seconds(3))  // the sale runs
+
+    presenter.loadNextPage()
+    harness.service.pages.succeed(with: Page(items: [GoodsSamples.product(4)], offset: 3, total: 4))
+    view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore, .insertGoods(at: 3..<4, rows: [Self.row(4, "¥10.00")]),
+      .showGoods(Self.onSale + [Self.row(4, "¥10.00")]),
+    ])
+    presenter.viewWillAppear()
+    #expect(view.recorder.unassertedCalls.isEmpty)
+    presenter.viewDidDisappear()
+    await presenter.repricingTasks.waitUntilIdle()
+  }
+
+  /// A clock change that moves no shown sale into another phase shows nothing again.
+  @Test func aClockChangeThatMovesNoSaleShowsNothing() async {
+    let presenter = makePresenter()
+    presenter.viewDidLoad()
+    harness.service.pages.succeed(with: Page(items: products, offset: 0, total: 3))
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods(Self.regular)])
+    await clock.waitForSleepers(1)
+
+    clock.advance(by: .seconds(-60))
+    announceClockChange(on: clockChanges)
+    await clock.waitForSleepers(1)
+    #expect(view.recorder.unassertedCalls.isEmpty)
     presenter.viewDidDisappear()
     await presenter.repricingTasks.waitUntilIdle()
   }
