@@ -24,7 +24,11 @@ final class FlashSaleRepricing {
 
   private let clock: AnyWallClock
   private var isFollowing = true
+  /// When the rows were last priced, all of them: no shown sale has changed phase since.
   private var pricedAt: Date?
+  /// Whether the next ``follow()`` must look for a sale that changed phase since ``pricedAt``
+  /// whatever the plan says: after the list was hidden or the clock was changed.
+  private var needsCheck = false
   /// The boundary the running sleep waits for.
   private var planned: Date?
   /// What the last search for the next boundary read: the rows' count and their first and last
@@ -58,16 +62,18 @@ final class FlashSaleRepricing {
   /// again first.
   func follow() {
     let now = clock.now.date
-    if let pricedAt,
+    if let pricedAt, mayHaveChangedPhase(since: pricedAt, now: now),
       let changed = shownProducts().first(where: { product in
         product.flashSale.map { $0.phase(at: pricedAt) != $0.phase(at: now) } ?? false
       })
     {
       self.pricedAt = now
+      needsCheck = false
       reprice(changed)  // shows the rows again, which follows again from now
       return
     }
     pricedAt = now
+    needsCheck = false
     guard isFollowing else { return }
     guard let next = nextBoundary(after: now, in: shownProducts()) else {
       planned = nil
@@ -87,6 +93,13 @@ final class FlashSaleRepricing {
       })
   }
 
+  /// Whether a shown sale may be in another phase at `now` than at `pricedAt`, without reading the
+  /// rows: while following, only when the clock went back or reached the planned boundary (the
+  /// next one after `pricedAt`), so that a further page costs no scan of all rows.
+  private func mayHaveChangedPhase(since pricedAt: Date, now: Date) -> Bool {
+    needsCheck || !isFollowing || now < pricedAt || planned.map { now >= $0 } ?? false
+  }
+
   /// Stops following: the list no longer shows.
   func stop() {
     isFollowing = false
@@ -99,6 +112,7 @@ final class FlashSaleRepricing {
   /// or before the sleep's wake reached the main actor), else sleeps until the next such moment.
   func start() {
     isFollowing = true
+    needsCheck = true
     follow()
   }
 
@@ -108,6 +122,7 @@ final class FlashSaleRepricing {
   func clockDidChange() {
     lastScan = nil
     planned = nil
+    needsCheck = true
     guard isFollowing else { return }
     follow()
   }
