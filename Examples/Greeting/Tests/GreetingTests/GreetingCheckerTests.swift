@@ -25,7 +25,6 @@ import Testing
       },
       intents: [PresenterIntent("retry") { $0.retry() }]
     ).run()
-    #expect(report.failure == nil)
-    #expect(report.sequencesRun == 100)
+    #expect(report.sequencesRun == 100)  // the checker records a failure itself
   }
 }
