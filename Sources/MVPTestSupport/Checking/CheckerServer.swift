@@ -5,16 +5,8 @@ import MVPCore
 /// answers to the main actor.
 ///
 /// A checker makes one per sequence and hands it to the closure that builds the presenter, which
-/// creates fresh stubs and registers them:
-///
-/// ```swift
-/// presenter: { server in
-///   let service = StubBookService()
-///   server.answers(service.pages) { request in Page(items: books(request), offset: 0, total: 9) }
-///   server.answers(service.deletes)
-///   return BooksPresenter(service: service, dispatcher: server.dispatcher)
-/// }
-/// ```
+/// creates fresh stubs and registers them (<doc:CheckingAPresenterUnderRandomEvents> has complete
+/// examples).
 @MainActor
 public final class CheckerServer {
   /// The dispatcher to give a presenter that calls completion-handler services: the checker runs
@@ -41,17 +33,10 @@ public final class CheckerServer {
     failure: any Error = ServiceError.offline,
     with respond: @escaping @MainActor (Request) -> Response
   ) {
-    stubs.append(
-      StubHandle(
-        name: name ?? "AsyncStub<\(Request.self), \(Response.self)>",
-        pendingRequests: { stub.pendingRequests.map { "\($0)" } },
-        answer: { index in
-          guard let request = stub.pendingRequests.dropFirst(index).first else { return }
-          stub.answer(at: index, with: .success(respond(request)))
-        },
-        fail: { index, cancels in
-          stub.answer(at: index, with: .failure(cancels ? CancellationError() : failure))
-        }))
+    register(
+      name: name ?? "AsyncStub<\(Request.self), \(Response.self)>", failure: failure,
+      pending: { stub.pendingRequests }, answer: { stub.answer(at: $0, with: $1) },
+      respond: respond)
   }
 
   /// Registers an ``AsyncStub`` of a call that returns nothing (a deletion): the checker answers
@@ -82,17 +67,10 @@ public final class CheckerServer {
     failure: any Error = ServiceError.offline,
     with respond: @escaping @MainActor (Request) -> Response
   ) {
-    stubs.append(
-      StubHandle(
-        name: name ?? "CallbackStub<\(Request.self), \(Response.self)>",
-        pendingRequests: { stub.pendingRequests.map { "\($0)" } },
-        answer: { index in
-          guard let request = stub.pendingRequests.dropFirst(index).first else { return }
-          stub.answer(at: index, with: .success(respond(request)))
-        },
-        fail: { index, cancels in
-          stub.answer(at: index, with: .failure(cancels ? CancellationError() : failure))
-        }))
+    register(
+      name: name ?? "CallbackStub<\(Request.self), \(Response.self)>", failure: failure,
+      pending: { stub.pendingRequests }, answer: { stub.answer(at: $0, with: $1) },
+      respond: respond)
   }
 
   /// Registers a ``CallbackStub`` of a call that returns nothing.
@@ -106,5 +84,25 @@ public final class CheckerServer {
     failure: any Error = ServiceError.offline
   ) {
     answers(stub, name: name, failure: failure) { _ in () }
+  }
+
+  /// Registers a stub by what both kinds have: its pending requests and answering one by index.
+  private func register<Request, Response>(
+    name: String, failure: any Error,
+    pending: @escaping @MainActor () -> [Request],
+    answer: @escaping @MainActor (Int, Result<Response, any Error>) -> Void,
+    respond: @escaping @MainActor (Request) -> Response
+  ) {
+    stubs.append(
+      StubHandle(
+        name: name,
+        pendingRequests: { pending().map { "\($0)" } },
+        answer: { index in
+          guard let request = pending().dropFirst(index).first else { return }
+          answer(index, .success(respond(request)))
+        },
+        fail: { index, cancels in
+          answer(index, .failure(cancels ? CancellationError() : failure))
+        }))
   }
 }
