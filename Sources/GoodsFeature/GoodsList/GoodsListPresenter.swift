@@ -87,7 +87,7 @@ public final class GoodsListPresenter: ListPresenter {
         }))
     // Rows follow flash sales: priced again at each start or end, while the list shows.
     list.didShowRows = { [weak repricing] in repricing?.follow() }
-    repricing.reprice = { [weak list] _ in list?.showRowsAgain() }
+    repricing.reprice = { [weak list] in list?.showRowsAgain() }
     repricing.shownProducts = { [weak list] in list?.items ?? [] }
     screen.register(repricing)
     screen.observe(

@@ -4,8 +4,8 @@ import MVPCore
 
 /// Keeps a list's prices true while flash sales start and end: after each rendering of the rows
 /// (``follow()``), it sleeps on the injected clock until the next moment after now at which a
-/// shown product's flash sale starts or ends, then hands ``reprice`` a product whose sale changed
-/// phase, so that the rows are priced again (the flash-sale price and tag while the sale runs,
+/// shown product's flash sale starts or ends, then calls ``reprice`` when a sale changed phase, so
+/// that the rows are priced again (the flash-sale price and tag while the sale runs,
 /// the regular ones before and after), and follows the new rows.
 ///
 /// Like the countdown, it sleeps in its own ``tasks`` (a screen does not wait for it) and only
@@ -15,8 +15,8 @@ import MVPCore
 /// is in another phase than when they were priced: a sleep only ever notices time moving forward.
 @MainActor
 final class FlashSaleRepricing {
-  /// Prices the rows again; receives a product whose flash sale started or ended.
-  var reprice: (Product) -> Void = { _ in }
+  /// Prices the rows again, after a shown sale started or ended.
+  var reprice: () -> Void = {}
   /// The products shown, in order.
   var shownProducts: () -> [Product] = { [] }
   /// Where the sleep runs, under ``GoodsListKeys/saleBoundary``.
@@ -63,13 +63,13 @@ final class FlashSaleRepricing {
   func follow() {
     let now = clock.now.date
     if let pricedAt, mayHaveChangedPhase(since: pricedAt, now: now),
-      let changed = shownProducts().first(where: { product in
+      shownProducts().contains(where: { product in
         product.flashSale.map { $0.phase(at: pricedAt) != $0.phase(at: now) } ?? false
       })
     {
       self.pricedAt = now
       needsCheck = false
-      reprice(changed)  // shows the rows again, which follows again from now
+      reprice()  // shows the rows again, which follows again from now
       return
     }
     pricedAt = now

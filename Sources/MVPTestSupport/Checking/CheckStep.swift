@@ -17,7 +17,7 @@ enum CheckStep: Equatable, Sendable {
   case cancelFromOutside(stub: Int, call: Int)
 
   /// A random step: answers are the most frequent, so that sequences make progress.
-  static func random(intents: Int, using random: inout CheckRandom) -> CheckStep {
+  static func random(intents: Int, using random: inout SeededGenerator) -> CheckStep {
     let (a, b) = (Int.random(in: 0..<64, using: &random), Int.random(in: 0..<8, using: &random))
     switch Int.random(in: 0..<32, using: &random) {
     case 0: return .attachSameView

@@ -143,7 +143,7 @@ public struct PresenterChecker<Presenter: ViewAttachable, View: CallRecording> {
 
   /// The steps seed `seed` draws.
   func draw(seed: UInt64, count: Int) -> [CheckStep] {
-    var random = CheckRandom(seed: seed)
+    var random = SeededGenerator(seed: seed)
     return (0..<count).map { _ in CheckStep.random(intents: intents.count, using: &random) }
   }
 

@@ -1,4 +1,5 @@
 import MVPCore
+import MVPTestSupport
 
 /// One event of a random goods-detail sequence: what a view, a user or the server can do.
 ///

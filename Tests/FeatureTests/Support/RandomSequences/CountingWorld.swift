@@ -1,3 +1,5 @@
+import MVPTestSupport
+
 /// A world for testing ``RandomSequenceRunner`` itself: a counter whose invariant breaks at the
 /// third increment, among steps that do nothing.
 @MainActor

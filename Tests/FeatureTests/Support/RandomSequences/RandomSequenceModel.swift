@@ -1,3 +1,5 @@
+import MVPTestSupport
+
 /// A presenter under test in seeded random event sequences: a fresh world (presenter, stub
 /// service, views, server model) per sequence, the steps it can take, and its invariants.
 ///

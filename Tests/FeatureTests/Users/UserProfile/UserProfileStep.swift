@@ -1,4 +1,5 @@
 import MVPCore
+import MVPTestSupport
 import UserFeature
 
 /// One thing a view, a user or the server does to the user profile in a random sequence.

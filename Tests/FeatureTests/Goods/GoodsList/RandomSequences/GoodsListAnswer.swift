@@ -1,5 +1,6 @@
 import Foundation
 import MVPCore
+import MVPTestSupport
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

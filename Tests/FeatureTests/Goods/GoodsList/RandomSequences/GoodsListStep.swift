@@ -1,3 +1,5 @@
+import MVPTestSupport
+
 /// One thing a view, a user or the server does to the goods list in a random sequence. Steps that
 /// need something (a row, a pending call) carry a raw number taken modulo what exists when they
 /// run, and do nothing when nothing does.

@@ -1,5 +1,6 @@
 import Foundation
 import MVPCore
+import MVPTestSupport
 
 /// How the random-sequence server answers one pending request.
 enum UserListAnswer: String, CaseIterable, Sendable {

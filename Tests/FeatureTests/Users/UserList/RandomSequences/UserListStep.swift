@@ -1,3 +1,5 @@
+import MVPTestSupport
+
 /// One thing a view, a user or the server does to the user list in a random sequence.
 ///
 /// Steps that need something pending at run time (a request to answer, a row to delete) carry a

@@ -1,13 +1,14 @@
 /// A deterministic random number generator (SplitMix64): the same seed draws the same sequence
-/// on every platform and run, so a failing seed replays alone.
-struct CheckRandom: RandomNumberGenerator {
+/// on every platform and run, so a failing seed replays alone. The checker draws with it, and so do
+/// the features' own random-sequence suites (hence `package`).
+package struct SeededGenerator: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
-  mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
