@@ -25,7 +25,9 @@ import Foundation
 ///   (added on another screen) at the front or the end at once, without a reload; whether it
 ///   outlives a reload whose answer lacks it follows ``PagingState/insert(_:at:keepingAcrossReloads:)``.
 /// - **Identity.** ``remove(id:)`` and ``replace(_:)`` act by identity; a removed item never comes
-///   back on a later page and the paging offset stays right (see ``PagingState``). When removals
+///   back on a later page and the paging offset stays right (see ``PagingState``), whether a page
+///   in flight was answered before or after the delete: no item is skipped, and a next page in
+///   flight that could skip one is asked for again (its indicator stays on). When removals
 ///   or client-side filtering leave no row while the server has more, the next page loads by
 ///   itself, so the screen never shows "empty" while items remain. After
 ///   ``automaticPageLimit`` such pages in a row (counted afresh at each load the user asks for)
@@ -275,12 +277,19 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
 
   /// Removes the item with `id` after the server confirmed its deletion, wherever it is by then.
   ///
+  /// A next page in flight that the removal would make skip an item (its answer may be computed
+  /// after the delete, one item late) is asked for again from the corrected offset; its indicator
+  /// stays on.
+  ///
   /// - Parameter id: The deleted item's identity.
   /// - Returns: The row index it had, or `nil` when it was not shown (later pages skip it).
   @discardableResult
   public func remove(id: Item.ID) -> Int? {
     if paging.index(of: id) != nil { shared.freezeSnapshots() }
-    guard let index = shared.state.remove(id: id) else { return nil }
+    let nextInFlight = paging.inFlight(.next) != nil
+    let removed = shared.state.remove(id: id)
+    if nextInFlight, paging.inFlight(.next) == nil { askNextPageAgain() }
+    guard let index = removed else { return nil }
     let snapshot = paging.items
     if snapshot.isEmpty {
       updateProgress()
@@ -388,6 +397,12 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
         publishSavedCopyStatus()
       }
     }
+  }
+
+  /// Asks again for the next page a removal superseded, or ends its request when nothing is left.
+  private func askNextPageAgain() {
+    begin(.next)
+    if paging.inFlight(.next) == nil { screen.tasks.cancel(key) }
   }
 
   /// Loads the next page by itself while no row is shown but the server has more.
