@@ -27,7 +27,9 @@ import Foundation
 /// - **Identity.** ``remove(id:)`` and ``replace(_:)`` act by identity; a removed item never comes
 ///   back on a later page and the paging offset stays right (see ``PagingState``), whether a page
 ///   in flight was answered before or after the delete: no item is skipped, and a next page in
-///   flight that could skip one is asked for again (its indicator stays on). When removals
+///   flight that could skip one is asked for again (its indicator stays on). An item saved while a
+///   page loads (``replace(_:)``, ``insert(_:at:keepingAcrossReloads:)``) is shown as saved when
+///   that page's answer, which may predate the save, lists it. When removals
 ///   or client-side filtering leave no row while the server has more, the next page loads by
 ///   itself, so the screen never shows "empty" while items remain. After
 ///   ``automaticPageLimit`` such pages in a row (counted afresh at each load the user asks for)
@@ -302,6 +304,9 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   }
 
   /// Replaces the shown item that has `item`'s identity (an edit saved elsewhere).
+  ///
+  /// While a page loads, its answer shows the item as saved, even when it is not shown yet: the
+  /// answer may predate the save.
   ///
   /// - Parameter item: The changed item.
   /// - Returns: Its row index, or `nil` when no item with that identity is shown.

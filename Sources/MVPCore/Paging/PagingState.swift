@@ -30,6 +30,9 @@
 ///   an answer computed after the delete would start one item late, so an item would be skipped
 ///   for good. ``inFlight(_:)`` then answers `nil` for `.next`: begin it again, from the corrected
 ///   offset;
+/// - an item the client saved (``replace(_:)``, or ``insert(_:at:keepingAcrossReloads:)``) while a
+///   request is in flight is shown as saved when that request's answer lists it, shown yet or
+///   not: the answer may predate the save. Requests begun after the save are the truth;
 /// - a page that adds no new item and does not move the offset (a server that ignores `skip`)
 ///   ends paging, as does an empty page; no answer (absurd totals, negative or huge `skip`) can
 ///   make paging loop or trap;
@@ -64,7 +67,7 @@ public struct PagingState<Item: Identifiable> {
   private var exhausted = false
   private var reload: PageRequest?
   private var next: PageRequest?
-  /// What the client removed while the request in flight ran (at most one is: a
+  /// What the client removed and saved while the request in flight ran (at most one is: a
   /// reload supersedes a next page, and a next page waits for the reload).
   private var changesInFlight = InFlightChanges<Item>()
   /// How many items the answers accepted since the last reload left out (omitted by a filter,
@@ -275,6 +278,7 @@ public struct PagingState<Item: Identifiable> {
   ) -> (index: Int, inserted: Bool) {
     if let index = replace(item) { return (index, false) }
     removedIDs.remove(item.id)
+    if isLoading { changesInFlight.recordEdit(item) }
     localItems.removeAll { $0.item.id == item.id }
     localItems.append(
       LocalItem(
@@ -312,12 +316,16 @@ public struct PagingState<Item: Identifiable> {
     localItems.contains { $0.item.id == id }
   }
 
-  /// Replaces the shown item that has `item`'s `id`.
+  /// Replaces the shown item that has `item`'s `id`, after the client saved it.
+  ///
+  /// While a request is in flight, its answer shows `item` instead of its own copy, even when the
+  /// item is not shown yet: the answer may predate the save. A removed item stays removed.
   ///
   /// - Parameter item: The updated item.
   /// - Returns: Its index in ``items``, or `nil` when no item with that `id` is shown.
   @discardableResult
   public mutating func replace(_ item: Item) -> Int? {
+    if isLoading, !removedIDs.contains(item.id) { changesInFlight.recordEdit(item) }
     guard let index = index(of: item.id) else { return nil }
     items[index] = item
     if let local = localItems.firstIndex(where: { $0.item.id == item.id }) {
@@ -329,7 +337,7 @@ public struct PagingState<Item: Identifiable> {
   private mutating func append(_ page: Page<Item>) {
     let countBefore = items.count
     for item in page.items where !removedIDs.contains(item.id) {
-      if shownIDs.insert(item.id).inserted { items.append(item) }
+      if shownIDs.insert(item.id).inserted { items.append(changesInFlight.latest(item)) }
     }
     if !localItems.isEmpty {
       // A page that answers a client's item makes it the server's: shown once, where it is.
