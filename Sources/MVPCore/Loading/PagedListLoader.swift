@@ -260,7 +260,9 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
       return index
     }
     if paging.items.count == 1 {
-      // The first row replaces the empty or error state.
+      // The first row replaces the empty or error state; a next page filling the list shows
+      // as loading more from now on.
+      updateProgress()
       showContent()
     } else {
       let range = index..<(index + 1)
@@ -520,7 +522,9 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   }
 
   private func showContent() {
-    if paging.items.isEmpty && !paging.hasMore {
+    // Empty only once an answer said so: before it, a list left without rows (its only row, an
+    // inserted one, removed during the first load) shows no rows under its loading indicator.
+    if paging.items.isEmpty && paging.isLoaded && !paging.hasMore {
       screen.binding.update(.state(contentKey), rendering.showEmpty)
     } else {
       let snapshot = shared.snapshot()

@@ -58,4 +58,30 @@ import Testing
       .hideLoadingMore, .showLoading, .showRows([]), .hideLoading, .showRows([2]),
     ])
   }
+
+  @Test func removingTheOnlyInsertedRowDuringTheFirstLoadShowsNoRowsNotEmpty() {
+    let list = ListScreen()
+    list.screen.attach(list.view)
+    list.list.load()
+    list.list.insert(Row(9))
+    list.list.remove(id: 9)
+    list.answer([1, 2], offset: 0, total: 2)
+    list.view.recorder.expectCalls([
+      .showLoading, .showRows([9]), .showRows([]), .hideLoading, .showRows([1, 2]),
+    ])
+  }
+
+  @Test func anInsertIntoAListFillingItselfShowsTheNextPageAsLoadingMore() {
+    let list = ListScreen(pageSize: 1)
+    list.loadFirstPage(total: 5)
+    list.list.remove(id: 1)
+    #expect(list.requests == ["first@0", "next@0"])
+    list.list.insert(Row(9))
+    list.answer([2], offset: 0, total: 4)
+    list.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows([1]), .showRows([]), .showLoading,
+      .showLoadingMore, .hideLoading, .showRows([9]),
+      .hideLoadingMore, .insertRows(1..<2, [2]),
+    ])
+  }
 }
