@@ -25,7 +25,11 @@ import Foundation
 ///   (added on another screen) at the front or the end at once, without a reload; whether it
 ///   outlives a reload whose answer lacks it follows ``PagingState/insert(_:at:keepingAcrossReloads:)``.
 /// - **Identity.** ``remove(id:)`` and ``replace(_:)`` act by identity; a removed item never comes
-///   back on a later page and the paging offset stays right (see ``PagingState``). When removals
+///   back on a later page and the paging offset stays right (see ``PagingState``), whether a page
+///   in flight was answered before or after the delete: no item is skipped, and a next page in
+///   flight that could skip one is asked for again (its indicator stays on). An item saved while a
+///   page loads (``replace(_:)``, ``insert(_:at:keepingAcrossReloads:)``) is shown as saved when
+///   that page's answer, which may predate the save, lists it. When removals
 ///   or client-side filtering leave no row while the server has more, the next page loads by
 ///   itself, so the screen never shows "empty" while items remain. After
 ///   ``automaticPageLimit`` such pages in a row (counted afresh at each load the user asks for)
@@ -256,7 +260,9 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
       return index
     }
     if paging.items.count == 1 {
-      // The first row replaces the empty or error state.
+      // The first row replaces the empty or error state; a next page filling the list shows
+      // as loading more from now on.
+      updateProgress()
       showContent()
     } else {
       let range = index..<(index + 1)
@@ -275,12 +281,19 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
 
   /// Removes the item with `id` after the server confirmed its deletion, wherever it is by then.
   ///
+  /// A next page in flight that the removal would make skip an item (its answer may be computed
+  /// after the delete, one item late) is asked for again from the corrected offset; its indicator
+  /// stays on.
+  ///
   /// - Parameter id: The deleted item's identity.
   /// - Returns: The row index it had, or `nil` when it was not shown (later pages skip it).
   @discardableResult
   public func remove(id: Item.ID) -> Int? {
     if paging.index(of: id) != nil { shared.freezeSnapshots() }
-    guard let index = shared.state.remove(id: id) else { return nil }
+    let nextInFlight = paging.inFlight(.next) != nil
+    let removed = shared.state.remove(id: id)
+    if nextInFlight, paging.inFlight(.next) == nil { askNextPageAgain() }
+    guard let index = removed else { return nil }
     let snapshot = paging.items
     if snapshot.isEmpty {
       updateProgress()
@@ -293,6 +306,9 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   }
 
   /// Replaces the shown item that has `item`'s identity (an edit saved elsewhere).
+  ///
+  /// While a page loads, its answer shows the item as saved, even when it is not shown yet: the
+  /// answer may predate the save.
   ///
   /// - Parameter item: The changed item.
   /// - Returns: Its row index, or `nil` when no item with that identity is shown.
@@ -388,6 +404,12 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
         publishSavedCopyStatus()
       }
     }
+  }
+
+  /// Asks again for the next page a removal superseded, or ends its request when nothing is left.
+  private func askNextPageAgain() {
+    begin(.next)
+    if paging.inFlight(.next) == nil { screen.tasks.cancel(key) }
   }
 
   /// Loads the next page by itself while no row is shown but the server has more.
@@ -500,7 +522,9 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   }
 
   private func showContent() {
-    if paging.items.isEmpty && !paging.hasMore {
+    // Empty only once an answer said so: before it, a list left without rows (its only row, an
+    // inserted one, removed during the first load) shows no rows under its loading indicator.
+    if paging.items.isEmpty && paging.isLoaded && !paging.hasMore {
       screen.binding.update(.state(contentKey), rendering.showEmpty)
     } else {
       let snapshot = shared.snapshot()

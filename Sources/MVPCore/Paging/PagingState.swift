@@ -14,9 +14,25 @@
 ///   of the list shown;
 /// - an item removed by the client (``remove(id:)``, after the server confirmed a delete) is never
 ///   shown again, even when a server that does not persist deletes, or answered from an older
-///   snapshot, still lists it; it still counts toward the offset, so paging stays correct;
-/// - a removal while a request is in flight moves that request's follow-up offset back by one, so
-///   the item that slid into the gap is not skipped (an overlap is absorbed by de-duplication);
+///   snapshot, still lists it;
+/// - the offset of the next page counts the server's items before it, so a removal moves it (and
+///   ``total``, so ``hasMore`` stays as it was) back by one when the item lies within what was
+///   received: a shown item always; an item not shown only when an answer since the last reload
+///   left items out (a filter's ``Page/omittedCount``, ``Page/skippedItems``), since it may be
+///   one of them. Otherwise the item lies beyond what was received, or is not in the list, and the
+///   offset stays. An item the client inserted never counted; removing an item twice counts once;
+/// - a removal confirmed while a request is in flight may or may not be reflected in its answer:
+///   an answer that still lists the item, or left out items it may be among, predates it, so the
+///   follow-up offset and the total move back past it (an overlap, if the answer did not predate
+///   it, is absorbed by de-duplication); an answer that does not list it already reflects it, or
+///   the item lies beyond the page, and its offsets are taken as they are;
+/// - a removal that moves the offset back while a next page is in flight supersedes that request:
+///   an answer computed after the delete would start one item late, so an item would be skipped
+///   for good. ``inFlight(_:)`` then answers `nil` for `.next`: begin it again, from the corrected
+///   offset;
+/// - an item the client saved (``replace(_:)``, or ``insert(_:at:keepingAcrossReloads:)``) while a
+///   request is in flight is shown as saved when that request's answer lists it, shown yet or
+///   not: the answer may predate the save. Requests begun after the save are the truth;
 /// - a page that adds no new item and does not move the offset (a server that ignores `skip`)
 ///   ends paging, as does an empty page; no answer (absurd totals, negative or huge `skip`) can
 ///   make paging loop or trap;
@@ -51,9 +67,12 @@ public struct PagingState<Item: Identifiable> {
   private var exhausted = false
   private var reload: PageRequest?
   private var next: PageRequest?
-  /// Removals confirmed while the current reload / next request was in flight.
-  private var removalsDuringReload = 0
-  private var removalsDuringNext = 0
+  /// What the client removed and saved while the request in flight ran (at most one is: a
+  /// reload supersedes a next page, and a next page waits for the reload).
+  private var changesInFlight = InFlightChanges<Item>()
+  /// How many items the answers accepted since the last reload left out (omitted by a filter,
+  /// not decodable): an item not shown may be among them, before the offset of the next page.
+  private var leftOutCount = 0
   private var generation = 0
   /// Items the client inserted that no page has answered yet, with where they go and whether
   /// they outlive a reload whose answer lacks them.
@@ -121,13 +140,13 @@ public struct PagingState<Item: Identifiable> {
     case .first, .refresh:
       guard reload == nil else { return nil }
       next = nil
-      removalsDuringReload = 0
+      changesInFlight = InFlightChanges()
       for index in localItems.indices { localItems[index].insertedDuringReload = false }
       reload = makeRequest(kind, offset: 0)
       return reload
     case .next:
       guard reload == nil, next == nil, hasMore else { return nil }
-      removalsDuringNext = 0
+      changesInFlight = InFlightChanges()
       next = makeRequest(.next, offset: nextOffset)
       return next
     }
@@ -150,15 +169,18 @@ public struct PagingState<Item: Identifiable> {
       skippedItems = []
       skippedIDs = []
       nextOffset = 0
+      leftOutCount = 0
       exhausted = false
-      append(page, removedSince: removalsDuringReload)
+      append(page)
+      changesInFlight = InFlightChanges()
       restoreLocalItems()
       return .reloaded
     case .next:
       guard next == request else { return nil }
       next = nil
       let start = items.count
-      append(page, removedSince: removalsDuringNext)
+      append(page)
+      changesInFlight = InFlightChanges()
       return .appended(start..<items.count)
     }
   }
@@ -177,6 +199,7 @@ public struct PagingState<Item: Identifiable> {
       guard next == request else { return false }
       next = nil
     }
+    changesInFlight = InFlightChanges()
     return true
   }
 
@@ -185,6 +208,7 @@ public struct PagingState<Item: Identifiable> {
   public mutating func cancelAll() {
     reload = nil
     next = nil
+    changesInFlight = InFlightChanges()
   }
 
   /// The index of the item with `id`, if it is shown.
@@ -196,27 +220,46 @@ public struct PagingState<Item: Identifiable> {
     return items.firstIndex { $0.id == id }
   }
 
-  /// Removes the item with `id` after the server confirmed its deletion, shifting later offsets
-  /// by one so that the next page does not skip an item, and remembers it so that no later page
-  /// shows it again.
+  /// Removes the item with `id` after the server confirmed its deletion, and remembers it so that
+  /// no later page shows it again; the offset of the next page stays on the server's items.
+  ///
+  /// The server's items after a deleted one move up by one, so the offset of the next page moves
+  /// back by one (and the total with it) when the item lies within what was received: always for
+  /// a shown item; for one not shown, only when the answers received left items out (a filter,
+  /// items that could not be decoded), since it may be among them. Otherwise it lies beyond what
+  /// was received, or is not in the list, and the offset stays. An item the client inserted never
+  /// counted; a second removal of an item changes nothing.
+  ///
+  /// A request in flight may be answered before or after the delete; its answer is read
+  /// accordingly (see the rules of ``PagingState``). When the item lies, or may lie, before the
+  /// offset of a next page in flight, that request is superseded: an answer computed after the
+  /// delete would start one item late and skip one. ``inFlight(_:)`` is then `nil` for `.next`:
+  /// begin it again, from the corrected offset.
   ///
   /// - Parameter id: The deleted item's identity.
-  /// - Returns: The index it had in ``items``, or `nil` when it was not shown (then only later
-  ///   pages are affected: they skip it).
+  /// - Returns: The index it had in ``items``, or `nil` when it was not shown.
   @discardableResult
   public mutating func remove(id: Item.ID) -> Int? {
-    removedIDs.insert(id)
+    guard removedIDs.insert(id).inserted else { return nil }
+    // An answer in flight that lists the item counts it, whoever added it.
+    if isLoading { changesInFlight.recordRemoval(of: id) }
     let wasLocal = isLocal(id)
     localItems.removeAll { $0.item.id == id }
-    guard let index = index(of: id) else { return nil }
-    items.remove(at: index)
-    shownIDs.remove(id)
+    let index = index(of: id)
+    if let index {
+      items.remove(at: index)
+      shownIDs.remove(id)
+    }
     // An item no page answered never counted toward the offset or the total.
     if wasLocal { return index }
+    let liesBeforeOffset = index != nil || (leftOutCount > 0 && nextOffset > 0)
+    guard liesBeforeOffset else { return index }
     nextOffset = max(0, nextOffset - 1)
     total = total.map { max(0, $0 - 1) }
-    if reload != nil { removalsDuringReload += 1 }
-    if next != nil { removalsDuringNext += 1 }
+    if next != nil {
+      next = nil
+      changesInFlight = InFlightChanges()
+    }
     return index
   }
 
@@ -235,6 +278,7 @@ public struct PagingState<Item: Identifiable> {
   ) -> (index: Int, inserted: Bool) {
     if let index = replace(item) { return (index, false) }
     removedIDs.remove(item.id)
+    if isLoading { changesInFlight.recordEdit(item) }
     localItems.removeAll { $0.item.id == item.id }
     localItems.append(
       LocalItem(
@@ -272,12 +316,16 @@ public struct PagingState<Item: Identifiable> {
     localItems.contains { $0.item.id == id }
   }
 
-  /// Replaces the shown item that has `item`'s `id`.
+  /// Replaces the shown item that has `item`'s `id`, after the client saved it.
+  ///
+  /// While a request is in flight, its answer shows `item` instead of its own copy, even when the
+  /// item is not shown yet: the answer may predate the save. A removed item stays removed.
   ///
   /// - Parameter item: The updated item.
   /// - Returns: Its index in ``items``, or `nil` when no item with that `id` is shown.
   @discardableResult
   public mutating func replace(_ item: Item) -> Int? {
+    if isLoading, !removedIDs.contains(item.id) { changesInFlight.recordEdit(item) }
     guard let index = index(of: item.id) else { return nil }
     items[index] = item
     if let local = localItems.firstIndex(where: { $0.item.id == item.id }) {
@@ -286,10 +334,10 @@ public struct PagingState<Item: Identifiable> {
     return index
   }
 
-  private mutating func append(_ page: Page<Item>, removedSince removals: Int) {
+  private mutating func append(_ page: Page<Item>) {
     let countBefore = items.count
     for item in page.items where !removedIDs.contains(item.id) {
-      if shownIDs.insert(item.id).inserted { items.append(item) }
+      if shownIDs.insert(item.id).inserted { items.append(changesInFlight.latest(item)) }
     }
     if !localItems.isEmpty {
       // A page that answers a client's item makes it the server's: shown once, where it is.
@@ -300,14 +348,18 @@ public struct PagingState<Item: Identifiable> {
     where failure.id.map({ skippedIDs.insert($0).inserted }) ?? true {
       skippedItems.append(failure)
     }
-    // Saturate: a hostile or buggy `skip` near Int.max must not trap. Removals confirmed while
-    // the request was in flight may have moved the server's later items up (or not, if the page
-    // was computed before them or the server does not persist deletes): ask from before them,
-    // since an overlap is absorbed by de-duplication and a gap would lose items for good.
-    // Items that could not be decoded were answered all the same: they count.
+    // Saturate: a hostile or buggy `skip` near Int.max must not trap. Items that could not be
+    // decoded, or that a filter omitted, were answered all the same: they count.
     let answeredItems = page.answeredCount
     let (sum, overflow) = max(0, page.offset).addingReportingOverflow(answeredItems)
     let answered = overflow ? Int.max : sum
+    let (leftOut, leftOutOverflow) = leftOutCount.addingReportingOverflow(
+      page.skippedItems.count + page.omittedCount)
+    leftOutCount = leftOutOverflow ? Int.max : leftOut
+    // Removals the answer predates (it lists the item, or may among those it left out) moved the
+    // server's later items up: its offset and total count them, so both move back past them. The
+    // others are reflected in it already, or lie beyond it.
+    let removals = changesInFlight.removalsPredating(page)
     let received = max(0, answered - removals)
     let advanced = received > nextOffset
     nextOffset = max(nextOffset, received)
@@ -318,7 +370,8 @@ public struct PagingState<Item: Identifiable> {
     if answeredItems == 0 || (!advanced && items.count == countBefore && removals == 0) {
       exhausted = true
     }
-    total = answeredItems == 0 ? min(max(0, page.total), nextOffset) : max(0, page.total)
+    let serverTotal = max(0, max(0, page.total) - removals)
+    total = answeredItems == 0 ? min(serverTotal, nextOffset) : serverTotal
   }
 
   private mutating func makeRequest(_ kind: PageRequest.Kind, offset: Int) -> PageRequest {

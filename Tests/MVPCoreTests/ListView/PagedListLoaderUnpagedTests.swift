@@ -38,6 +38,24 @@ import Testing
     ])
   }
 
+  /// The refresh's answer predates the delete: it still lists the removed item, and counts it.
+  @Test func aRemovalDuringARefreshLeavesNoNextPage() {
+    list.load()
+    books.succeed(with: Row.rows([1, 2, 3]))
+    list.refresh()
+    list.remove(id: 2)
+    books.succeed(with: Row.rows([1, 2, 3]))
+    list.loadNextPage()
+
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows(["row 1", "row 2", "row 3"]),
+      .removeRow(at: 1), .endRefreshing, .showRows(["row 1", "row 3"]),
+    ])
+    #expect(!list.hasMore)
+    #expect(list.expectedCount == 2)
+    #expect(books.requests.count == 2)
+  }
+
   @Test func anEmptyAnswerIsTheEmptyStateAndAFailureTheErrorState() {
     list.load()
     books.fail(with: ServiceError.offline)

@@ -2,7 +2,8 @@ import MVPCore
 import UserFeature
 
 /// The server of the random sequences: users 1...`userCount` in id order, deletes applied when
-/// confirmed (unless it does not persist them), pages computed when the request arrives.
+/// confirmed (unless it does not persist them), pages computed when the request arrives or, when
+/// it says so, when it is answered (after the deletes confirmed meanwhile).
 @MainActor
 final class UserListServer {
   /// The server's collection as one page request saw it when it arrived.
@@ -17,6 +18,8 @@ final class UserListServer {
   var ignoresSkip = false
   /// Whether a confirmed delete removes the user (DummyJSON does not).
   var persistsDeletes = true
+  /// Whether a page is computed when it is answered rather than when its request arrived.
+  var computesPagesWhenAnswered = false
 
   init(userCount: Int) {
     ids = Array(1...userCount)

@@ -22,6 +22,7 @@ enum UserListStep: CustomStringConvertible, Sendable {
   case answerDelete(pending: Int, UserListAnswer)
   case serverIgnoresSkip(Bool)
   case serverPersistsDeletes(Bool)
+  case serverComputesPagesWhenAnswered(Bool)
 
   var description: String {
     switch self {
@@ -44,6 +45,8 @@ enum UserListStep: CustomStringConvertible, Sendable {
     case .serverIgnoresSkip(let ignores): "server \(ignores ? "ignores" : "honours") skip"
     case .serverPersistsDeletes(let persists):
       "server \(persists ? "persists" : "does not persist") deletes"
+    case .serverComputesPagesWhenAnswered(let whenAnswered):
+      "server computes pages \(whenAnswered ? "when answered" : "when asked")"
     }
   }
 
@@ -67,6 +70,7 @@ enum UserListStep: CustomStringConvertible, Sendable {
     case 19: return .serverIgnoresSkip(Bool.random(using: &generator))
     case 20: return .serverPersistsDeletes(Bool.random(using: &generator))
     case 21, 22, 23, 24: return .answerDelete(pending: raw, .random(using: &generator))
+    case 25: return .serverComputesPagesWhenAnswered(Bool.random(using: &generator))
     default: return .answerPage(.random(using: &generator))
     }
   }

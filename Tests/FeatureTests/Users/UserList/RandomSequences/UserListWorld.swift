@@ -102,6 +102,8 @@ final class UserListWorld: RandomSequenceModel {
       server.ignoresSkip = ignores
     case .serverPersistsDeletes(let persists):
       server.persistsDeletes = persists
+    case .serverComputesPagesWhenAnswered(let whenAnswered):
+      server.computesPagesWhenAnswered = whenAnswered
     }
     await quiesce()
   }
@@ -160,9 +162,10 @@ final class UserListWorld: RandomSequenceModel {
   }
 
   private func answerPage(_ answer: UserListAnswer, in presenter: UserListPresenter) async {
-    guard let query = service.pageCalls.pendingRequests.first, let snapshot = pageSnapshot else {
+    guard let query = service.pageCalls.pendingRequests.first, let arrival = pageSnapshot else {
       return
     }
+    let snapshot = server.computesPagesWhenAnswered ? server.snapshot() : arrival
     refreshMayRun = false
     if let error = answer.error {
       answeredAnOutsideCancellation = answeredAnOutsideCancellation || answer.isOutsideCancellation
