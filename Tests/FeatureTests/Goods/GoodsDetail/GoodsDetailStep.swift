@@ -43,6 +43,8 @@ enum GoodsDetailStep: CustomStringConvertible, Sendable {
   case addToCart(Quantity)
   case answerLoad(Int, LoadAnswer)
   case answerCart(Int, CartAnswer)
+  /// The module is released (the user left the screen); the later steps do nothing.
+  case release
 
   var description: String {
     switch self {
@@ -58,12 +60,15 @@ enum GoodsDetailStep: CustomStringConvertible, Sendable {
     case .addToCart(let quantity): "add to cart (\(quantity))"
     case .answerLoad(let raw, let answer): "answer product request #\(raw) with \(answer)"
     case .answerCart(let raw, let answer): "answer cart addition #\(raw) with \(answer)"
+    case .release: "release the module"
     }
   }
 
-  /// A random step; answers are the most frequent, so that requests do not pile up.
+  /// A random step; answers are the most frequent, so that requests do not pile up, and a
+  /// release the rarest (1 in 100), so that it comes mid-sequence in about a third of them.
   static func random(using generator: inout SeededGenerator) -> Self {
     let raw = Int.random(in: 0..<8, using: &generator)
+    guard Int.random(in: 0..<100, using: &generator) > 0 else { return .release }
     switch Int.random(in: 0..<32, using: &generator) {
     case 0..<2: return .attachLatestView
     case 2..<4: return .attachNewView

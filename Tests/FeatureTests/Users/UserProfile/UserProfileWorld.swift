@@ -40,6 +40,7 @@ final class UserProfileWorld: RandomSequenceModel {
   private var cancellationsAnswered = false
   private var released = false
   private var releaseSurvivors: [String] = []
+  private(set) var writesInFlightAtRelease = 0
   private var stepViolations: [String] = []
 
   init() {
@@ -207,6 +208,7 @@ final class UserProfileWorld: RandomSequenceModel {
     if let presenter { leaks.track(presenter, as: "presenter") }
     for (index, record) in views.enumerated() { leaks.track(record.view, as: "view \(index)") }
     let savesInFlight = service.updateCalls.pendingRequests.count
+    writesInFlightAtRelease = savesInFlight
     presenter = nil
     views.removeAll()
     var survivors = leaks.survivors

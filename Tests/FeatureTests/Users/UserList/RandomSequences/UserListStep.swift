@@ -22,6 +22,8 @@ enum UserListStep: CustomStringConvertible, Sendable {
   case answerDelete(pending: Int, UserListAnswer)
   case serverIgnoresSkip(Bool)
   case serverPersistsDeletes(Bool)
+  /// The module is released (the user left the screen); the later steps do nothing.
+  case release
 
   var description: String {
     switch self {
@@ -44,12 +46,15 @@ enum UserListStep: CustomStringConvertible, Sendable {
     case .serverIgnoresSkip(let ignores): "server \(ignores ? "ignores" : "honours") skip"
     case .serverPersistsDeletes(let persists):
       "server \(persists ? "persists" : "does not persist") deletes"
+    case .release: "release the module"
     }
   }
 
-  /// A random step; answers are the most frequent, so that sequences make progress.
+  /// A random step; answers are the most frequent, so that sequences make progress, and a
+  /// release the rarest (1 in 100), so that it comes mid-sequence in about a third of them.
   static func random(using generator: inout SeededGenerator) -> UserListStep {
     let raw = Int.random(in: 0..<8, using: &generator)
+    guard Int.random(in: 0..<100, using: &generator) > 0 else { return .release }
     switch Int.random(in: 0..<32, using: &generator) {
     case 0: return .attachSameView
     case 1: return .attachNewView
