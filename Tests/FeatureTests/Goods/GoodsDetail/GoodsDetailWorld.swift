@@ -52,8 +52,10 @@ final class GoodsDetailWorld: RandomSequenceModel {
   }
 
   func perform(_ step: Step) async {
-    if case .release = step, !released {
-      releaseSurvivors = await release()
+    if case .release(let onlyWhileWriting) = step, !released {
+      if !onlyWhileWriting || !service.cart.pendingRequests.isEmpty {
+        releaseSurvivors = await release()
+      }
       return
     }
     guard let presenter, !released else { return }

@@ -57,8 +57,10 @@ final class UserProfileWorld: RandomSequenceModel {
   }
 
   func perform(_ step: UserProfileStep) async {
-    if case .release = step, !released {
-      releaseSurvivors = await release()
+    if case .release(let onlyWhileWriting) = step, !released {
+      if !onlyWhileWriting || !service.updateCalls.pendingRequests.isEmpty {
+        releaseSurvivors = await release()
+      }
       return
     }
     guard let presenter, !released else { return }

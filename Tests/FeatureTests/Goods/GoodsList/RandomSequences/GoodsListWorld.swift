@@ -67,7 +67,10 @@ final class GoodsListWorld: RandomSequenceModel {
     case .answerCartAddition(let raw, let answer): answerCartAddition(raw, answer)
     case .refuseCartAddition(let raw): refuseCartAddition(raw)
     case .switchServer(let mode): catalogue.mode = mode
-    case .release: releaseSurvivors = await release()
+    case .release(let onlyWhileWriting):
+      if !onlyWhileWriting || !service.pendingCartAdditions.isEmpty {
+        releaseSurvivors = await release()
+      }
     default:
       guard let presenter else { return }
       perform(step, on: presenter)

@@ -22,8 +22,9 @@ enum UserListStep: CustomStringConvertible, Sendable {
   case answerDelete(pending: Int, UserListAnswer)
   case serverIgnoresSkip(Bool)
   case serverPersistsDeletes(Bool)
-  /// The module is released (the user left the screen); the later steps do nothing.
-  case release
+  /// The module is released (the user left the screen); the later steps do nothing. With
+  /// `onlyWhileWriting` it does nothing unless a delete runs: the release the checks are for.
+  case release(onlyWhileWriting: Bool)
 
   var description: String {
     switch self {
@@ -46,15 +47,20 @@ enum UserListStep: CustomStringConvertible, Sendable {
     case .serverIgnoresSkip(let ignores): "server \(ignores ? "ignores" : "honours") skip"
     case .serverPersistsDeletes(let persists):
       "server \(persists ? "persists" : "does not persist") deletes"
-    case .release: "release the module"
+    case .release(let onlyWhileWriting):
+      onlyWhileWriting ? "release the module if a delete runs" : "release the module"
     }
   }
 
   /// A random step; answers are the most frequent, so that sequences make progress, and a
-  /// release the rarest (1 in 100), so that it comes mid-sequence in about a third of them.
+  /// release the rarest (1 in 100, and 2 in 100 that release only while a delete runs).
   static func random(using generator: inout SeededGenerator) -> UserListStep {
     let raw = Int.random(in: 0..<8, using: &generator)
-    guard Int.random(in: 0..<100, using: &generator) > 0 else { return .release }
+    switch Int.random(in: 0..<100, using: &generator) {
+    case 0: return .release(onlyWhileWriting: false)
+    case 1..<3: return .release(onlyWhileWriting: true)
+    default: break
+    }
     switch Int.random(in: 0..<32, using: &generator) {
     case 0: return .attachSameView
     case 1: return .attachNewView

@@ -58,8 +58,10 @@ final class UserListWorld: RandomSequenceModel {
   // MARK: - Steps
 
   func perform(_ step: UserListStep) async {
-    if case .release = step, !released {
-      releaseSurvivors = await release()
+    if case .release(let onlyWhileWriting) = step, !released {
+      if !onlyWhileWriting || !service.deleteCalls.pendingRequests.isEmpty {
+        releaseSurvivors = await release()
+      }
       return
     }
     guard let presenter, !released else { return }
