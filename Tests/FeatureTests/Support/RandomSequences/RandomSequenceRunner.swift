@@ -3,7 +3,10 @@ import MVPTestSupport
 import Testing
 
 /// Runs seeded random event sequences against a ``RandomSequenceModel`` and records a readable
-/// failure: the seed, the steps, a reduced sequence that still fails, and how to replay it.
+/// failure: the seed, the steps, a reduced sequence that still fails, and how to replay it. A run
+/// that passes prints its sequences, its steps and how many releases found writes in flight (each
+/// checked to run on and report to the world's `WriteOutcomes`), so a run that never reached one
+/// shows.
 ///
 /// Environment (for `scripts/random-sequences.sh` and replays):
 /// - `MVP_RANDOM_SEQUENCES`: sequences per presenter (default 1,000);
