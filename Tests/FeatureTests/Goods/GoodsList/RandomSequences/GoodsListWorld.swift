@@ -386,13 +386,8 @@ final class GoodsListWorld: RandomSequenceModel {
     }
     let service = self.service
     lines += await WriteOutcomeCheck.answerAndCheck(
-      additionsInFlight, reportedTo: outcomes,
-      pending: { service.pendingCartAdditions.filter { !$0.isCancelled }.count },
-      answer: {
-        guard let index = service.pendingCartAdditions.firstIndex(where: { !$0.isCancelled })
-        else { return }
-        service.answerCartAddition(at: index, with: .success(1))
-      })
+      additionsInFlight, reportedTo: outcomes, pending: { service.liveCartAdditionCount },
+      answer: { service.answerOldestLiveCartAddition(with: .success(1)) })
     return lines
   }
 
