@@ -43,6 +43,9 @@ enum GoodsDetailStep: CustomStringConvertible, Sendable {
   case addToCart(Quantity)
   case answerLoad(Int, LoadAnswer)
   case answerCart(Int, CartAnswer)
+  /// The module is released (the user left the screen); the later steps do nothing. With
+  /// `onlyWhileWriting` it does nothing unless a cart addition runs: the release the checks are for.
+  case release(onlyWhileWriting: Bool)
 
   var description: String {
     switch self {
@@ -58,12 +61,20 @@ enum GoodsDetailStep: CustomStringConvertible, Sendable {
     case .addToCart(let quantity): "add to cart (\(quantity))"
     case .answerLoad(let raw, let answer): "answer product request #\(raw) with \(answer)"
     case .answerCart(let raw, let answer): "answer cart addition #\(raw) with \(answer)"
+    case .release(let onlyWhileWriting):
+      onlyWhileWriting ? "release the module if a cart addition runs" : "release the module"
     }
   }
 
-  /// A random step; answers are the most frequent, so that requests do not pile up.
+  /// A random step; answers are the most frequent, so that requests do not pile up, and a
+  /// release the rarest (1 in 100, and 3 in 100 that release only while a cart addition runs).
   static func random(using generator: inout SeededGenerator) -> Self {
     let raw = Int.random(in: 0..<8, using: &generator)
+    switch Int.random(in: 0..<100, using: &generator) {
+    case 0: return .release(onlyWhileWriting: false)
+    case 1..<4: return .release(onlyWhileWriting: true)
+    default: break
+    }
     switch Int.random(in: 0..<32, using: &generator) {
     case 0..<2: return .attachLatestView
     case 2..<4: return .attachNewView

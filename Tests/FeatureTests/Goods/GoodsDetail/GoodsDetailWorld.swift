@@ -25,6 +25,8 @@ final class GoodsDetailWorld: RandomSequenceModel {
 
   private let service = StubGoodsService()
   private let leaks = LeakTracker()
+  /// Where a cart addition reports when it ends after the module was released.
+  private let outcomes = WriteOutcomes()
   private var presenter: GoodsDetailPresenter?
   /// The live views, oldest first.
   private var views: [RecordingGoodsDetailView] = []
@@ -32,10 +34,14 @@ final class GoodsDetailWorld: RandomSequenceModel {
   private var delivered: [String] = []
   private var misdeliveries: [String] = []
   private var didLoad = false
+  private var released = false
+  private var releaseSurvivors: [String] = []
+  private(set) var writesInFlightAtRelease = 0
 
   init() {
     let presenter = GoodsDetailPresenter(
-      productID: Self.productID, service: service, dispatcher: .immediate)
+      productID: Self.productID, service: service, dispatcher: .immediate,
+      writeOutcomes: outcomes)
     self.presenter = presenter
     leaks.track(presenter, as: "presenter")
     attach(makeView())
@@ -46,7 +52,13 @@ final class GoodsDetailWorld: RandomSequenceModel {
   }
 
   func perform(_ step: Step) async {
-    guard let presenter else { return }
+    if case .release(let onlyWhileWriting) = step, !released {
+      if !onlyWhileWriting || !service.cart.pendingRequests.isEmpty {
+        releaseSurvivors = await release()
+      }
+      return
+    }
+    guard let presenter, !released else { return }
     switch step {
     case .attachLatestView:
       if let view = views.last { attach(view) }
@@ -77,10 +89,13 @@ final class GoodsDetailWorld: RandomSequenceModel {
       answerLoad(raw, with: answer)
     case .answerCart(let raw, let answer):
       answerCart(raw, with: answer)
+    case .release:
+      return
     }
   }
 
   func violations() -> [String] {
+    if released { return releaseSurvivors }
     var problems = misdeliveries
     for view in views where !view.savedNotices.isEmpty {
       problems.append("a saved notice for the server's product: \(view.savedNotices)")
@@ -117,6 +132,7 @@ final class GoodsDetailWorld: RandomSequenceModel {
   }
 
   func settle() async -> [String] {
+    guard !released else { return [] }
     if attachedView == nil { attach(makeView()) }
     await perform(.viewWillAppear)
     if !didLoad { await perform(.viewDidLoad) }
@@ -145,9 +161,28 @@ final class GoodsDetailWorld: RandomSequenceModel {
   }
 
   func release() async -> [String] {
+    guard !released else { return releaseSurvivors }
+    released = true
+    // No cart addition was cancelled before (an invariant), so every pending one runs; the
+    // stub keeps a cancelled call pending, so the live ones are the pending less the cancelled.
+    let additionsInFlight = service.cart.pendingRequests.count
+    writesInFlightAtRelease = additionsInFlight
+    let loadsInFlight = model.loadCallsLive.filter { $0 }.count
     presenter = nil
     views.removeAll()
-    return leaks.survivors.map { "\($0) outlived the module" }
+    var problems = leaks.survivors.map { "\($0) outlived the module" }
+    // Reads end with the screen: the live product request is cancelled.
+    if service.details.cancelledRequests.count != model.loadCancellations + loadsInFlight {
+      problems.append("a product read still runs after release")
+    }
+    // A cart addition (a write) runs to its end and reports to the outcomes, through the
+    // `.immediate` dispatcher.
+    let cart = service.cart
+    problems += await WriteOutcomeCheck.answerAndCheck(
+      additionsInFlight, reportedTo: outcomes,
+      pending: { cart.pendingRequests.count - cart.cancelledRequests.count },
+      answer: { cart.succeed(with: 1) })
+    return problems
   }
 
   // MARK: - Steps

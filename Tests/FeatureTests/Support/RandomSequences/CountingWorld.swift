@@ -1,7 +1,8 @@
 import MVPTestSupport
 
 /// A world for testing ``RandomSequenceRunner`` itself: a counter whose invariant breaks at the
-/// third increment, among steps that do nothing.
+/// third increment, among steps that do nothing; its release finds the increments in flight as
+/// writes.
 @MainActor
 final class CountingWorld: RandomSequenceModel {
   enum Step: String, CustomStringConvertible, Sendable {
@@ -12,6 +13,7 @@ final class CountingWorld: RandomSequenceModel {
   }
 
   private var count = 0
+  private(set) var writesInFlightAtRelease = 0
 
   init() {}
 
@@ -29,5 +31,8 @@ final class CountingWorld: RandomSequenceModel {
 
   func settle() async -> [String] { [] }
 
-  func release() async -> [String] { [] }
+  func release() async -> [String] {
+    writesInFlightAtRelease = count
+    return []
+  }
 }

@@ -27,6 +27,12 @@ protocol RandomSequenceModel {
   /// none is, sends what a visible screen gets) and returns the at-rest violations.
   func settle() async -> [String]
 
-  /// Releases the module and returns one line per object that outlived it.
+  /// Releases the module (a release step mid-sequence, or the runner at its end) and returns one
+  /// line per object that outlived it or rule the release broke; a second call returns the first
+  /// call's lines.
   func release() async -> [String]
+
+  /// How many writes were in flight when the module was released: each was checked to run to its
+  /// end and report to the world's `WriteOutcomes`. 0 before the release, or when none ran.
+  var writesInFlightAtRelease: Int { get }
 }

@@ -3,7 +3,10 @@ import MVPTestSupport
 import Testing
 
 /// Runs seeded random event sequences against a ``RandomSequenceModel`` and records a readable
-/// failure: the seed, the steps, a reduced sequence that still fails, and how to replay it.
+/// failure: the seed, the steps, a reduced sequence that still fails, and how to replay it. A run
+/// that passes prints its sequences, its steps and how many releases found writes in flight (each
+/// checked to run on and report to the world's `WriteOutcomes`), so a run that never reached one
+/// shows.
 ///
 /// Environment (for `scripts/random-sequences.sh` and replays):
 /// - `MVP_RANDOM_SEQUENCES`: sequences per presenter (default 1,000);
@@ -30,10 +33,15 @@ enum RandomSequenceRunner {
     }
   }
 
-  /// The outcome of a run: how many sequences ran and the first failure, if any.
+  /// The outcome of a run: how many sequences ran, how many released the module while writes
+  /// ran (and how many writes those releases checked), and the first failure, if any.
   struct Report {
     var sequencesRun = 0
     var stepsRun = 0
+    /// Passing sequences whose release found at least one write in flight.
+    var releasesWithWritesInFlight = 0
+    /// The writes those releases found in flight: each ran on and reported to the outcomes.
+    var writesCheckedAtRelease = 0
     var failure: String?
   }
 
@@ -51,7 +59,14 @@ enum RandomSequenceRunner {
       let steps = makeSteps(Model.self, seed: seed, count: settings.steps)
       report.sequencesRun += 1
       report.stepsRun += steps.count
-      guard let failure = await firstViolation(Model.self, steps) else { continue }
+      let (violation, writesAtRelease) = await runSequence(Model.self, steps)
+      guard let failure = violation else {
+        if writesAtRelease > 0 {
+          report.releasesWithWritesInFlight += 1
+          report.writesCheckedAtRelease += writesAtRelease
+        }
+        continue
+      }
       let reduced = await reduce(Model.self, steps)
       let reducedFailure = await firstViolation(Model.self, reduced) ?? failure
       let message = """
@@ -69,7 +84,9 @@ enum RandomSequenceRunner {
     }
     print(
       "\(suite(of: sourceLocation))/\(name): \(report.sequencesRun) sequences, "
-        + "\(report.stepsRun) steps, no invariant broken")
+        + "\(report.stepsRun) steps, no invariant broken; "
+        + "\(report.releasesWithWritesInFlight) released the module with writes in flight, "
+        + "\(report.writesCheckedAtRelease) writes checked after release")
     return report
   }
 
@@ -84,7 +101,16 @@ enum RandomSequenceRunner {
   static func firstViolation<Model: RandomSequenceModel>(
     _ model: Model.Type, _ steps: [Model.Step]
   ) async -> String? {
+    await runSequence(Model.self, steps).violation
+  }
+
+  /// Runs `steps` in a fresh world; returns the first violation (`nil` when none) and the writes
+  /// in flight when the module was released.
+  private static func runSequence<Model: RandomSequenceModel>(
+    _ model: Model.Type, _ steps: [Model.Step]
+  ) async -> (violation: String?, writesAtRelease: Int) {
     var violation: String?
+    let writesAtRelease: Int
     do {
       let world = Model()
       for (index, step) in steps.enumerated() {
@@ -100,8 +126,9 @@ enum RandomSequenceRunner {
       if violation == nil, let first = await world.release().first {
         violation = "After release: \(first)"
       }
+      writesAtRelease = world.writesInFlightAtRelease
     }
-    return violation
+    return (violation, writesAtRelease)
   }
 
   /// Shrinks a failing sequence: drops chunks of steps, then single steps, while it still fails.

@@ -31,6 +31,22 @@ import Testing
     #expect(report.stepsRun == 6)
   }
 
+  @Test func theReleasesThatFoundWritesInFlightAreCounted() async {
+    let seeds: [UInt64] = [7, 8, 9, 10]
+    let settings = RandomSequenceRunner.Settings(sequences: 4, steps: 2, seeds: seeds)
+    // The counting world's release finds its increments in flight as writes.
+    let increments = seeds.map { seed in
+      RandomSequenceRunner.makeSteps(CountingWorld.self, seed: seed, count: 2)
+        .filter { $0 == .increment }.count
+    }
+    let report = await RandomSequenceRunner.run(
+      CountingWorld.self, name: "releases", settings: settings)
+    #expect(report.failure == nil)
+    #expect(report.releasesWithWritesInFlight == increments.filter { $0 > 0 }.count)
+    #expect(report.writesCheckedAtRelease == increments.reduce(0, +))
+    #expect(report.writesCheckedAtRelease > 0)
+  }
+
   @Test func theSameSeedGivesTheSameSteps() {
     let first = RandomSequenceRunner.makeSteps(CountingWorld.self, seed: 42, count: 20)
     let again = RandomSequenceRunner.makeSteps(CountingWorld.self, seed: 42, count: 20)

@@ -36,7 +36,9 @@ enum UserProfileStep: CustomStringConvertible, Sendable {
   case cancelEditing
   case answerLoad(Answer)
   case answerSave(Answer)
-  case release
+  /// The module is released (the user left the screen); the later steps do nothing. With
+  /// `onlyWhileWriting` it does nothing unless a save runs: the release the checks are for.
+  case release(onlyWhileWriting: Bool)
 
   var description: String {
     switch self {
@@ -53,7 +55,8 @@ enum UserProfileStep: CustomStringConvertible, Sendable {
     case .cancelEditing: "cancelEditing"
     case .answerLoad(let answer): "answer the load: \(answer)"
     case .answerSave(let answer): "answer the save: \(answer)"
-    case .release: "release the module"
+    case .release(let onlyWhileWriting):
+      onlyWhileWriting ? "release the module if a save runs" : "release the module"
     }
   }
 
@@ -65,6 +68,8 @@ enum UserProfileStep: CustomStringConvertible, Sendable {
       default: .externalCancellation(Int.random(in: 0..<3, using: &generator))
       }
     }
+    // Saves are short-lived: a release only while one runs comes often enough to be checked.
+    if Int.random(in: 0..<100, using: &generator) < 8 { return .release(onlyWhileWriting: true) }
     switch Int.random(in: 0..<100, using: &generator) {
     case 0..<6: return .attachSameView
     case 6..<12:
@@ -81,7 +86,7 @@ enum UserProfileStep: CustomStringConvertible, Sendable {
     case 61..<66: return .cancelEditing
     case 66..<82: return .answerLoad(answer())
     case 82..<99: return .answerSave(answer())
-    default: return .release
+    default: return .release(onlyWhileWriting: false)
     }
   }
 }

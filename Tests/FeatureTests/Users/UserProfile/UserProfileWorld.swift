@@ -40,6 +40,7 @@ final class UserProfileWorld: RandomSequenceModel {
   private var cancellationsAnswered = false
   private var released = false
   private var releaseSurvivors: [String] = []
+  private(set) var writesInFlightAtRelease = 0
   private var stepViolations: [String] = []
 
   init() {
@@ -56,8 +57,10 @@ final class UserProfileWorld: RandomSequenceModel {
   }
 
   func perform(_ step: UserProfileStep) async {
-    if case .release = step, !released {
-      releaseSurvivors = await release()
+    if case .release(let onlyWhileWriting) = step, !released {
+      if !onlyWhileWriting || !service.updateCalls.pendingRequests.isEmpty {
+        releaseSurvivors = await release()
+      }
       return
     }
     guard let presenter, !released else { return }
@@ -207,6 +210,7 @@ final class UserProfileWorld: RandomSequenceModel {
     if let presenter { leaks.track(presenter, as: "presenter") }
     for (index, record) in views.enumerated() { leaks.track(record.view, as: "view \(index)") }
     let savesInFlight = service.updateCalls.pendingRequests.count
+    writesInFlightAtRelease = savesInFlight
     presenter = nil
     views.removeAll()
     var survivors = leaks.survivors

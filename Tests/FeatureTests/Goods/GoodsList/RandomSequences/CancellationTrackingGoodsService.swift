@@ -77,6 +77,17 @@ final class CancellationTrackingGoodsService: GoodsService, @unchecked Sendable 
     stub.cart.answer(at: index, with: result)
   }
 
+  /// How many cart calls wait for an answer and were not cancelled.
+  var liveCartAdditionCount: Int {
+    pendingCartAdditions.filter { !$0.isCancelled }.count
+  }
+
+  /// Answers the oldest cart call that was not cancelled, if any, inline.
+  func answerOldestLiveCartAddition(with result: Result<Int, any Error>) {
+    guard let index = pendingCartAdditions.firstIndex(where: { !$0.isCancelled }) else { return }
+    answerCartAddition(at: index, with: result)
+  }
+
   private func locked<T>(_ body: () -> T) -> T {
     lock.lock()
     defer { lock.unlock() }

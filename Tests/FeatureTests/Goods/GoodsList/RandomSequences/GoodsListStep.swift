@@ -21,7 +21,9 @@ enum GoodsListStep: CustomStringConvertible, Sendable {
   /// The cart refuses the addition: with the units already in it, it would exceed the stock.
   case refuseCartAddition(Int)
   case switchServer(CatalogueMode)
-  case release
+  /// The module is released (the user left the screen); the later steps do nothing. With
+  /// `onlyWhileWriting` it does nothing unless a cart addition runs: the release the checks are for.
+  case release(onlyWhileWriting: Bool)
 
   var description: String {
     switch self {
@@ -41,13 +43,16 @@ enum GoodsListStep: CustomStringConvertible, Sendable {
     case .answerCartAddition(let raw, let answer): "answer cart call #\(raw) with \(answer)"
     case .refuseCartAddition(let raw): "refuse cart call #\(raw): the stock is in the cart"
     case .switchServer(let mode): "server becomes \(mode)"
-    case .release: "release the module"
+    case .release(let onlyWhileWriting):
+      onlyWhileWriting ? "release the module if a cart addition runs" : "release the module"
     }
   }
 
-  /// A random step; answers and next pages are the most frequent, a release the rarest.
+  /// A random step; answers and next pages are the most frequent, a release the rarest (1 in 100,
+  /// and 4 in 100 that release only while a cart addition runs).
   static func random(using generator: inout SeededGenerator) -> GoodsListStep {
     let raw = Int(generator.next() % 1_000)
+    if generator.next() % 100 < 4 { return .release(onlyWhileWriting: true) }
     switch generator.next() % 100 {
     case 0..<3: return .attachSameView
     case 3..<7: return .attachNewView
@@ -67,7 +72,7 @@ enum GoodsListStep: CustomStringConvertible, Sendable {
     case 95..<99:
       let modes: [CatalogueMode] = [.normal, .normal, .ignoresSkip, .empty, .brokenRecords]
       return .switchServer(modes[Int(generator.next() % 5)])
-    default: return .release
+    default: return .release(onlyWhileWriting: false)
     }
   }
 }

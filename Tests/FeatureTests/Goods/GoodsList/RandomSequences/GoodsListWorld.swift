@@ -23,6 +23,8 @@ final class GoodsListWorld: RandomSequenceModel {
   /// not be read included, minus those at or past a later answer's total.
   private var keptPositions: Set<Int> = []
   private let router = RecordingRouter<GoodsListRoute>()
+  /// Where a cart addition reports when it ends after the module was released.
+  private let outcomes = WriteOutcomes()
   private var catalogue = FakeCatalogue(count: GoodsListWorld.catalogueSize)
   private var presenter: GoodsListPresenter?
   private weak var releasedPresenter: GoodsListPresenter?
@@ -36,6 +38,9 @@ final class GoodsListWorld: RandomSequenceModel {
   private var expectedMessages: [String] = []
   private var shownMessages: [String] = []
   private var found: [String] = []
+  private var released = false
+  private var releaseSurvivors: [String] = []
+  private(set) var writesInFlightAtRelease = 0
 
   init() {
     // An in-memory database opens or the machine is broken: no sequence can run without it.
@@ -44,7 +49,8 @@ final class GoodsListWorld: RandomSequenceModel {
       server: service, store: store, source: URL(string: "https://catalogue.test")!,
       clock: AnyWallClock(ManualClock(now: WallClock.Instant(Date(timeIntervalSince1970: 0)))))
     presenter = GoodsListPresenter(
-      service: caching, router: router, pageSize: Self.pageSize, dispatcher: .immediate)
+      service: caching, router: router, pageSize: Self.pageSize, dispatcher: .immediate,
+      writeOutcomes: outcomes)
     attach(makeView())
   }
 
@@ -55,11 +61,16 @@ final class GoodsListWorld: RandomSequenceModel {
   // MARK: - Steps
 
   func perform(_ step: GoodsListStep) async {
+    guard !released else { return }
     switch step {
     case .answerPage(let raw, let answer): answerPage(raw, answer)
     case .answerCartAddition(let raw, let answer): answerCartAddition(raw, answer)
     case .refuseCartAddition(let raw): refuseCartAddition(raw)
     case .switchServer(let mode): catalogue.mode = mode
+    case .release(let onlyWhileWriting):
+      if !onlyWhileWriting || !service.pendingCartAdditions.isEmpty {
+        releaseSurvivors = await release()
+      }
     default:
       guard let presenter else { return }
       perform(step, on: presenter)
@@ -105,9 +116,7 @@ final class GoodsListWorld: RandomSequenceModel {
       select(raw, on: presenter)
     case .addRowToCart(let raw):
       addToCart(raw, on: presenter)
-    case .release:
-      releaseModule()
-    case .answerPage, .answerCartAddition, .refuseCartAddition, .switchServer:
+    case .answerPage, .answerCartAddition, .refuseCartAddition, .switchServer, .release:
       break
     }
   }
@@ -248,6 +257,7 @@ final class GoodsListWorld: RandomSequenceModel {
   // MARK: - Invariants
 
   func violations() -> [String] {
+    if released { return releaseSurvivors }
     var lines = found
     found = []
     for view in views {
@@ -298,7 +308,7 @@ final class GoodsListWorld: RandomSequenceModel {
   // MARK: - Rest and release
 
   func settle() async -> [String] {
-    guard let presenter else { return [] }
+    guard let presenter, !released else { return [] }
     if attached == nil { attach(current ?? makeView()) }
     guard let view = attached else { return ["no view to attach"] }
     presenter.viewDidLoad()
@@ -360,16 +370,29 @@ final class GoodsListWorld: RandomSequenceModel {
   }
 
   func release() async -> [String] {
+    guard !released else { return releaseSurvivors }
+    released = true
+    // No cart addition was cancelled before (an invariant): every pending one runs.
+    let additionsInFlight = service.pendingCartAdditions.count
+    writesInFlightAtRelease = additionsInFlight
     releaseModule()
     var lines: [String] = []
     if releasedPresenter != nil { lines.append("the presenter outlived its module") }
     if releasedViews.contains(where: { $0() }) { lines.append("a view outlived its module") }
+    // Reads end with the screen; a cart addition (a write) runs to its end and reports to the
+    // outcomes, through the `.immediate` dispatcher.
+    if service.pendingPages.contains(where: { !$0.isCancelled }) {
+      lines.append("a page read still runs after release")
+    }
+    let service = self.service
+    lines += await WriteOutcomeCheck.answerAndCheck(
+      additionsInFlight, reportedTo: outcomes, pending: { service.liveCartAdditionCount },
+      answer: { service.answerOldestLiveCartAddition(with: .success(1)) })
     return lines
   }
 
   /// Drops every strong reference to the module, as a navigator popping it does.
   private func releaseModule() {
-    guard presenter != nil else { return }
     releasedPresenter = presenter
     releasedViews = views.map { view in { [weak view] in view != nil } }
     presenter = nil

@@ -23,6 +23,9 @@ enum UserListStep: CustomStringConvertible, Sendable {
   case serverIgnoresSkip(Bool)
   case serverPersistsDeletes(Bool)
   case serverComputesPagesWhenAnswered(Bool)
+  /// The module is released (the user left the screen); the later steps do nothing. With
+  /// `onlyWhileWriting` it does nothing unless a delete runs: the release the checks are for.
+  case release(onlyWhileWriting: Bool)
 
   var description: String {
     switch self {
@@ -47,12 +50,20 @@ enum UserListStep: CustomStringConvertible, Sendable {
       "server \(persists ? "persists" : "does not persist") deletes"
     case .serverComputesPagesWhenAnswered(let whenAnswered):
       "server computes pages \(whenAnswered ? "when answered" : "when asked")"
+    case .release(let onlyWhileWriting):
+      onlyWhileWriting ? "release the module if a delete runs" : "release the module"
     }
   }
 
-  /// A random step; answers are the most frequent, so that sequences make progress.
+  /// A random step; answers are the most frequent, so that sequences make progress, and a
+  /// release the rarest (1 in 100, and 2 in 100 that release only while a delete runs).
   static func random(using generator: inout SeededGenerator) -> UserListStep {
     let raw = Int.random(in: 0..<8, using: &generator)
+    switch Int.random(in: 0..<100, using: &generator) {
+    case 0: return .release(onlyWhileWriting: false)
+    case 1..<3: return .release(onlyWhileWriting: true)
+    default: break
+    }
     switch Int.random(in: 0..<32, using: &generator) {
     case 0: return .attachSameView
     case 1: return .attachNewView

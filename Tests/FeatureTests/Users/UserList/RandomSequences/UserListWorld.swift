@@ -13,6 +13,8 @@ final class UserListWorld: RandomSequenceModel {
   private let service = StubUserService(honorsCancellation: true)
   private let server = UserListServer(userCount: userCount)
   private let router = RecordingRouter<UserListRoute>()
+  /// Where a delete reports when it ends after the module was released.
+  private let outcomes = WriteOutcomes()
   private weak var presenterReference: UserListPresenter?
   /// Every view made so far, newest last; the views hold the presenter, as real views do.
   private var views: [UserListScreenModel] = []
@@ -34,9 +36,13 @@ final class UserListWorld: RandomSequenceModel {
   /// MVPCore designed it; see the report).
   private var refreshMayRun = false
   private var problems: [String] = []
+  private var released = false
+  private var releaseSurvivors: [String] = []
+  private(set) var writesInFlightAtRelease = 0
 
   init() {
-    let presenter = UserListPresenter(service: service, router: router, pageSize: Self.pageSize)
+    let presenter = UserListPresenter(
+      service: service, router: router, pageSize: Self.pageSize, writeOutcomes: outcomes)
     presenterReference = presenter
     attach(makeView(presenter))
   }
@@ -52,7 +58,13 @@ final class UserListWorld: RandomSequenceModel {
   // MARK: - Steps
 
   func perform(_ step: UserListStep) async {
-    guard let presenter else { return }
+    if case .release(let onlyWhileWriting) = step, !released {
+      if !onlyWhileWriting || !service.deleteCalls.pendingRequests.isEmpty {
+        releaseSurvivors = await release()
+      }
+      return
+    }
+    guard let presenter, !released else { return }
     switch step {
     case .attachSameView:
       if let view = attached ?? views.last { attach(view) }
@@ -104,6 +116,8 @@ final class UserListWorld: RandomSequenceModel {
       server.persistsDeletes = persists
     case .serverComputesPagesWhenAnswered(let whenAnswered):
       server.computesPagesWhenAnswered = whenAnswered
+    case .release:
+      return
     }
     await quiesce()
   }
@@ -224,6 +238,7 @@ final class UserListWorld: RandomSequenceModel {
   // MARK: - Invariants
 
   func violations() -> [String] {
+    if released { return releaseSurvivors }
     guard let presenter else { return [] }
     var found = problems + views.flatMap(\.problems)
     let ids = presenter.list.items.map(\.id)
@@ -268,6 +283,7 @@ final class UserListWorld: RandomSequenceModel {
   // MARK: - Rest and release
 
   func settle() async -> [String] {
+    guard !released else { return [] }
     guard let presenter else { return ["the presenter is gone before release"] }
     let view = attached ?? views.last ?? makeView(presenter)
     attach(view)
@@ -328,11 +344,23 @@ final class UserListWorld: RandomSequenceModel {
   }
 
   func release() async -> [String] {
+    guard !released else { return releaseSurvivors }
+    released = true
     let leaks = LeakTracker()
     if let presenter { leaks.track(presenter, as: "presenter") }
     for view in views { leaks.track(view, as: view.name) }
+    let deletesInFlight = service.deleteCalls.pendingRequests.count
+    writesInFlightAtRelease = deletesInFlight
     attached = nil
     views.removeAll()
-    return leaks.survivors.map { "\($0) outlived the module" }
+    var survivors = leaks.survivors.map { "\($0) outlived the module" }
+    // Reads end with the screen; a delete (a write) runs to its end and reports to the outcomes.
+    if !service.pageCalls.pendingRequests.isEmpty {
+      survivors.append("a page read still waits after release")
+    }
+    survivors += await WriteOutcomeCheck.answerAndCheck(
+      deletesInFlight, reportedTo: outcomes, pending: { service.deleteCalls.pendingRequests.count },
+      answer: { service.deleteCalls.succeed(with: ()) })
+    return survivors
   }
 }
