@@ -64,6 +64,57 @@ import Testing
       ])
   }
 
+  /// Issue 26: a write outlives its presenter, so a test that releases the presenter during an
+  /// `async` write still has to answer it; left unanswered, it is reported, and answered, its
+  /// outcome reaches the test's `WriteOutcomes`.
+  @Test func aWriteLeftRunningAfterItsPresenterWasReleasedIsReported() async {
+    let failures = await TestFailure.collect {
+      await PresenterTest.run(fileID: "Kit/Example.swift", filePath: "/Example.swift", line: 5) {
+        _ in
+        let saves = AsyncStub<String, Int>()
+        var scope: TaskScope? = TaskScope()
+        let owner = MockItemsView()
+        scope?.perform(
+          "save", role: .write, owner: owner, work: { try await saves.call("x") },
+          then: { _, _ in })
+        await saves.waitForPendingRequests(1)
+        scope = nil
+      }
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        The test ended with work left over (exhaustive presenter test; skip a check with \
+        PresenterTest.current?.skip(_:) or .presenterTest(skipping:)):
+        Unanswered stub calls, [stubCalls]:
+        - AsyncStub<String, Int> call #1: x
+        Running work (wait for it, answer it, or cancel it), [runningWork]:
+        - task #0 'save', a write, was still running after its TaskScope was released, waiting \
+        for AsyncStub<String, Int> call #1: x
+        """
+      ])
+  }
+
+  @Test func aWriteAnsweredAfterItsPresenterWasReleasedReportsToTheTest() async {
+    let failures = await TestFailure.collect {
+      await PresenterTest.run { test in
+        let saves = AsyncStub<String, Int>()
+        var scope: TaskScope? = TaskScope()
+        var owner: MockItemsView? = MockItemsView()
+        scope?.perform(
+          "save", role: .write, owner: owner!, work: { try await saves.call("x") },
+          then: { _, _ in })
+        await saves.waitForPendingRequests(1)
+        scope = nil
+        owner = nil
+        saves.succeed(with: 1)
+        await test.writeOutcomes.waitForOutcomes(1)
+        #expect(test.writeOutcomes.unhandled.map(\.description) == ["MockItemsView 'save' succeeded"])
+      }
+    }
+    #expect(failures == [])
+  }
+
   @Test func skippedChecksAreNotMade() async {
     let failures = await TestFailure.collect {
       await PresenterTest.run(checking: [.viewCalls, .leaks]) { test in
