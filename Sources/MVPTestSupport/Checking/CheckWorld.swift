@@ -10,14 +10,24 @@ final class CheckWorld<Presenter: ViewAttachable, View: CallRecording> {
   private var presenter: Presenter?
   private var views: [CheckedView<View>] = []
   private var attached: CheckedView<View>?
+  /// The view attached last, attached still or detached since: attached again, it keeps its
+  /// visibility, as a `ViewBinding` keeps it.
+  private weak var lastAttached: CheckedView<View>?
   /// What one view that received every call of every view would show.
   private var history = ShownScreen()
   private var historyCalls: [View.Call] = []
   /// Whether a failure reached the presenter that no error state has shown yet.
   private var failureUnshown = false
   private var found: [CheckViolation] = []
+  /// The work each write intent started, for telling a refused second tap from a lost write.
+  private var writes: [StartedWrite] = []
+  /// Whether the current step showed the attached view a message or an error.
+  private var toldTheUser = false
   /// What each step did, in order.
   private(set) var performed: [String] = []
+
+  /// Whether the presenter's stubs answer from a ``CheckerCollection``.
+  var hasServerModel: Bool { !server.models.isEmpty }
 
   init(checker: PresenterChecker<Presenter, View>, ledger: TestLedger) {
     self.checker = checker
@@ -91,13 +101,24 @@ final class CheckWorld<Presenter: ViewAttachable, View: CallRecording> {
       guard let view = attached else {
         return skip("\(intent.describe(row: row)): no view attached")
       }
-      performed.append("\(intent.describe(row: row)) on \(view.name)")
+      let described = "\(intent.describe(row: row)) on \(view.name)"
+      performed.append(described)
+      let tapped = StartedWrite(
+        intent: intent.name, row: intent.takesRow ? view.screen.rows?.dropFirst(row).first : nil,
+        work: [])
+      let visible = view.isVisible
+      var started: [Int] = []
       await self.step(failureDelivered: false) {
         if let progress = intent.showsProgress {
           _ = view.screen.apply(.showProgress(progress))
           _ = history.apply(.showProgress(progress))
         }
-        intent.perform(presenter, row)
+        started = ledger.performIntent(intent.role, as: described) {
+          intent.perform(presenter, row)
+        }
+      }
+      if intent.role == .write {
+        checkWrite(tapped, of: intent, as: described, started: started, visible: visible)
       }
     case .answer(let stub, let call):
       await answer(stub: stub, call: call, how: .success)
@@ -105,7 +126,41 @@ final class CheckWorld<Presenter: ViewAttachable, View: CallRecording> {
       await answer(stub: stub, call: call, how: .failure)
     case .cancelFromOutside(let stub, let call):
       await answer(stub: stub, call: call, how: .cancellation)
+    case .serverChange(let a, let b):
+      // Without a collection on the server there is nothing to change, and no step.
+      guard !server.models.isEmpty else { return }
+      let model = server.models[a % server.models.count]
+      guard let change = model.changeBySomeoneElse(a / server.models.count, b) else {
+        return skip("someone else changes the server: nothing left to change")
+      }
+      performed.append(change)
+      await self.step(failureDelivered: false) {}
     }
+  }
+
+  /// Checks that a write intent the presenter accepted started work: one that started nothing
+  /// was refused (a second tap while the same write runs, a row not shown, a message saying why)
+  /// or lost. Keeps the work it started for the next taps.
+  private func checkWrite(
+    _ tapped: StartedWrite, of intent: PresenterIntent<Presenter>, as described: String,
+    started: [Int], visible: Bool
+  ) {
+    guard started.isEmpty else {
+      return writes.append(StartedWrite(intent: tapped.intent, row: tapped.row, work: started))
+    }
+    // A user taps only a visible row; a refusal that says why is no lost write.
+    guard visible, !toldTheUser, !intent.takesRow || tapped.row != nil else { return }
+    let sameWriteRuns = writes.contains { earlier in
+      let same = intent.takesRow ? earlier.row == tapped.row : earlier.intent == tapped.intent
+      return same && earlier.work.contains(where: ledger.isRunning)
+    }
+    guard !sameWriteRuns else { return }
+    let target = tapped.row.map { "row \($0)" } ?? "'\(tapped.intent)'"
+    found.append(
+      CheckViolation(
+        invariant: "every write reaches the service",
+        detail: "\(described) started no work and told the user nothing, while no write of "
+          + "\(target) ran: the write is lost (refused under a key another write holds?)"))
   }
 
   private enum Answer: String {
@@ -150,8 +205,9 @@ final class CheckWorld<Presenter: ViewAttachable, View: CallRecording> {
           detail: "\(type(of: view.view)) is not a \(Presenter.View.self)"))
     }
     let replaced = attached
-    if replaced !== view { view.isVisible = true }
+    if lastAttached !== view { view.isVisible = true }
     attached = view
+    lastAttached = view
     presenter.attach(typed)
     if let replaced, replaced !== view { absorb(replaced, failureDelivered: false) }
   }
@@ -171,6 +227,7 @@ final class CheckWorld<Presenter: ViewAttachable, View: CallRecording> {
   /// Runs `body`, lets the presenter handle everything it caused, and checks the invariants.
   private func step(failureDelivered: Bool, _ body: () -> Void) async {
     let errorShownBefore = history.isError
+    toldTheUser = false
     body()
     await quiesce()
     var errorShown = false
@@ -185,6 +242,7 @@ final class CheckWorld<Presenter: ViewAttachable, View: CallRecording> {
     }
     if let view = attached {
       errorShown = apply(view.takeNewCalls(), to: view)
+      toldTheUser = toldTheUser || errorShown
     }
     if errorShown && !failureDelivered && !failureUnshown && !errorShownBefore {
       found.append(
@@ -218,6 +276,7 @@ final class CheckWorld<Presenter: ViewAttachable, View: CallRecording> {
             detail: "\(view.name) received \(call) while hidden (after viewDidDisappear)"))
       }
       if case .error = effect { errorShown = true }
+      if case .message = effect { toldTheUser = true }
       if let wrong = view.screen.apply(effect) {
         found.append(
           CheckViolation(invariant: "row changes fit the rows shown", detail: "\(call) \(wrong)"))
@@ -235,6 +294,20 @@ final class CheckWorld<Presenter: ViewAttachable, View: CallRecording> {
           invariant: "no write cancelled",
           detail: "\(write), a write, was cancelled (a detach or a new request must let it finish)")
       )
+    }
+    let step = performed.last ?? "the step"
+    let problems = ledger.takeIntentWriteProblems()
+    for write in problems.cancelled {
+      found.append(
+        CheckViolation(
+          invariant: "no declared write cancelled",
+          detail: "\(write) was cancelled by: \(step) (start it with role: .write)"))
+    }
+    for write in problems.withoutService {
+      found.append(
+        CheckViolation(
+          invariant: "every write reaches the service",
+          detail: "\(write) ended without calling the service"))
     }
     if let view = attached, !view.screen.progress.isEmpty, ledger.liveWorkCount == 0 {
       found.append(
@@ -260,6 +333,7 @@ final class CheckWorld<Presenter: ViewAttachable, View: CallRecording> {
   private func quiesce() async {
     let dispatcher = server.dispatcher
     await ledger.waitUntilQuiet { dispatcher.runAll() }
+    server.noteArrivals()
   }
 
   // MARK: Rest and release
@@ -295,7 +369,8 @@ final class CheckWorld<Presenter: ViewAttachable, View: CallRecording> {
     guard found.isEmpty else { return }
     let expected = history
     let fresh = makeView(for: presenter)
-    await step(failureDelivered: false) { attach(fresh) }
+    // What the replay shows, an error included, is checked against the history just below.
+    await step(failureDelivered: true) { attach(fresh) }
     if fresh.screen != expected {
       found.append(
         CheckViolation(
@@ -328,6 +403,13 @@ final class CheckWorld<Presenter: ViewAttachable, View: CallRecording> {
       }
       found.append(
         CheckViolation(invariant: "no work left at rest", detail: line))
+    }
+    if let rows = view.screen.listRows {
+      for model in server.models {
+        guard let wrong = model.mismatch(shownRows: rows) else { continue }
+        found.append(
+          CheckViolation(invariant: "rows are the server's items", detail: "\(view.name) \(wrong)"))
+      }
     }
     checkInvariants(atRest: true)
   }

@@ -122,9 +122,10 @@ public struct PresenterChecker<Presenter: ViewAttachable, View: CallRecording> {
     var report = CheckReport()
     for seed in seeds {
       let drawn = draw(seed: seed, count: steps)
-      report.sequencesRun += 1
-      report.stepsRun += drawn.count
       let outcome = await play(drawn)
+      report.sequencesRun += 1
+      // Changes by someone else are steps only for a presenter answered from a collection.
+      report.stepsRun += outcome.hasServerModel ? drawn.count : steps
       guard let violation = outcome.violation else { continue }
       let reduced = await reduce(drawn, breaking: violation.invariant)
       let replay = await play(reduced)
@@ -141,19 +142,28 @@ public struct PresenterChecker<Presenter: ViewAttachable, View: CallRecording> {
     return report
   }
 
-  /// The steps seed `seed` draws.
+  /// The steps seed `seed` draws: `count` steps, and changes by someone else on the server
+  /// before some of them, from a generator of their own.
   func draw(seed: UInt64, count: Int) -> [CheckStep] {
     var random = SeededGenerator(seed: seed)
-    return (0..<count).map { _ in CheckStep.random(intents: intents.count, using: &random) }
+    var server = SeededGenerator(seed: seed ^ 0x5EED_0F5E_2AE2_C4A9)
+    return (0..<count).flatMap { _ in
+      let change = CheckStep.serverChange(using: &server)
+      return (change.map { [$0] } ?? []) + [
+        CheckStep.random(intents: intents.count, using: &random)
+      ]
+    }
   }
 
   /// Plays `steps` in a fresh world observed by its own ledger.
-  func play(_ steps: [CheckStep]) async -> (violation: CheckViolation?, performed: [String]) {
+  func play(_ steps: [CheckStep]) async -> (
+    violation: CheckViolation?, performed: [String], hasServerModel: Bool
+  ) {
     let ledger = TestLedger()
     return await WorkObservation.$observer.withValue(ledger) {
       let world = CheckWorld(checker: self, ledger: ledger)
       let violation = await world.play(steps)
-      return (violation, world.performed)
+      return (violation, world.performed, world.hasServerModel)
     }
   }
 

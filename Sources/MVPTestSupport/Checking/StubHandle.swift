@@ -4,6 +4,9 @@
 struct StubHandle {
   let name: String
   let pendingRequests: () -> [String]
+  /// Computes the answers of calls that arrived since the last time, for a stub answered from a
+  /// collection when its requests arrive; does nothing for others.
+  let noteArrivals: () -> Void
   let answer: (Int) -> Void
   /// Fails the pending call at an index: with `CancellationError` when the flag is set, else with
   /// the stub's failure.

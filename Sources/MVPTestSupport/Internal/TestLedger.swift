@@ -51,6 +51,8 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   private var holders: [(name: String, pendingWork: @Sendable () -> [String])] = []
   private var problems: [String] = []
   private var cancelledWrites: [String] = []
+  /// What ``PresenterChecker`` follows of the user's intents: the work they start and how it ends.
+  private var intents = IntentWork()
   private weak var owner: PresenterTest?
 
   /// The presenter test this ledger belongs to.
@@ -119,6 +121,7 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
     let number = locked { () -> Int in
       defer { nextWork += 1 }
       work[nextWork] = WorkItem(description: description)
+      intents.started(nextWork)
       return nextWork
     }
     changed()
@@ -141,14 +144,20 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   }
 
   func workCancelled(_ work: WorkID, role: WorkRole) {
-    guard role == .write else { return }
     locked {
-      cancelledWrites.append(self.work[work.number]?.description ?? "work #\(work.number)")
+      let description = self.work[work.number]?.description ?? "work #\(work.number)"
+      let asked = intents.cancelled(work.number, description: description, role: role)
+      if role == .write && !asked { cancelledWrites.append(description) }
     }
   }
 
   func workEnded(_ work: WorkID) {
-    locked { self.work[work.number] = nil }
+    locked {
+      if let item = self.work[work.number] {
+        intents.ended(work.number, description: item.description)
+      }
+      self.work[work.number] = nil
+    }
     changed()
   }
 
@@ -200,6 +209,12 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   /// Marks `work` as running again: its stub call was answered or cancelled.
   static func workResumes(_ work: WorkID) {
     work.observer.workResumed(work)
+  }
+
+  /// Records that `work` called a stub: it reached the service.
+  static func work(_ work: WorkID?, calls stub: String) {
+    guard let work, let ledger = work.observer as? TestLedger else { return }
+    ledger.locked { ledger.intents.calledService(work.number) }
   }
 
   /// Counts an answer a stub is delivering on another queue, until ``answerDelivered()``.
@@ -322,6 +337,31 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
       defer { cancelledWrites.removeAll() }
       return cancelledWrites
     }
+  }
+
+  /// Runs `body`, a user's intent of role `role` described as `intent`, and returns the numbers
+  /// of the work started while it ran: a write's work is followed until it ends, and only a
+  /// cancel intent may cancel a write.
+  func performIntent(_ role: IntentRole, as intent: String, _ body: () -> Void) -> [Int] {
+    locked { intents.begin(role, as: intent) }
+    body()
+    return locked { intents.end() }
+  }
+
+  /// Whether work `number` has not ended.
+  func isRunning(_ number: Int) -> Bool {
+    locked { work[number] != nil }
+  }
+
+  /// Whether work `number` was cancelled by its scope.
+  func wasCancelled(_ number: Int) -> Bool {
+    locked { intents.wasCancelled(number) }
+  }
+
+  /// What write intents' work did wrong since the last call (cancelled, or ended without a
+  /// service call), and forgets it.
+  func takeIntentWriteProblems() -> (cancelled: [String], withoutService: [String]) {
+    locked { intents.takeProblems() }
   }
 
   /// The number of pieces of observed work that have not ended, waiting or not.
