@@ -22,7 +22,7 @@ public final class GoodsDetailPresenter: ResourcePresenter {
   public let productID: Int
 
   /// The screen: the weak binding to the view and the presenter's work.
-  public let screen = ScreenLifecycle<any GoodsDetailView>()
+  public let screen: ScreenLifecycle<any GoodsDetailView>
   private let service: any GoodsService
   private let options: GoodsDisplayOptions
   private let coupon: Coupon?
@@ -47,16 +47,19 @@ public final class GoodsDetailPresenter: ResourcePresenter {
   ///   - coupon: The coupon the final price is computed with; defaults to none.
   ///   - dispatcher: How service answers reach the main actor; defaults to `.default`, the main
   ///     queue in an app (`MainQueueDispatcher`).
+  ///   - writeOutcomes: Where a cart addition reports when it ends after the presenter was released (the
+  ///     user left the screen); `nil` (the default) for `WriteOutcomes.shared`.
   public convenience init(
     productID: Int,
     service: any GoodsService,
     options: GoodsDisplayOptions = GoodsDisplayOptions(),
     coupon: Coupon? = nil,
-    dispatcher: any Dispatcher = .default
+    dispatcher: any Dispatcher = .default,
+    writeOutcomes: WriteOutcomes? = nil
   ) {
     self.init(
       productID: productID, service: service, options: options, coupon: coupon,
-      dispatcher: dispatcher, clock: WallClock())
+      dispatcher: dispatcher, clock: WallClock(), writeOutcomes: writeOutcomes)
   }
 
   /// Creates a presenter whose flash-sale countdown and prices follow `clock`.
@@ -68,14 +71,18 @@ public final class GoodsDetailPresenter: ResourcePresenter {
   ///   - coupon: The coupon the final price is computed with, or `nil`.
   ///   - dispatcher: How service answers reach the main actor.
   ///   - clock: The clock of the flash sale: `WallClock()` in production, `ManualClock` in tests.
+  ///   - writeOutcomes: Where a cart addition reports when it ends after the presenter was released (the
+  ///     user left the screen); `nil` (the default) for `WriteOutcomes.shared`.
   public init<C: Clock>(
     productID: Int,
     service: any GoodsService,
     options: GoodsDisplayOptions,
     coupon: Coupon?,
     dispatcher: any Dispatcher,
-    clock: C
+    clock: C,
+    writeOutcomes: WriteOutcomes? = nil
   ) where C.Instant == WallClock.Instant {
+    screen = ScreenLifecycle(writeOutcomes: writeOutcomes)
     self.productID = productID
     self.service = service
     self.options = options

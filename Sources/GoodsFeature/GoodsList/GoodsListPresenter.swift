@@ -18,7 +18,7 @@ import MVPCore
 @MainActor
 public final class GoodsListPresenter: ListPresenter {
   /// The screen: the weak binding to the list view, the page loads and the cart additions.
-  public let screen = ScreenLifecycle<any GoodsListView>()
+  public let screen: ScreenLifecycle<any GoodsListView>
   private let service: any GoodsService
   private let router: any GoodsListRouting
   private let options: GoodsDisplayOptions
@@ -48,6 +48,8 @@ public final class GoodsListPresenter: ListPresenter {
   ///   - clockChanges: Where the system says that the device clock was changed
   ///     (`NSSystemClockDidChange`), which prices the rows again at once; defaults to
   ///     `NotificationCenter.default`. Tests post it on a center of their own.
+  ///   - writeOutcomes: Where a cart addition reports when it ends after the presenter was released (the
+  ///     user left the screen); `nil` (the default) for `WriteOutcomes.shared`.
   public init(
     service: any GoodsService,
     router: any GoodsListRouting,
@@ -55,8 +57,10 @@ public final class GoodsListPresenter: ListPresenter {
     pageSize: Int = 20,
     dispatcher: any Dispatcher = .default,
     clock: AnyWallClock = .wall,
-    clockChanges: NotificationCenter = .default
+    clockChanges: NotificationCenter = .default,
+    writeOutcomes: WriteOutcomes? = nil
   ) {
+    screen = ScreenLifecycle(writeOutcomes: writeOutcomes)
     self.service = service
     self.router = router
     self.options = options

@@ -56,6 +56,25 @@ package protocol WorkObserver: AnyObject, Sendable {
   /// - Parameter work: The identity ``workStarted(_:)`` returned.
   func workAbandoned(_ work: WorkID)
 
+  /// A ``TaskScope`` was released while the write `work` ran; the write runs on, and its outcome
+  /// goes to the scope's ``WriteOutcomes``. ``workEnded(_:)`` follows when it ends.
+  ///
+  /// - Parameter work: The identity ``workStarted(_:)`` returned.
+  func workOutlived(_ work: WorkID)
+
+  /// `work`'s result was handed on: to its owner's `then` (`toOwner`), or for a write whose owner
+  /// was gone, to its scope's ``WriteOutcomes``. Not called for a result that was dropped (a
+  /// cancelled work, a read whose owner is gone).
+  ///
+  /// - Parameters:
+  ///   - work: The identity ``workStarted(_:)`` returned.
+  ///   - toOwner: `true` when the owner received it, `false` when the outcomes did.
+  func workDelivered(_ work: WorkID, toOwner: Bool)
+
+  /// Where the task scopes created while observed send the outcomes of writes that outlive their
+  /// owner, unless given their own; `nil` for ``WriteOutcomes/shared``.
+  @MainActor var writeOutcomes: WriteOutcomes? { get }
+
   /// `work` was cancelled by its scope (``TaskScope/cancel(_:)``, ``TaskScope/cancelReads()``,
   /// ``TaskScope/cancelAll()``, or newer work under its key); not called when the scope is
   /// released. A test kit tells from `role` whether a write was cancelled.
@@ -129,6 +148,12 @@ package protocol WorkObserver: AnyObject, Sendable {
 extension WorkObserver {
   /// Does nothing: an observer that needs no cancellations ignores them.
   package func workCancelled(_ work: WorkID, role: WorkRole) {}
+
+  /// Does nothing: an observer that does not follow deliveries ignores them.
+  package func workDelivered(_ work: WorkID, toOwner: Bool) {}
+
+  /// `nil`: the scopes report to ``WriteOutcomes/shared``.
+  @MainActor package var writeOutcomes: WriteOutcomes? { nil }
 
   /// ``wait(until:waiting:detail:fileID:filePath:line:column:)`` without a detail.
   @MainActor func wait(

@@ -10,6 +10,8 @@
 ///   nothing. The attached view's detach cancels every read (``WorkRole/read``): nobody waits
 ///   for it, and it resumes on the next attach. Writes (``WorkRole/write``) keep running and their
 ///   outcome reaches the view attached when they finish.
+/// - **Release** (the presenter goes away with the screen) ends the reads; writes run to their
+///   end and report to ``WriteOutcomes``.
 /// - **Lifecycle events** tell the binding when the view is hidden, so one-shot messages wait
 ///   until it appears again.
 /// - **Progress** (loading, loading more, saving) is kept state: a view attached at any moment
@@ -35,11 +37,14 @@ public final class ScreenLifecycle<View>: PendingWorkReporting {
 
   /// Creates a screen with no view attached and no work.
   ///
-  /// - Parameter queueCapacity: The most one-shot messages kept while no visible view is
-  ///   attached; defaults to 32.
-  public init(queueCapacity: Int = 32) {
+  /// - Parameters:
+  ///   - queueCapacity: The most one-shot messages kept while no visible view is attached;
+  ///     defaults to 32.
+  ///   - writeOutcomes: Where the screen's writes report when they end after its presenter was
+  ///     released; `nil` (the default) for ``WriteOutcomes/shared`` (see ``TaskScope``).
+  public init(queueCapacity: Int = 32, writeOutcomes: WriteOutcomes? = nil) {
     binding = ViewBinding(queueCapacity: queueCapacity)
-    tasks = TaskScope()
+    tasks = TaskScope(writeOutcomes: writeOutcomes)
   }
 
   /// Whether a live view is attached.

@@ -6,9 +6,9 @@
 /// ``Cancellable``, or nothing when it cannot stop). A loader takes the same two shapes as a
 /// ``ServiceCall``.
 ///
-/// - Work is cancelled by ``cancelAll()``, ``cancelReads()`` (call it when the view detaches:
-///   reads stop, writes finish; see ``WorkRole``) and when the scope is deinitialised together
-///   with its presenter.
+/// - Work is cancelled by ``cancelAll()`` and ``cancelReads()`` (a detach calls it: reads stop,
+///   writes finish; see ``WorkRole``). When the scope is deinitialised together with its
+///   presenter, its reads are cancelled and its writes are not.
 /// - After ``cancel(_:)`` the key is free at once: ``isRunning(_:)-(ScreenKey)`` is `false` and
 ///   new work under it starts at once, though the cancelled task may still be unwinding (tests await that
 ///   with ``waitUntilIdle(fileID:filePath:line:column:)``).
@@ -18,10 +18,16 @@
 ///   key, new work under that key is refused: ``perform(_:role:owner:work:then:)`` returns `nil`
 ///   (`false` for a completion-handler operation), nothing starts and the write goes on. Keying a
 ///   write by what it changes (`"delete.\(id)"`) is the double-submit guard: a second tap on the same row does nothing while
-///   the first deletion runs, and deletions of other rows run beside it. Only ``cancel(_:)``,
-///   ``cancelAll()`` and the scope's end cancel a write.
+///   the first deletion runs, and deletions of other rows run beside it. Only ``cancel(_:)`` and
+///   ``cancelAll()`` cancel a write.
+/// - **A write outlives its screen.** When the presenter is released (the user left the screen)
+///   while a write runs, the write runs to its end and its outcome goes to the scope's
+///   ``WriteOutcomes`` (``WriteOutcomes/shared`` unless given another) as a ``WriteOutcome``,
+///   so the app can show a failure; never nowhere. A read's result is dropped instead.
 /// - Results are delivered on the main actor to an `owner` held weakly, so a running request never
 ///   keeps its presenter alive and a result never reaches a presenter that is gone.
+/// - `then` runs after the work has left its key: inside it, ``isRunning(_:)-(ScreenKey)`` is
+///   `false` and new work under the same key starts (send the newer edit once a save returns).
 /// - Tests call ``waitUntilIdle(fileID:filePath:line:column:)`` to await every running task, and
 ///   ``pendingWorkDescriptions`` to fail when anything is left running.
 ///
@@ -41,6 +47,8 @@ public final class TaskScope: PendingWorkReporting {
     let key: ScreenKey?
     let role: WorkRole
     let handle: any Cancellable
+    /// Whether its answer is still awaited; shared with its completion.
+    let ticket: OperationTicket
     /// Its identity for a test kit's observer; `nil` when not observed.
     var work: WorkID?
   }
@@ -50,28 +58,47 @@ public final class TaskScope: PendingWorkReporting {
   /// running under their key.
   private(set) var unwinding: [Int: RunningTask] = [:]
   private(set) var operations: [Int: RunningOperation] = [:]
-  private var starting: Set<Int> = []
   private var nextID = 0
   /// The test kit watching this scope, if it was created inside a presenter test.
   let observer: (any WorkObserver)?
+  /// Where the outcomes of writes go once their owner is gone.
+  let writeOutcomes: WriteOutcomes
 
   /// Creates an empty scope.
-  public init() {
+  ///
+  /// - Parameter writeOutcomes: Where a write reports when it ends after its owner was released;
+  ///   `nil` (the default) for ``WriteOutcomes/shared``, or inside a presenter test of
+  ///   `MVPTestSupport`, that test's own.
+  public init(writeOutcomes: WriteOutcomes? = nil) {
     observer = WorkObservation.observer
+    self.writeOutcomes = writeOutcomes ?? observer?.writeOutcomes ?? .shared
     observer?.sourceCreated(self, runsWork: true)
   }
 
   deinit {
-    if let observer {
-      for entry in tasks.values { entry.work.map(observer.workAbandoned) }
-      for entry in operations.values {
-        entry.work.map(observer.workAbandoned)
-        entry.work.map(observer.workEnded)
+    // Reads end with the scope: nobody waits for them. Writes run on and report to
+    // `writeOutcomes` (their tasks and operations hold what they need).
+    let observer = self.observer
+    for entry in tasks.values {
+      if entry.role == .write {
+        if let work = entry.work { observer?.workOutlived(work) }
+      } else {
+        if let work = entry.work { observer?.workAbandoned(work) }
+        entry.task.cancel()
       }
     }
-    for entry in tasks.values { entry.task.cancel() }
     for entry in unwinding.values { entry.task.cancel() }
-    for entry in operations.values { entry.handle.cancel() }
+    for entry in operations.values {
+      if entry.role == .write {
+        if let work = entry.work { observer?.workOutlived(work) }
+      } else {
+        if let work = entry.work {
+          observer?.workAbandoned(work)
+          observer?.workEnded(work)
+        }
+        entry.handle.cancel()
+      }
+    }
   }
 
   /// Whether no task is running or unwinding and no completion-handler operation is waiting for
@@ -84,7 +111,7 @@ public final class TaskScope: PendingWorkReporting {
   ///
   /// - Parameter key: The key the work was started under.
   /// - Returns: `true` while a task or operation under `key` has neither finished nor been
-  ///   cancelled; `false` at once after ``cancel(_:)``.
+  ///   cancelled; `false` at once after ``cancel(_:)``, and inside the work's own `then`.
   public func isRunning(_ key: ScreenKey) -> Bool {
     isRunning(matching: { entryKey, _ in entryKey == key })
   }
@@ -122,15 +149,29 @@ public final class TaskScope: PendingWorkReporting {
     role: WorkRole = .read,
     operation: @escaping @MainActor () async -> Void
   ) -> Task<Void, Never>? {
+    start(key, role: role) { _, _ in await operation() }
+  }
+
+  /// Starts a task for `body`, which gets a closure that takes the work off its key (so that its
+  /// own completion may start new work under it) and the work's identity for the observer.
+  private func start(
+    _ key: ScreenKey?,
+    role: WorkRole,
+    body: @escaping @MainActor (_ leaveKey: @escaping @MainActor () -> Void, WorkID?) async -> Void
+  ) -> Task<Void, Never>? {
     guard claim(key) else { return nil }
     let id = makeID()
     let observer = self.observer
     let work = observer?.workStarted(Self.describeTask(id, key: key))
     let task = Task { [weak self] in
+      let leaveKey: @MainActor () -> Void = { [weak self] in
+        self?.tasks[id] = nil
+        self?.unwinding[id] = nil
+      }
       if let work {
-        await WorkObservation.$currentWork.withValue(work) { await operation() }
+        await WorkObservation.$currentWork.withValue(work) { await body(leaveKey, work) }
       } else {
-        await operation()
+        await body(leaveKey, nil)
       }
       self?.tasks[id] = nil
       self?.unwinding[id] = nil
@@ -145,8 +186,9 @@ public final class TaskScope: PendingWorkReporting {
   /// first cancelling the read running under `key`; refused while a write runs under `key`.
   ///
   /// `then` is not called when the work was cancelled (by ``cancel(_:)``, ``cancelAll()``, newer
-  /// work under the same key, or the scope's deinitialisation) or when `owner` is gone; so a
-  /// superseded or abandoned request never reaches the view.
+  /// work under the same key, or, for a read, the scope's deinitialisation) or when `owner` is
+  /// gone; so a superseded or abandoned request never reaches the view. A write whose `owner` is
+  /// gone reports to the scope's ``WriteOutcomes`` instead.
   ///
   /// A failure that is a cancellation (for example `CancellationError` thrown by a service whose
   /// task was *not* cancelled) is delivered like any other failure: only cancellation this scope
@@ -158,7 +200,7 @@ public final class TaskScope: PendingWorkReporting {
   ///     (``WorkRole/write``); see ``cancelReads()``.
   ///   - owner: The object that receives the result, usually the presenter; held weakly.
   ///   - work: The work, for example a service call. Must not capture `owner`.
-  ///   - then: Receives `owner` and the outcome, on the main actor.
+  ///   - then: Receives `owner` and the outcome, on the main actor, once the work has left `key`.
   /// - Returns: The task, for callers that want to await it; `nil` when a write runs under `key`
   ///   (nothing started, `then` is never called).
   @discardableResult
@@ -169,15 +211,17 @@ public final class TaskScope: PendingWorkReporting {
     work: @escaping @Sendable () async throws -> Value,
     then: @escaping @MainActor (Owner, Result<Value, any Error>) -> Void
   ) -> Task<Void, Never>? {
-    run(key, role: role) { [weak owner] in
+    let delivery = Delivery(owner: owner, key: key, role: role, outcomes: writeOutcomes, then: then)
+    return start(key, role: role) { leaveKey, id in
       let result: Result<Value, any Error>
       do {
         result = .success(try await work())
       } catch {
         result = .failure(error)
       }
-      guard !Task.isCancelled, let owner else { return }
-      then(owner, result)
+      guard !Task.isCancelled else { return }
+      leaveKey()
+      delivery.deliver(result, work: id)
     }
   }
 
@@ -187,7 +231,8 @@ public final class TaskScope: PendingWorkReporting {
   ///
   /// The operation's completion may be called on any thread. `then` is not called when the
   /// operation was cancelled or superseded before its answer reached the main actor, when
-  /// `owner` is gone, or for a second answer to the same operation.
+  /// `owner` is gone (a write then reports to the scope's ``WriteOutcomes``), or for a second
+  /// answer to the same operation.
   ///
   /// - Parameters:
   ///   - key: The slot to run in, or `nil` for work that supersedes nothing.
@@ -198,7 +243,8 @@ public final class TaskScope: PendingWorkReporting {
   ///     production.
   ///   - operation: Starts the work, passing it the completion to call once, and returns its
   ///     ``Cancellable``. Must not capture `owner`.
-  ///   - then: Receives `owner` and the outcome, on the main actor.
+  ///   - then: Receives `owner` and the outcome, on the main actor, once the operation has left
+  ///     `key`.
   /// - Returns: `true` when the operation started; `false` when a write runs under `key`
   ///   (`operation` is not called).
   @discardableResult
@@ -213,20 +259,20 @@ public final class TaskScope: PendingWorkReporting {
   ) -> Bool {
     guard claim(key) else { return false }
     let id = makeID()
-    starting.insert(id)
-    let recipient = Recipient(owner: owner, then: then)
+    let ticket = OperationTicket()
+    let delivery = Delivery(owner: owner, key: key, role: role, outcomes: writeOutcomes, then: then)
     let observer = self.observer
     let work = observer?.workStarted(Self.describeOperation(id, key: key))
     let completion: @Sendable (Result<Value, any Error>) -> Void = { [weak self] result in
       dispatcher.dispatch {
-        guard let self else { return }
         // Deliver only the first answer of an operation that is still current; an answer may
-        // also arrive synchronously, before `operation` has returned its handle.
-        let current =
-          self.operations.removeValue(forKey: id) != nil || self.starting.remove(id) != nil
-        guard current else { return }
+        // also arrive synchronously, before `operation` has returned its handle. A read whose
+        // scope is gone was cancelled with it; a write outlives it.
+        guard ticket.isCurrent, self != nil || delivery.role == .write else { return }
+        ticket.end()
+        self?.operations[id] = nil
         if let work { observer?.workEnded(work) }
-        recipient.deliver(result)
+        delivery.deliver(result, work: work)
       }
     }
     let handle =
@@ -235,18 +281,20 @@ public final class TaskScope: PendingWorkReporting {
       } else {
         operation(completion)
       }
-    if starting.remove(id) != nil {
-      operations[id] = RunningOperation(key: key, role: role, handle: handle, work: work)
+    if ticket.isCurrent {
+      // A write keeps its handle alive until it is answered, even past the scope's end.
+      if role == .write { ticket.handle = handle }
+      operations[id] = RunningOperation(
+        key: key, role: role, handle: handle, ticket: ticket, work: work)
     }
     return true
   }
-
   /// Starts a completion-handler operation that cannot be cancelled (a service method that
   /// returns nothing) and delivers its result to `owner` on the main actor through `dispatcher`.
   ///
   /// The same as the `perform` whose operation returns a ``Cancellable``, for a service that
-  /// cannot stop its work: when the scope cancels the operation (superseded, a detach for a read, the
-  /// scope's end), the service goes on, and its late answer is dropped. The operation then no
+  /// cannot stop its work: when the scope cancels the operation (superseded, a detach or the
+  /// scope's end for a read), the service goes on, and its late answer is dropped. The operation then no
   /// longer counts as running: ``isIdle`` is `true`, and `MVPTestSupport` does not report its stub
   /// call as left over.
   ///
@@ -312,6 +360,7 @@ public final class TaskScope: PendingWorkReporting {
   private func cancel(matching matches: (ScreenKey?, WorkRole) -> Bool) {
     for (id, entry) in operations where matches(entry.key, entry.role) {
       operations[id] = nil
+      entry.ticket.end()
       entry.handle.cancel()
       if let work = entry.work {
         observer?.workCancelled(work, role: entry.role)

@@ -17,6 +17,8 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
     var task: Task<Void, Never>?
     /// The stub call it waits for, when it waits for one.
     var waitsFor: String?
+    /// A write whose task scope was released while it ran: it runs on for its outcomes.
+    var outlivedScope = false
   }
 
   private struct Source {
@@ -141,6 +143,14 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
           check: .runningWork,
           text: "\(item.description) was still running when its TaskScope was released\(waiting)"))
     }
+  }
+
+  func workOutlived(_ work: WorkID) {
+    locked { self.work[work.number]?.outlivedScope = true }
+  }
+
+  @MainActor var writeOutcomes: WriteOutcomes? {
+    test?.writeOutcomes
   }
 
   func workCancelled(_ work: WorkID, role: WorkRole) {
@@ -422,10 +432,11 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   @MainActor func finish(checking checks: Exhaustivity) -> (
     leftovers: [Leftover], problems: [String]
   ) {
-    let (objects, heldWork, liveSources, releasedLines, survivors, found) = locked {
+    let (objects, heldWork, liveSources, releasedLines, survivors, found, outlived) = locked {
       (
         kitObjects, holders, sources.compactMap { source in source.object.map { (source, $0) } },
-        released, tracked.compactMap { entry in entry.object.map { (entry.name, $0) } }, problems
+        released, tracked.compactMap { entry in entry.object.map { (entry.name, $0) } }, problems,
+        work.sorted { $0.key < $1.key }.map(\.value).filter(\.outlivedScope)
       )
     }
     var leftovers = objects.flatMap(\.leftovers)
@@ -438,6 +449,13 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
       }
     }
     leftovers += releasedLines
+    leftovers += outlived.map { item in
+      let waiting = item.waitsFor.map { ", waiting for \($0)" } ?? ""
+      return Leftover(
+        check: .runningWork,
+        text: "\(item.description), a write, was still running after its TaskScope was "
+          + "released\(waiting)")
+    }
     leftovers += survivors.map { name, _ in Leftover(check: .leaks, text: name) }
     leftovers += liveSources.map { source, _ in Leftover(check: .leaks, text: source.name) }
     locked {

@@ -57,6 +57,13 @@ public final class PresenterTest {
   /// The checks made when the test ends; all of them unless the test skipped some.
   public private(set) var exhaustivity: Exhaustivity
 
+  /// Where the writes of this test report once their presenter is released: the default
+  /// `WriteOutcomes` of every `TaskScope` (and so `ScreenLifecycle`) created in the test, instead
+  /// of `WriteOutcomes.shared`, so that tests running side by side do not share outcomes. A test
+  /// that releases a presenter during a write answers the write, waits with
+  /// `writeOutcomes.waitForOutcomes(_:)` and checks `writeOutcomes.unhandled`.
+  public let writeOutcomes = WriteOutcomes()
+
   let ledger = TestLedger()
 
   private init(exhaustivity: Exhaustivity) {

@@ -30,7 +30,7 @@ public final class UserListPresenter: ListPresenter {
   public static var emptyMessage: String { UserTexts.english.emptyList }
 
   /// The screen: the weak binding to the list view, the page loads and the deletions.
-  public let screen = ScreenLifecycle<any UserListView>()
+  public let screen: ScreenLifecycle<any UserListView>
   private let service: any UserService
   private let router: any UserListRouting
   /// The list of users: its loads, paging and rows by identity; the view's pull to refresh,
@@ -46,12 +46,16 @@ public final class UserListPresenter: ListPresenter {
   ///   - pageSize: The most users asked for per page, 1 or more; defaults to
   ///     ``defaultPageSize`` (30).
   ///   - texts: The user-facing strings; defaults to ``UserTexts/english``.
+  ///   - writeOutcomes: Where a deletion reports when it ends after the presenter was released (the
+  ///     user left the screen); `nil` (the default) for `WriteOutcomes.shared`.
   public init(
     service: any UserService,
     router: any UserListRouting,
     pageSize: Int = UserListPresenter.defaultPageSize,
-    texts: UserTexts = .english
+    texts: UserTexts = .english,
+    writeOutcomes: WriteOutcomes? = nil
   ) {
+    screen = ScreenLifecycle(writeOutcomes: writeOutcomes)
     self.service = service
     self.router = router
     self.texts = texts

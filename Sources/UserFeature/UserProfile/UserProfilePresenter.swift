@@ -35,7 +35,7 @@ public final class UserProfilePresenter: ResourcePresenter {
   private static let editorKey: ScreenKey = "editor"
 
   /// The screen: the weak binding to the view and the presenter's work.
-  public let screen = ScreenLifecycle<any UserProfileView>()
+  public let screen: ScreenLifecycle<any UserProfileView>
   private let service: any UserService
   private let router: any UserProfileRouting
   private let changes: UserChanges?
@@ -56,13 +56,17 @@ public final class UserProfilePresenter: ResourcePresenter {
   ///   - changes: Told about each saved edit, so other screens (the list) can show it; `nil` for
   ///     none.
   ///   - texts: The user-facing strings; defaults to ``UserTexts/english``.
+  ///   - writeOutcomes: Where a save reports when it ends after the presenter was released (the
+  ///     user left the screen); `nil` (the default) for `WriteOutcomes.shared`.
   public init(
     userID: Int,
     service: any UserService,
     router: any UserProfileRouting,
     changes: UserChanges? = nil,
-    texts: UserTexts = .english
+    texts: UserTexts = .english,
+    writeOutcomes: WriteOutcomes? = nil
   ) {
+    screen = ScreenLifecycle(writeOutcomes: writeOutcomes)
     self.userID = userID
     self.service = service
     self.router = router

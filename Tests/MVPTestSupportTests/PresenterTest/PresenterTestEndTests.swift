@@ -50,12 +50,14 @@ import Testing
         Unchecked calls (check them with expectCalls), [viewCalls]:
         - MockItemsView.Call, 1 call:
             showLoading
+        Unanswered stub calls, [stubCalls]:
+        - CallbackStub<String, Int> call #1: x
         Running work (wait for it, answer it, or cancel it), [runningWork]:
         - ManualDispatcher: dispatched work item #1 has not run
         - task #0 'items' was still running when its TaskScope was released, waiting for \
         AsyncStub<Int, Array<String>> call #1: 1
-        - operation #1 'save' was still running when its TaskScope was released, waiting for \
-        CallbackStub<String, Int> call #1: x
+        - operation #1 'save', a write, was still running after its TaskScope was released, \
+        waiting for CallbackStub<String, Int> call #1: x
         View updates queued for a view that never came, [queuedUpdates]:
         - \(bindingType), released: queued view update #1 was never delivered
         """

@@ -137,6 +137,20 @@ import Testing
     view.recorder.expectCalls([.removeRow(at: 1), .showMessage("Deleted Book 3.")])
   }
 
+  @Test func leavingTheScreenDuringADeleteStillDeletes() async throws {
+    do {
+      let (view, presenter) = try await makeLoadedModule([1, 2], total: 2)
+      presenter.deleteBook(at: 0)
+      await service.deletions.waitForPendingRequests(1)
+      view.recorder.expectNoCalls()
+    }  // the user leaves: the view and its presenter are released
+    service.deletions.fail(with: ServiceError.offline)  // the delete still runs to its end
+    let outcomes = try #require(PresenterTest.current).writeOutcomes
+    await outcomes.waitForOutcomes(1)
+    #expect(outcomes.unhandled.map(\.key) == ["delete.1"])
+    #expect(outcomes.unhandled.map(\.failure) == [.offline])
+  }
+
   @Test func aFailedDeleteKeepsTheRow() async throws {
     let (view, presenter) = try await makeLoadedModule([1, 2], total: 2)
     presenter.deleteBook(at: 1)

@@ -23,6 +23,8 @@ final class UserProfileWorld: RandomSequenceModel {
   private let service = StubUserService(honorsCancellation: true)
   private let changes = UserChanges()
   private let changeLog = UserChangeLog()
+  /// Where the save reports when it ends after the module was released.
+  private let outcomes = WriteOutcomes()
   private var presenter: UserProfilePresenter?
   private var views: [ViewRecord] = []
   private var attached: Int?
@@ -43,7 +45,7 @@ final class UserProfileWorld: RandomSequenceModel {
   init() {
     let presenter = UserProfilePresenter(
       userID: Self.userID, service: service, router: RecordingRouter<UserProfileRoute>(),
-      changes: changes)
+      changes: changes, writeOutcomes: outcomes)
     self.presenter = presenter
     changes.add(changeLog)
     attachNewView(cancelsEditorOnProfile: false)
@@ -204,12 +206,17 @@ final class UserProfileWorld: RandomSequenceModel {
     let leaks = LeakTracker()
     if let presenter { leaks.track(presenter, as: "presenter") }
     for (index, record) in views.enumerated() { leaks.track(record.view, as: "view \(index)") }
+    let savesInFlight = service.updateCalls.pendingRequests.count
     presenter = nil
     views.removeAll()
     var survivors = leaks.survivors
-    if !service.userCalls.pendingRequests.isEmpty || !service.updateCalls.pendingRequests.isEmpty {
-      survivors.append("a request still waits after release")
+    // Reads end with the screen; a save (a write) runs to its end and reports to the outcomes.
+    if !service.userCalls.pendingRequests.isEmpty {
+      survivors.append("a read still waits after release")
     }
+    survivors += await WriteOutcomeCheck.answerAndCheck(
+      savesInFlight, reportedTo: outcomes, pending: { service.updateCalls.pendingRequests.count },
+      answer: { service.updateCalls.succeed(with: .sample(Self.userID)) })
     return survivors
   }
 
