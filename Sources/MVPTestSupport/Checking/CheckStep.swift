@@ -17,6 +17,9 @@ enum CheckStep: Equatable, Sendable {
   case cancelFromOutside(stub: Int, call: Int)
   /// Someone else changes a ``CheckerCollection`` on the server; nothing happens without one.
   case serverChange(Int, Int)
+  /// The user leaves the screen: the presenter and its views are released; the server's steps
+  /// go on (a write outlives its screen).
+  case leaveTheScreen
 
   /// A random step: answers are the most frequent, so that sequences make progress.
   static func random(intents: Int, using random: inout SeededGenerator) -> CheckStep {
@@ -40,6 +43,13 @@ enum CheckStep: Equatable, Sendable {
   static func serverChange(using random: inout SeededGenerator) -> CheckStep? {
     let (a, b) = (Int.random(in: 0..<64, using: &random), Int.random(in: 0..<8, using: &random))
     return Int.random(in: 0..<8, using: &random) == 0 ? .serverChange(a, b) : nil
+  }
+
+  /// Where a sequence of `count` steps is left (the user leaves the screen before that step),
+  /// about one sequence in four, or `nil`; drawn from a generator of its own.
+  static func leavingIndex(count: Int, using random: inout SeededGenerator) -> Int? {
+    let index = Int.random(in: 0...count, using: &random)
+    return Int.random(in: 0..<4, using: &random) == 0 ? index : nil
   }
 
   /// Whether the step is a change by someone else on the server.

@@ -14,80 +14,21 @@ public final class CheckerServer {
   /// what it queues after every step.
   public let dispatcher = ManualDispatcher()
 
+  /// The app's `WriteOutcomes` for the sequence, where a write that outlives its presenter (the
+  /// user left the screen while it ran) must report: the default of every `TaskScope` and
+  /// `ScreenLifecycle` created in the sequence; give it to a presenter that takes one.
+  public let writeOutcomes = WriteOutcomes()
+
   /// The stubs registered, in order.
   var stubs: [StubHandle] = []
   /// The models of the server's collections, in order.
-  private(set) var models: [any ServerModel] = []
+  var models: [any ServerModel] = []
   /// The call whose answer is being computed, while it is.
   private(set) var serving: ServerCall?
   private var time = 0
 
   /// Creates a server with no stubs; a checker makes one per sequence.
   init() {}
-
-  /// Makes a model of a collection on the server, whose pages and deletions the presenter's stubs
-  /// answer (see ``CheckerCollection``); the checker draws changes someone else makes to it and
-  /// checks at rest that the rows shown are its items.
-  ///
-  /// - Parameters:
-  ///   - items: The items on the server at first, in order.
-  ///   - row: The row the view shows for an item, compared by its description with the rows of
-  ///     the screen (``CheckedScreen/rows``).
-  ///   - newItem: Makes the `n`-th item someone else adds (`n` from 1), with a new identity;
-  ///     `nil` (the default) when only deletions by someone else are drawn.
-  /// - Returns: The collection, for the stubs' answers.
-  public func collection<Item, Row>(
-    _ items: [Item], row: @escaping @MainActor (Item) -> Row,
-    newItem: (@MainActor (Int) -> Item)? = nil
-  ) -> CheckerCollection<Item> {
-    let collection = CheckerCollection(
-      items, describe: { "\(row($0))" }, newItem: newItem, server: self)
-    models.append(collection)
-    return collection
-  }
-
-  /// Registers an ``AsyncStub`` answered from `collection`: `respond` computes the answer when
-  /// the request arrives, from the collection as it is then (a server reads when asked, and its
-  /// answer may come late, after the collection changed); the checker delivers it, fails it with
-  /// `failure` or cancels it later.
-  ///
-  /// - Parameters:
-  ///   - stub: A fresh stub, created in the presenter's closure.
-  ///   - collection: The collection `respond` reads (``CheckerCollection/page(offset:limit:)``).
-  ///   - name: How reports name it; defaults to the stub's type.
-  ///   - failure: The error of a failed call; defaults to `ServiceError.offline`.
-  ///   - respond: The server's answer to a request.
-  public func answers<Request, Response, Item>(
-    _ stub: AsyncStub<Request, Response>, from collection: CheckerCollection<Item>,
-    name: String? = nil, failure: any Error = ServiceError.offline,
-    with respond: @escaping @MainActor (Request) -> Response
-  ) {
-    register(
-      name: name ?? "AsyncStub<\(Request.self), \(Response.self)>", failure: failure,
-      readsOnArrival: true, pending: { stub.pendingCalls },
-      answer: { stub.answer(at: $0, with: $1) }, respond: respond)
-  }
-
-  /// Registers a ``CallbackStub`` answered from `collection`: `respond` computes the answer when
-  /// the request arrives, from the collection as it is then, as for an ``AsyncStub``; the checker
-  /// delivers it (inline, through the presenter's dispatcher), fails it or cancels it later.
-  ///
-  /// - Parameters:
-  ///   - stub: A fresh stub, created in the presenter's closure.
-  ///   - collection: The collection `respond` reads (``CheckerCollection/page(offset:limit:)``).
-  ///   - name: How reports name it; defaults to the stub's type.
-  ///   - failure: The error of a failed call; defaults to `ServiceError.offline`.
-  ///   - respond: The server's answer to a request.
-  public func answers<Request, Response, Item>(
-    _ stub: CallbackStub<Request, Response>, from collection: CheckerCollection<Item>,
-    name: String? = nil, failure: any Error = ServiceError.offline,
-    with respond: @escaping @MainActor (Request) -> Response
-  ) {
-    register(
-      name: name ?? "CallbackStub<\(Request.self), \(Response.self)>", failure: failure,
-      readsOnArrival: true, pending: { stub.pendingCalls },
-      answer: { stub.answer(at: $0, with: $1) }, respond: respond)
-  }
 
   /// Registers an ``AsyncStub`` whose pending calls the checker answers with `respond`, fails
   /// with `failure`, or cancels with `CancellationError` (a cancellation the presenter did not
@@ -158,7 +99,7 @@ public final class CheckerServer {
 
   /// Registers a stub by what both kinds have: its pending calls and answering one by index.
   /// `respond` runs when a call arrives (`readsOnArrival`) or when it is answered with success.
-  private func register<Request, Response>(
+  func register<Request, Response>(
     name: String, failure: any Error, readsOnArrival: Bool,
     pending: @escaping @MainActor () -> [(number: Int, request: Request, work: WorkID?)],
     answer: @escaping @MainActor (Int, Result<Response, any Error>) -> Void,
@@ -170,6 +111,7 @@ public final class CheckerServer {
       StubHandle(
         name: name,
         pendingRequests: { pending().map { "\($0.request)" } },
+        pendingWork: { pending().map(\.work) },
         noteArrivals: { [weak self] in
           guard readsOnArrival, let self else { return }
           for call in pending() where !prepared.has(call.number) {

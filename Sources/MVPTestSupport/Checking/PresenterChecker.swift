@@ -125,7 +125,7 @@ public struct PresenterChecker<Presenter: ViewAttachable, View: CallRecording> {
       let outcome = await play(drawn)
       report.sequencesRun += 1
       // Changes by someone else are steps only for a presenter answered from a collection.
-      report.stepsRun += outcome.hasServerModel ? drawn.count : steps
+      report.stepsRun += drawn.filter { outcome.hasServerModel || !$0.isServerChange }.count
       guard let violation = outcome.violation else { continue }
       let reduced = await reduce(drawn, breaking: violation.invariant)
       let replay = await play(reduced)
@@ -142,17 +142,25 @@ public struct PresenterChecker<Presenter: ViewAttachable, View: CallRecording> {
     return report
   }
 
-  /// The steps seed `seed` draws: `count` steps, and changes by someone else on the server
-  /// before some of them, from a generator of their own.
+  /// The steps seed `seed` draws: `count` steps; changes by someone else on the server before
+  /// some of them; and, for a presenter with write intents, in some sequences the user leaving
+  /// the screen. The last two come from generators of their own, so that the other steps a seed
+  /// draws do not depend on them.
   func draw(seed: UInt64, count: Int) -> [CheckStep] {
     var random = SeededGenerator(seed: seed)
     var server = SeededGenerator(seed: seed ^ 0x5EED_0F5E_2AE2_C4A9)
-    return (0..<count).flatMap { _ in
+    var leaving = SeededGenerator(seed: seed ^ 0x1EA7_E5C2_EE40_B7D3)
+    var steps = (0..<count).flatMap { _ in
       let change = CheckStep.serverChange(using: &server)
-      return (change.map { [$0] } ?? []) + [
-        CheckStep.random(intents: intents.count, using: &random)
-      ]
+      let next = CheckStep.random(intents: intents.count, using: &random)
+      return (change.map { [$0] } ?? []) + [next]
     }
+    if intents.contains(where: { $0.role == .write }),
+      let index = CheckStep.leavingIndex(count: steps.count, using: &leaving)
+    {
+      steps.insert(.leaveTheScreen, at: index)
+    }
+    return steps
   }
 
   /// Plays `steps` in a fresh world observed by its own ledger.

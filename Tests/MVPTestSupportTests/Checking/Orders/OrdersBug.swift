@@ -36,4 +36,9 @@ enum OrdersBug: CaseIterable, Sendable {
   /// Placing an empty basket starts a write that returns without calling the service, and says
   /// "Order placed."
   case emptyBasketPlaced
+  /// The presenter's deinit cancels its work, the writes that would outlive it included.
+  case writeCancelledByDeinit
+  /// The screen reports its writes to a `WriteOutcomes` of its own, which nobody observes: a
+  /// write that ends after the user left the screen is told to no one.
+  case writeOutcomeToldToNoOne
 }

@@ -26,6 +26,8 @@ import Testing
     PlantedBug(.removedRowComesBack, "rows are the server's items", reducedSteps: 4),
     PlantedBug(.oneKeyForAllDeletions, "every write reaches the service", reducedSteps: 5),
     PlantedBug(.emptyBasketPlaced, "every write reaches the service", reducedSteps: 1),
+    PlantedBug(.writeCancelledByDeinit, "no write cancelled", reducedSteps: 3),
+    PlantedBug(.writeOutcomeToldToNoOne, "every write's outcome is told", reducedSteps: 3),
   ]
 
   @Test func everyPlantedBugIsListed() {

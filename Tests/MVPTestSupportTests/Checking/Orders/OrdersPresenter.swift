@@ -15,7 +15,7 @@ final class OrdersPresenter: ScreenPresenter, ResumableWork {
   /// The orders asked for per page.
   static let pageSize = 3
 
-  let screen = ScreenLifecycle<any OrdersView>()
+  let screen: ScreenLifecycle<any OrdersView>
   let service: OrdersService
   let bug: OrdersBug?
 
@@ -50,6 +50,8 @@ final class OrdersPresenter: ScreenPresenter, ResumableWork {
   init(service: OrdersService, bug: OrdersBug? = nil) {
     self.service = service
     self.bug = bug
+    // Wrong with the bug: outcomes nobody observes.
+    screen = ScreenLifecycle(writeOutcomes: bug == .writeOutcomeToldToNoOne ? WriteOutcomes() : nil)
     loading = ProgressIndicator(
       "orders.loading", show: { $0.showLoading() }, hide: { $0.hideLoading() })
     loadingMore = ProgressIndicator(
@@ -58,6 +60,11 @@ final class OrdersPresenter: ScreenPresenter, ResumableWork {
     screen.register(self)
     // Wrong with the bug: the closure the presenter keeps captures it.
     if bug == .retainCycle { rowTitle = { "\(self.titlePrefix)\($0.title)" } }
+  }
+
+  isolated deinit {
+    // Wrong with the bug: the writes that would outlive the presenter are cancelled with it.
+    if bug == .writeCancelledByDeinit { tasks.cancelAll() }
   }
 
   var hasMore: Bool {
