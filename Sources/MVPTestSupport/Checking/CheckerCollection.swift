@@ -15,10 +15,15 @@ import MVPCore
 /// server.answers(service.deletions) { id in orders.delete(id: id) }  // when answered
 /// ```
 ///
+/// Someone else's changes (``CheckerServer/collection(_:row:newItem:)``'s `newItem`, and
+/// deletions) are steps the checker draws; the presenter's own writes change it through
+/// ``delete(id:)`` and ``replace(_:)`` in their stubs' answers.
+///
 /// At rest the checker checks that the rows the view shows are the collection's items, as the
 /// answers the screen should have kept tell them (<doc:CheckingAPresenterUnderRandomEvents>):
 /// the items of the newest first page or refresh answered, then of the next pages asked after
-/// it, without repeats and without the items the presenter's deletions removed. While nobody
+/// it, without repeats, without the items the presenter's deletions removed and with its edits.
+/// While nobody
 /// else changed the server since that first page or refresh, that is exactly the server's items
 /// now, as far as loaded.
 ///
@@ -34,6 +39,8 @@ public final class CheckerCollection<Item: Identifiable & Sendable> {
   private var made = 0
   private var served: [ServedPage<Item>] = []
   private var deleted: Set<Item.ID> = []
+  /// The latest version of each item the presenter's writes changed.
+  private var edited: [Item.ID: Item] = [:]
   /// When someone else changed the items, in server time.
   private var changes: [Int] = []
 
@@ -75,6 +82,18 @@ public final class CheckerCollection<Item: Identifiable & Sendable> {
     deleted.insert(id)
     items.removeAll { $0.id == id }
   }
+
+  /// Replaces the item with `item`'s identity on the server (when it is still there): the
+  /// server's side of an edit the presenter saved, which the rows shown must show. Call it from the saving stub's answer, which the checker
+  /// gives only on success.
+  ///
+  /// - Parameter item: The item as saved.
+  public func replace(_ item: Item) {
+    // The screen shows what its save answered, even for an item someone else deleted meanwhile.
+    edited[item.id] = item
+    guard let index = items.firstIndex(where: { $0.id == item.id }) else { return }
+    items[index] = item
+  }
 }
 
 extension CheckerCollection: ServerModel {
@@ -106,7 +125,7 @@ extension CheckerCollection: ServerModel {
     var kept: [Item] = []
     for page in [reload] + answered.filter({ $0.time > reload.time && $0.offset > 0 }) {
       for item in page.items where !deleted.contains(item.id) && seen.insert(item.id).inserted {
-        kept.append(item)
+        kept.append(edited[item.id] ?? item)
       }
     }
     let changedSince = changes.contains { $0 > reload.time }

@@ -8,6 +8,8 @@ import MVPCore
 /// creates fresh stubs and registers them (<doc:CheckingAPresenterUnderRandomEvents> has complete
 /// examples). A stub's answers come from a closure, or from a model of the server's collection
 /// (``collection(_:row:newItem:)``), whose rows the checker then checks.
+///
+/// Threading: main actor; the closures it is given run there.
 @MainActor
 public final class CheckerServer {
   /// The dispatcher to give a presenter that calls completion-handler services: the checker runs

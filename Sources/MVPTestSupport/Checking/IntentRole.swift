@@ -4,6 +4,8 @@
 /// ```swift
 /// PresenterIntent("save", role: .write) { $0.save() }
 /// ```
+///
+/// Threading: a value; any thread.
 public enum IntentRole: Hashable, Sendable {
   /// The intent only asks to see something (refresh, next page, open a row): the work it starts
   /// may be cancelled. The default.

@@ -11,22 +11,31 @@ import MVPCore
 /// ``CheckerServer`` it is given) and attaches a view as a module builder does, sends
 /// `viewDidLoad` and `viewWillAppear`, then draws steps: attaching the same view or a new one,
 /// detaching it, a late detach from a replaced view, lifecycle events in any order and repeated,
-/// the user's ``PresenterIntent``s, and answers, failures and cancellations the presenter did not
-/// ask for, of any pending stub call in any order. After each step the presenter handles all it
-/// caused (its `TaskScope` work runs until it waits for a stub; a ``ManualDispatcher`` given as
-/// ``CheckerServer/dispatcher`` is run), then these invariants are checked:
+/// the user's ``PresenterIntent``s, answers, failures and cancellations the presenter did not
+/// ask for, of any pending stub call in any order, changes someone else makes to a
+/// ``CheckerCollection`` the stubs answer from, and, for a presenter with write intents, in some
+/// sequences the user leaving the screen (the presenter and its views released, the server going
+/// on). After each step the presenter handles all it caused (its `TaskScope` work runs until it
+/// waits for a stub; a ``ManualDispatcher`` given as ``CheckerServer/dispatcher`` is run), then
+/// these invariants are checked:
 /// - view calls reach only the attached view, on the main actor;
 /// - no message (``ScreenEffect/message(_:)``) reaches a hidden view;
 /// - no progress is shown while no work runs; row changes fit the rows shown;
-/// - no write (`WorkRole.write`) is cancelled; no error is shown that no failure caused (a
-///   cancellation the presenter asked for);
+/// - no write (`WorkRole.write`) is cancelled but by an intent of role ``IntentRole/cancel``; no
+///   error is shown that no failure caused (a cancellation the presenter asked for);
+/// - the work an intent of role ``IntentRole/write`` starts is never cancelled but by a cancel
+///   intent, whatever its role, and calls the service before it ends; a write intent starts work
+///   unless refused (the same write still runs, no such row, a hidden view, a message saying
+///   why);
 /// - the ``PresenterInvariant``s given.
 ///
 /// Then the sequence comes to rest (the view attached, loaded and visible, every call answered)
 /// and: no progress is shown, the screen shows content, rows, the empty state or an error with
 /// retry, no work is left (work sleeping on a `ManualClock` is idle with `clockSleepersAreIdle`),
-/// a fresh view attached is shown what the history of all calls shows; and after release nothing
-/// the module made is alive.
+/// the rows shown are a ``CheckerCollection``'s items, a fresh view attached is shown what the
+/// history of all calls shows; after release nothing the module made is alive, no write was
+/// cancelled, and every write that runs on is answered and tells its outcome to
+/// ``CheckerServer/writeOutcomes``.
 ///
 /// The first failing sequence is reduced (steps dropped while the same invariant still breaks)
 /// and recorded as a test failure (Swift Testing or XCTest) with its seed, steps and reduced steps.
@@ -47,7 +56,8 @@ public struct PresenterChecker<Presenter: ViewAttachable, View: CallRecording> {
   ///   - view: Creates a view for the presenter (a ``CallRecording`` mock adopting its view
   ///     protocol); the checker keeps the presenter and its views alive until release.
   ///   - effects: What each call means for the screen.
-  ///   - intents: What the user can do; drawn only while a view is attached.
+  ///   - intents: What the user can do, each with its ``IntentRole``; drawn only while a view is
+  ///     attached.
   ///   - invariants: The feature's own rules, checked beside the checker's.
   ///   - clockSleepersAreIdle: Whether work sleeping on a `ManualClock` counts as idle at rest,
   ///     where no time passes (a countdown's next tick, a poll's next round: move the clock with
