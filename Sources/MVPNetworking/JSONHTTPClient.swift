@@ -288,9 +288,15 @@ public struct JSONHTTPClient: Sendable {
     return http
   }
 
-  /// The seconds a 429 response asks to wait: its `Retry-After` header as whole seconds or as an
-  /// HTTP date (RFC 9110, section 10.2.3), counted from `now`, between 0 and one day; `nil` when
-  /// absent or unreadable.
+  /// The seconds a 429 response asks to wait: its `Retry-After` header (RFC 9110, section
+  /// 10.2.3) as whole seconds or as an HTTP date counted from `now`, between 0 and one day; `nil`
+  /// when absent or unreadable.
+  ///
+  /// An HTTP date is read in each of the three forms RFC 9110, section 5.6.7, has recipients
+  /// accept: the IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`) and the obsolete RFC 850
+  /// (`Sunday, 06-Nov-94 08:49:37 GMT`) and asctime (`Sun Nov  6 08:49:37 1994`, in GMT) forms.
+  /// RFC 850's two-digit year is the one within 50 years of `now`: a year that would be more than
+  /// 50 years in the future is in the century before, as the RFC says.
   ///
   /// - Parameters:
   ///   - response: A 429 response.
@@ -305,13 +311,31 @@ public struct JSONHTTPClient: Sendable {
     if value.allSatisfy(\.isASCII), value.allSatisfy(\.isNumber) {
       return min(Int(value) ?? oneDay, oneDay)
     }
-    let format = DateFormatter()
-    format.locale = Locale(identifier: "en_US_POSIX")
-    format.timeZone = TimeZone(identifier: "GMT")
-    format.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-    guard let date = format.date(from: value) else { return nil }
+    guard let date = httpDate(value, now: now) else { return nil }
     let seconds = date.timeIntervalSince(now).rounded(.up)
     return seconds.isFinite ? Int(min(max(0, seconds), Double(oneDay))) : nil
+  }
+
+  /// `text` read as an HTTP date in one of its three forms (see ``retryAfter(in:now:)``), or
+  /// `nil`.
+  private static func httpDate(_ text: String, now: Date) -> Date? {
+    let gregorian = Calendar(identifier: .gregorian)
+    let forms = [
+      "EEE, dd MMM yyyy HH:mm:ss zzz",  // IMF-fixdate
+      "EEEE, dd-MMM-yy HH:mm:ss zzz",  // RFC 850
+      "EEE MMM d HH:mm:ss yyyy",  // asctime, its day padded with a space
+    ]
+    for form in forms {
+      let format = DateFormatter()
+      format.calendar = gregorian
+      format.locale = Locale(identifier: "en_US_POSIX")
+      format.timeZone = TimeZone(identifier: "GMT")
+      format.dateFormat = form
+      // Two-digit years fall in the 100 years from 50 years before now.
+      format.twoDigitStartDate = gregorian.date(byAdding: .year, value: -50, to: now)
+      if let date = format.date(from: text) { return date }
+    }
+    return nil
   }
 
   private struct ErrorBody: Decodable {

@@ -42,7 +42,7 @@ final class NotesPresenter: ListPresenter {
   let list: PagedListLoader<Note, any NotesView>
   var title = "Notes"
   private let service: any NoteService
-  private var saving = ProgressIndicator<any NotesView>(
+  private let saving = ProgressIndicator<any NotesView>(
     "saving", show: { $0.showSaving() }, hide: { $0.hideSaving() })
 
   init(service: any NoteService) {

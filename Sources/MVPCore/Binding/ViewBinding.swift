@@ -101,7 +101,9 @@ public final class ViewBinding<View>: PendingWorkReporting {
   }
 
   /// Whether the attached view is known to be off screen: between its `viewDidDisappear` and its
-  /// next `viewWillAppear`. A newly attached view counts as visible.
+  /// next `viewWillAppear`. A newly attached view counts as visible, unless it is the part of a
+  /// hidden screen's view that the screen attaches to an embedded presenter
+  /// (``ScreenLifecycle/embed(_:view:)``).
   public var isHidden: Bool {
     hidden
   }
@@ -116,14 +118,20 @@ public final class ViewBinding<View>: PendingWorkReporting {
   /// removed once delivered; states are kept for later views.
   ///
   /// Attaching a different view than the one attached last counts it as visible; attaching the
-  /// same view again, with or without a detach in between, keeps its visibility. Re-entrant:
+  /// same view again, with or without a detach in between, keeps its visibility. A part of a
+  /// hidden screen's view attached to an embedded presenter counts as hidden (see
+  /// ``ScreenLifecycle/embed(_:view:)``): its queued updates wait. Re-entrant:
   /// updates the view causes while handling the replay are delivered after it, in order.
   ///
   /// - Parameter view: The view to attach. It must be a class instance; the feature view
   ///   protocols are class-bound, so this always holds for them.
   package func attach(_ view: View) {
     let object = view as AnyObject
-    if lastAttached !== object { hidden = false }
+    if CoveredParts.contains(object) {
+      hidden = true
+    } else if lastAttached !== object {
+      hidden = false
+    }
     storage = object
     lastAttached = object
     requeueUndelivered()

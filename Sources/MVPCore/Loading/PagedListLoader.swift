@@ -76,9 +76,9 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   private let rendering: PagedListRendering<Item, View>
   /// The paging state, shared with the row snapshots kept for later views.
   private let shared: SharedPagingState<Item>
-  private var loading: ProgressIndicator<View>
-  private var loadingMore: ProgressIndicator<View>
-  private var refreshing: ProgressIndicator<View>
+  private let loading: ProgressIndicator<View>
+  private let loadingMore: ProgressIndicator<View>
+  private let refreshing: ProgressIndicator<View>
   private var interrupted: PageRequest.Kind?
   private var automaticPages = 0
 

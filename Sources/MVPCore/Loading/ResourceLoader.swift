@@ -22,7 +22,7 @@ public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
   private let screen: ScreenLifecycle<View>
   private let fetch: ServiceCall<Void, Value>
   private let rendering: ResourceRendering<Value, View>
-  private var loading: ProgressIndicator<View>
+  private let loading: ProgressIndicator<View>
   private var phase = Phase.idle
 
   /// The loaded value, or `nil` before the first successful load.

@@ -4,8 +4,13 @@
 /// Sends the view a change only when the indicator changes: showing it twice sends one
 /// "show". The latest value is kept under ``key`` and replayed to each view that attaches, so
 /// a view that was detached while work ended still receives the "hide".
+///
+/// A reference type, so that a view may call back into its presenter from inside the "show" or
+/// "hide" it receives (a `hideSaving()` that starts the next save) and the presenter may set the
+/// indicator again: the change is delivered after the one being delivered, never a conflicting
+/// access to the indicator.
 @MainActor
-public struct ProgressIndicator<View> {
+public final class ProgressIndicator<View> {
   /// The state key the indicator is kept under; unique per screen.
   public let key: ScreenKey
 
@@ -36,7 +41,7 @@ public struct ProgressIndicator<View> {
   /// - Parameters:
   ///   - shown: Whether the indicator should be shown.
   ///   - binding: The screen's binding.
-  public mutating func set(_ shown: Bool, in binding: ViewBinding<View>) {
+  public func set(_ shown: Bool, in binding: ViewBinding<View>) {
     guard shown != isShown else { return }
     isShown = shown
     binding.update(.state(key), shown ? show : hide)

@@ -13,7 +13,8 @@
 /// - **Release** (the presenter goes away with the screen) ends the reads; writes run to their
 ///   end and report to ``WriteOutcomes``.
 /// - **Lifecycle events** tell the binding when the view is hidden, so one-shot messages wait
-///   until it appears again.
+///   until it appears again; an embedded presenter inherits the screen's visibility (see
+///   ``embed(_:view:)``).
 /// - **Progress** (loading, loading more, saving) is kept state: a view attached at any moment
 ///   shows exactly the progress that is true then. It receives the latest value of every
 ///   indicator that was ever shown, a "hide" included, together with the content, in the order
@@ -69,7 +70,7 @@ public final class ScreenLifecycle<View>: PendingWorkReporting {
     binding.attach(view)
     guard binding.isAttached else { return }
     for loader in liveLoaders() { loader.viewDidAttach() }
-    for child in embedded { child.attach(view) }
+    for child in embedded { attach(child, to: view) }
   }
 
   /// Detaches `view` if it is the attached view, cancelling every read; writes keep running.
@@ -125,6 +126,14 @@ public final class ScreenLifecycle<View>: PendingWorkReporting {
   /// a view attaches `child` to that view's part, detaching detaches it, and every lifecycle
   /// event this screen handles reaches it. The screen holds `child` strongly.
   ///
+  /// The part is as visible as the screen. `child` is attached at once when a view is attached
+  /// (now or later); when that view is hidden (between its `viewDidDisappear` and its
+  /// `viewWillAppear`), `child` is first sent `viewDidDisappear` (unless that was already the
+  /// last visibility event it received) and its binding counts the part as hidden from the start.
+  /// Its one-shot messages, those it queued before being attached included, then wait until the
+  /// screen's `viewWillAppear`; its state is delivered at once. The same holds for the presenters
+  /// embedded in `child`.
+  ///
   /// ```swift
   /// screen.embed(banner, view: \.banner)   // the page view's banner part
   /// screen.embed(countdown, view: { $0 })  // a view that is also the countdown's view
@@ -137,11 +146,23 @@ public final class ScreenLifecycle<View>: PendingWorkReporting {
     _ child: Child, view part: @escaping (View) -> Child.View
   ) {
     let entry = EmbeddedPresenter<View>(
-      attach: { child.attach(part($0)) }, detach: { child.detach(part($0)) },
-      handle: { child.handle($0) },
+      part: { part($0) as AnyObject }, attach: { child.attach(part($0)) },
+      detach: { child.detach(part($0)) }, handle: { child.handle($0) },
       pendingWork: { (child as? any PendingWorkReporting)?.pendingWorkDescriptions ?? [] })
     embedded.append(entry)
-    if let view = binding.view { entry.attach(view) }
+    if let view = binding.view { attach(entry, to: view) }
+  }
+
+  /// Attaches an embedded presenter to its part of `view`, the attached view, with the
+  /// visibility of this screen (see ``embed(_:view:)``).
+  private func attach(_ child: EmbeddedPresenter<View>, to view: View) {
+    guard binding.isHidden else {
+      child.noteVisible()
+      child.attach(view)
+      return
+    }
+    if !child.isHidden { child.handle(.viewDidDisappear) }
+    CoveredParts.attach(child.part(view)) { child.attach(view) }
   }
 
   /// Queued messages waiting for a view, then running or unwinding work, then the embedded

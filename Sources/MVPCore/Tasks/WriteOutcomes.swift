@@ -7,8 +7,12 @@
 /// presenter's `then` while the presenter lives and, after that, here, as a ``WriteOutcome``:
 /// never nowhere.
 ///
-/// Set ``onOutcome`` once at launch to show what failed (a banner, a badge); outcomes that arrive
-/// while it is `nil` wait in ``unhandled`` and are handed to it when it is set.
+/// Set ``onOutcome`` once, where the app is put together (it is one handler for the whole app, so
+/// features do not set their own), to show what failed: a banner, a badge. Successes arrive too
+/// (`failure == nil`); tell writes apart by ``WriteOutcome/key`` (`"note.save.42"`) or
+/// ``WriteOutcome/presenter`` (the presenter type's name, unqualified). Outcomes that arrive while
+/// it is `nil` wait in ``unhandled`` and are handed to it when it is set. An outcome carries no
+/// payload: a screen that must offer the user's edit again keeps the edit itself.
 ///
 /// ```swift
 /// WriteOutcomes.shared.onOutcome = { outcome in

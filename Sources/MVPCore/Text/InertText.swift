@@ -12,8 +12,17 @@
 ///   `Evil\u{202E}gnp.exe` shows as written, not reversed.
 /// - **Made one line**: every run of whitespace, line breaks and tabs included, becomes one space,
 ///   with none at either end, so a text cannot start a line of its own that looks like the app's.
-/// - **Cut**: at most `limit` characters, the last being "…" when cut; a 10 MB name does not flood
-///   the screen, and the text is read no further than needed.
+/// - **Bounded per character**: a character (what a reader sees as one letter, emoji or flag: a
+///   grapheme cluster, such as a letter with its accents or an emoji sequence joined by U+200D)
+///   keeps at most 4 nonspacing or enclosing marks (Unicode general categories Mn and Me: accents,
+///   vowel signs, variation selectors; a "Zalgo" name stacks hundreds on one letter) and at most
+///   10 Unicode scalars in all (the longest standard emoji, a kiss with two skin tones, has 10;
+///   a flag has 2). Later ones are removed, and so is a zero-width joiner that this leaves at the
+///   end of the character. Characters are taken as they are once the removals above are done:
+///   marks that a removed scalar kept apart join the letter before them and count towards its
+///   bound.
+/// - **Cut**: at most `limit` characters, the last being "…" when cut, so at most 10 × `limit`
+///   scalars; a 10 MB name does not flood the screen, and the text is read no further than needed.
 ///
 /// ``ServiceError/userMessage(in:)`` shows a server's message through this rule, and so does
 /// every terminal screen of the demo for every field from a server or a user. A form that accepts
@@ -27,32 +36,89 @@ public enum InertText {
   /// - Returns: The text to show; empty when nothing shown is left.
   public static func line(_ text: String, limit: Int) -> String {
     let limit = max(1, limit)
-    var result = ""
+    // The characters that nothing later can change, and how many they are.
+    var done = ""
     var count = 0
+    // The last character shown so far: the next scalars shown may still join it.
+    var open = ""
     var pendingSpace = false
     for character in text {
       if character.isWhitespace {
-        pendingSpace = count > 0
+        pendingSpace = count > 0 || !open.isEmpty
         continue
       }
-      let shown = character.unicodeScalars.filter(isShown)
+      let shown = bounded(character.unicodeScalars.filter(isShown))
       guard !shown.isEmpty else { continue }
-      if count + (pendingSpace ? 2 : 1) > limit {
-        while count >= limit || result.last?.isWhitespace == true {
-          result.removeLast()
-          count -= 1
-        }
-        return result + "…"
-      }
       if pendingSpace {
-        result += " "
-        count += 1
+        open.unicodeScalars.append(" ")
         pendingSpace = false
       }
-      result.unicodeScalars.append(contentsOf: shown)
-      count += 1
+      open.unicodeScalars.append(contentsOf: shown)
+      var characters = boundedCharacters(of: open)
+      open = characters.popLast() ?? ""
+      for finished in characters {
+        done += finished
+        count += 1
+      }
+      if count + (open.isEmpty ? 0 : 1) > limit {
+        var cut = String(done.prefix(limit - 1))
+        while cut.last?.isWhitespace == true { cut.removeLast() }
+        return cut + "…"
+      }
     }
-    return result
+    return done + open
+  }
+
+  /// The most nonspacing or enclosing marks one character keeps (see ``InertText``).
+  private static let marksPerCharacter = 4
+
+  /// The most Unicode scalars one character keeps (see ``InertText``).
+  private static let scalarsPerCharacter = 10
+
+  /// The scalars of one character within the bounds: at most `marksPerCharacter` marks and
+  /// `scalarsPerCharacter` scalars, without a zero-width joiner left last by the cut.
+  private static func bounded(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+    guard scalars.count > 1 else { return scalars }
+    var kept: [Unicode.Scalar] = []
+    var marks = 0
+    for scalar in scalars {
+      guard kept.count < scalarsPerCharacter else { break }
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .enclosingMark:
+        guard marks < marksPerCharacter else { continue }
+        marks += 1
+      default: break
+      }
+      kept.append(scalar)
+    }
+    if kept.count < scalars.count {
+      while kept.last == "\u{200D}" { kept.removeLast() }
+    }
+    return kept
+  }
+
+  /// `text` split into its characters, each within the bounds; a character cut short is split
+  /// again, since what followed it may now join it.
+  ///
+  /// - Parameter text: A few characters: the last one shown and what follows it.
+  /// - Returns: The characters, none empty (one of joiners alone may be left with nothing).
+  private static func boundedCharacters(of text: String) -> [String] {
+    var text = text
+    while true {
+      var characters: [String] = []
+      var changed = false
+      for character in text {
+        let scalars = Array(character.unicodeScalars)
+        let kept = bounded(scalars)
+        changed = changed || kept.count != scalars.count
+        guard !kept.isEmpty else { continue }
+        var piece = ""
+        piece.unicodeScalars.append(contentsOf: kept)
+        characters.append(piece)
+      }
+      guard changed else { return characters }
+      text = characters.joined()
+    }
   }
 
   /// Whether `scalar` may reach a screen as itself: not a control character (C0, DEL, C1), not an

@@ -15,7 +15,7 @@ public protocol ErrorViewInterface: ViewInterface {
   /// Replaces the screen's content with an error state that has a title.
   ///
   /// The default shows the message alone (``showError(message:canRetry:)``): implement it to show
-  /// the title.
+  /// the title, in the base class of views that are subclassed (see ``ViewInterface``).
   ///
   /// - Parameters:
   ///   - title: A short heading ("Couldn't load books"), or `nil` for none.

@@ -8,5 +8,11 @@
 /// The protocol is `@MainActor` so that a `@MainActor` view class can
 /// conform under Swift 6 strict concurrency, and the compiler rejects view calls from other
 /// threads. Class-bound, so that presenters can hold views weakly (see ``ViewBinding``).
+///
+/// A view class meant to be subclassed implements itself every requirement a subclass may
+/// customise, those with a default included (``ErrorViewInterface/showError(title:message:canRetry:)``,
+/// a list's indicators and notices): the class's conformance picks a protocol extension's
+/// default once, and a subclass's method of the same name is then never called through the
+/// protocol.
 @MainActor
 public protocol ViewInterface: AnyObject {}

@@ -6,8 +6,9 @@ public enum ListViewCall<Row>: ScreenEffectDescribing {
   case showLoading
   /// `hideLoading()`.
   case hideLoading
-  /// `showError(message:canRetry:)`.
-  case showError(String, canRetry: Bool)
+  /// `showError(title:message:canRetry:)`, or `showError(message:canRetry:)` with no title
+  /// (`nil`, the default).
+  case showError(String, title: String? = nil, canRetry: Bool)
   /// `showEmpty(message:)`.
   case showEmpty(String)
   /// `showMessage(_:)`.
@@ -41,7 +42,7 @@ public enum ListViewCall<Row>: ScreenEffectDescribing {
     switch self {
     case .showLoading: .showLoading
     case .hideLoading: .hideLoading
-    case .showError(_, let canRetry): .error(canRetry: canRetry)
+    case .showError(_, _, let canRetry): .error(canRetry: canRetry)
     case .showEmpty: .empty
     case .showMessage(let text): .message(text)
     case .showRows(let rows): .rows(rows.map { "\($0)" })

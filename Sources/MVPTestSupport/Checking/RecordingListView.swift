@@ -34,13 +34,29 @@ open class RecordingListView<Row>: ListViewInterface, CallRecording {
   /// Records ``ListViewCall/hideLoading``.
   open func hideLoading() { recorder.record(.hideLoading) }
 
-  /// Records ``ListViewCall/showError(_:canRetry:)``.
+  /// Records ``ListViewCall/showError(_:title:canRetry:)`` without a title.
   ///
   /// - Parameters:
   ///   - message: The error's text.
   ///   - canRetry: Whether a retry control is offered.
   open func showError(message: String, canRetry: Bool) {
     recorder.record(.showError(message, canRetry: canRetry))
+  }
+
+  /// Records ``ListViewCall/showError(_:title:canRetry:)`` with its title; without one (`nil`)
+  /// it is ``showError(message:canRetry:)``, as in `ErrorViewInterface`'s default.
+  ///
+  /// The list loaders show every error through this method (with their texts' `errorTitle`):
+  /// a subclass that does more with an error overrides it here, since this class, not the
+  /// protocol's default, is what the loaders call.
+  ///
+  /// - Parameters:
+  ///   - title: The error's heading, or `nil` for none.
+  ///   - message: The error's text.
+  ///   - canRetry: Whether a retry control is offered.
+  open func showError(title: String?, message: String, canRetry: Bool) {
+    guard let title else { return showError(message: message, canRetry: canRetry) }
+    recorder.record(.showError(message, title: title, canRetry: canRetry))
   }
 
   /// Records ``ListViewCall/showEmpty(_:)``.

@@ -5,8 +5,13 @@ extension WriteOutcomes {
   /// for a test that released its presenter during a write and then answered it.
   ///
   /// ```swift
-  /// module = nil                                  // the user leaves during the save
-  /// service.saves.succeed(with: ())               // the save still reaches its end
+  /// do {
+  ///   let (view, presenter) = try await makeLoadedModule()  // every reference in this scope
+  ///   presenter.save()
+  ///   await service.saves.waitForPendingRequests(1)
+  ///   view.recorder.expectCalls([.showSaving])
+  /// }  // the user leaves during the save: the view and its presenter are released
+  /// service.saves.succeed(with: ())  // the save still reaches its end
   /// let outcomes = try #require(PresenterTest.current).writeOutcomes
   /// await outcomes.waitForOutcomes(1)
   /// #expect(outcomes.unhandled.map(\.succeeded) == [true])

@@ -42,7 +42,7 @@ public final class UserProfilePresenter: ResourcePresenter {
   private let texts: UserTexts
   /// The user's load: `viewDidLoad()` starts it and `retry()` repeats it after an error.
   public let resource: ResourceLoader<User, any UserProfileView>
-  private var saving = ProgressIndicator<any UserProfileView>(
+  private let saving = ProgressIndicator<any UserProfileView>(
     "saving", show: { $0.showSaving() }, hide: { $0.hideSaving() })
   private var isEditing = false
   private var showsFieldErrors = false

@@ -46,4 +46,30 @@ import Testing
     indicator.set(true, in: binding)
     view.recorder.expectCalls([.showLoading])
   }
+
+  /// Found by a new user: a view whose `hideLoading()` starts the next save made the presenter
+  /// set its indicator again from inside the indicator's own delivery, and the process died
+  /// ("Simultaneous accesses") while the indicator was a struct held in a `var`.
+  @Test func aViewMaySetTheIndicatorAgainFromInsideItsDelivery() {
+    @MainActor final class SavingPresenter {
+      let binding = ViewBinding<any SampleView>()
+      var saving = ProgressIndicator<any SampleView>(
+        "saving", show: { $0.showLoading() }, hide: { $0.hideLoading() })
+      var savesStarted = 0
+      func startSave() {
+        savesStarted += 1
+        saving.set(true, in: binding)
+      }
+      func finishSave() { saving.set(false, in: binding) }
+    }
+    let presenter = SavingPresenter()
+    let view = MockSampleView()
+    view.onHideLoading = { [weak presenter] in presenter?.startSave() }
+    presenter.binding.attach(view)
+    presenter.startSave()
+    presenter.finishSave()  // the view starts the next save from inside its hideLoading()
+    #expect(presenter.savesStarted == 2)
+    #expect(presenter.saving.isShown)
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showLoading])
+  }
 }

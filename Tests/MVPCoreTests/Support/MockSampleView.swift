@@ -14,9 +14,14 @@ final class MockSampleView: SampleView, CallRecording {
   }
 
   let recorder = CallRecorder<Call>()
+  /// Runs after `hideLoading()` is recorded: a view that calls back into its presenter.
+  var onHideLoading: () -> Void = {}
 
   func showLoading() { record(.showLoading) }
-  func hideLoading() { record(.hideLoading) }
+  func hideLoading() {
+    record(.hideLoading)
+    onHideLoading()
+  }
   func showError(message: String, canRetry: Bool) {
     record(.showError(message: message, canRetry: canRetry))
   }
