@@ -37,9 +37,9 @@ final class OrdersPresenter: ScreenPresenter, ResumableWork {
   /// The reads a detach interrupted, resumed on the next attach.
   var interruptedReload: Reload?
   var interruptedNext = false
-  var loading: ProgressIndicator<any OrdersView>
-  var loadingMore: ProgressIndicator<any OrdersView>
-  var refreshing: ProgressIndicator<any OrdersView>
+  let loading: ProgressIndicator<any OrdersView>
+  let loadingMore: ProgressIndicator<any OrdersView>
+  let refreshing: ProgressIndicator<any OrdersView>
   /// The titles the user put in the basket.
   var basket: [String] = []
   weak var firstView: (any OrdersView)?
