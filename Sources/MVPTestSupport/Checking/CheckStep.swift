@@ -15,6 +15,11 @@ enum CheckStep: Equatable, Sendable {
   case answer(stub: Int, call: Int)
   case fail(stub: Int, call: Int)
   case cancelFromOutside(stub: Int, call: Int)
+  /// Someone else changes a ``CheckerCollection`` on the server; nothing happens without one.
+  case serverChange(Int, Int)
+  /// The user leaves the screen: the presenter and its views are released; the server's steps
+  /// go on (a write outlives its screen).
+  case leaveTheScreen
 
   /// A random step: answers are the most frequent, so that sequences make progress.
   static func random(intents: Int, using random: inout SeededGenerator) -> CheckStep {
@@ -31,5 +36,24 @@ enum CheckStep: Equatable, Sendable {
     case 27...29: return .fail(stub: a, call: b)
     default: return .cancelFromOutside(stub: a, call: b)
     }
+  }
+
+  /// A change by someone else to draw before the next step, about one step in eight, or `nil`.
+  /// Drawn from a generator of its own, so that the other steps a seed draws do not depend on it.
+  static func serverChange(using random: inout SeededGenerator) -> CheckStep? {
+    let (a, b) = (Int.random(in: 0..<64, using: &random), Int.random(in: 0..<8, using: &random))
+    return Int.random(in: 0..<8, using: &random) == 0 ? .serverChange(a, b) : nil
+  }
+
+  /// Where a sequence of `count` steps is left (the user leaves the screen before that step),
+  /// about one sequence in four, or `nil`; drawn from a generator of its own.
+  static func leavingIndex(count: Int, using random: inout SeededGenerator) -> Int? {
+    let index = Int.random(in: 0...count, using: &random)
+    return Int.random(in: 0..<4, using: &random) == 0 ? index : nil
+  }
+
+  /// Whether the step is a change by someone else on the server.
+  var isServerChange: Bool {
+    if case .serverChange = self { true } else { false }
   }
 }

@@ -6,15 +6,28 @@ import MVPCore
 ///
 /// A checker makes one per sequence and hands it to the closure that builds the presenter, which
 /// creates fresh stubs and registers them (<doc:CheckingAPresenterUnderRandomEvents> has complete
-/// examples).
+/// examples). A stub's answers come from a closure, or from a model of the server's collection
+/// (``collection(_:row:newItem:)``), whose rows the checker then checks.
+///
+/// Threading: main actor; the closures it is given run there.
 @MainActor
 public final class CheckerServer {
   /// The dispatcher to give a presenter that calls completion-handler services: the checker runs
   /// what it queues after every step.
   public let dispatcher = ManualDispatcher()
 
+  /// The app's `WriteOutcomes` for the sequence, where a write that outlives its presenter (the
+  /// user left the screen while it ran) must report: the default of every `TaskScope` and
+  /// `ScreenLifecycle` created in the sequence; give it to a presenter that takes one.
+  public let writeOutcomes = WriteOutcomes()
+
   /// The stubs registered, in order.
   var stubs: [StubHandle] = []
+  /// The models of the server's collections, in order.
+  var models: [any ServerModel] = []
+  /// The call whose answer is being computed, while it is.
+  private(set) var serving: ServerCall?
+  private var time = 0
 
   /// Creates a server with no stubs; a checker makes one per sequence.
   init() {}
@@ -35,8 +48,8 @@ public final class CheckerServer {
   ) {
     register(
       name: name ?? "AsyncStub<\(Request.self), \(Response.self)>", failure: failure,
-      pending: { stub.pendingRequests }, answer: { stub.answer(at: $0, with: $1) },
-      respond: respond)
+      readsOnArrival: false, pending: { stub.pendingCalls },
+      answer: { stub.answer(at: $0, with: $1) }, respond: respond)
   }
 
   /// Registers an ``AsyncStub`` of a call that returns nothing (a deletion): the checker answers
@@ -69,8 +82,8 @@ public final class CheckerServer {
   ) {
     register(
       name: name ?? "CallbackStub<\(Request.self), \(Response.self)>", failure: failure,
-      pending: { stub.pendingRequests }, answer: { stub.answer(at: $0, with: $1) },
-      respond: respond)
+      readsOnArrival: false, pending: { stub.pendingCalls },
+      answer: { stub.answer(at: $0, with: $1) }, respond: respond)
   }
 
   /// Registers a ``CallbackStub`` of a call that returns nothing.
@@ -86,23 +99,70 @@ public final class CheckerServer {
     answers(stub, name: name, failure: failure) { _ in () }
   }
 
-  /// Registers a stub by what both kinds have: its pending requests and answering one by index.
-  private func register<Request, Response>(
-    name: String, failure: any Error,
-    pending: @escaping @MainActor () -> [Request],
+  /// Registers a stub by what both kinds have: its pending calls and answering one by index.
+  /// `respond` runs when a call arrives (`readsOnArrival`) or when it is answered with success.
+  func register<Request, Response>(
+    name: String, failure: any Error, readsOnArrival: Bool,
+    pending: @escaping @MainActor () -> [(number: Int, request: Request, work: WorkID?)],
     answer: @escaping @MainActor (Int, Result<Response, any Error>) -> Void,
     respond: @escaping @MainActor (Request) -> Response
   ) {
+    let stub = stubs.count
+    let prepared = PreparedAnswers<Response>()
     stubs.append(
       StubHandle(
         name: name,
-        pendingRequests: { pending().map { "\($0)" } },
-        answer: { index in
-          guard let request = pending().dropFirst(index).first else { return }
-          answer(index, .success(respond(request)))
+        pendingRequests: { pending().map { "\($0.request)" } },
+        pendingWork: { pending().map(\.work) },
+        noteArrivals: { [weak self] in
+          guard readsOnArrival, let self else { return }
+          for call in pending() where !prepared.has(call.number) {
+            let key = ServerCall(stub: stub, number: call.number)
+            prepared.keep(self.serve(key) { respond(call.request) }, for: call.number)
+          }
         },
-        fail: { index, cancels in
+        answer: { [weak self] index in
+          guard let self, let call = pending().dropFirst(index).first else { return }
+          let key = ServerCall(stub: stub, number: call.number)
+          let response = prepared.take(call.number) ?? self.serve(key) { respond(call.request) }
+          self.settle(key, delivered: !Self.wasCancelled(call.work))
+          answer(index, .success(response))
+        },
+        fail: { [weak self] index, cancels in
+          if let call = pending().dropFirst(index).first {
+            _ = prepared.take(call.number)
+            self?.settle(ServerCall(stub: stub, number: call.number), delivered: false)
+          }
           answer(index, .failure(cancels ? CancellationError() : failure))
         }))
+  }
+
+  /// Runs `respond` as the answer to `call`: the pages a collection serves meanwhile are its.
+  private func serve<Response>(_ call: ServerCall, _ respond: () -> Response) -> Response {
+    serving = call
+    defer { serving = nil }
+    return respond()
+  }
+
+  private func settle(_ call: ServerCall, delivered: Bool) {
+    for model in models { model.settle(call, delivered: delivered) }
+  }
+
+  /// Whether the work that made a call was cancelled by its scope since (its answer is dropped).
+  private static func wasCancelled(_ work: WorkID?) -> Bool {
+    guard let work, let ledger = work.observer as? TestLedger else { return false }
+    return ledger.wasCancelled(work.number)
+  }
+
+  /// The next moment of the server's time, which orders arrivals and changes.
+  func tick() -> Int {
+    time += 1
+    return time
+  }
+
+  /// Reads the answers of the calls that arrived since the last time, for the stubs answered
+  /// from a collection; the checker calls it after every step.
+  func noteArrivals() {
+    for stub in stubs { stub.noteArrivals() }
   }
 }

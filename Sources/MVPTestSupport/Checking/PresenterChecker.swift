@@ -11,22 +11,31 @@ import MVPCore
 /// ``CheckerServer`` it is given) and attaches a view as a module builder does, sends
 /// `viewDidLoad` and `viewWillAppear`, then draws steps: attaching the same view or a new one,
 /// detaching it, a late detach from a replaced view, lifecycle events in any order and repeated,
-/// the user's ``PresenterIntent``s, and answers, failures and cancellations the presenter did not
-/// ask for, of any pending stub call in any order. After each step the presenter handles all it
-/// caused (its `TaskScope` work runs until it waits for a stub; a ``ManualDispatcher`` given as
-/// ``CheckerServer/dispatcher`` is run), then these invariants are checked:
+/// the user's ``PresenterIntent``s, answers, failures and cancellations the presenter did not
+/// ask for, of any pending stub call in any order, changes someone else makes to a
+/// ``CheckerCollection`` the stubs answer from, and, for a presenter with write intents, in some
+/// sequences the user leaving the screen (the presenter and its views released, the server going
+/// on). After each step the presenter handles all it caused (its `TaskScope` work runs until it
+/// waits for a stub; a ``ManualDispatcher`` given as ``CheckerServer/dispatcher`` is run), then
+/// these invariants are checked:
 /// - view calls reach only the attached view, on the main actor;
 /// - no message (``ScreenEffect/message(_:)``) reaches a hidden view;
 /// - no progress is shown while no work runs; row changes fit the rows shown;
-/// - no write (`WorkRole.write`) is cancelled; no error is shown that no failure caused (a
-///   cancellation the presenter asked for);
+/// - no write (`WorkRole.write`) is cancelled but by an intent of role ``IntentRole/cancel``; no
+///   error is shown that no failure caused (a cancellation the presenter asked for);
+/// - the work an intent of role ``IntentRole/write`` starts is never cancelled but by a cancel
+///   intent, whatever its role, and calls the service before it ends; a write intent starts work
+///   unless refused (the same write still runs, no such row, a hidden view, a message saying
+///   why);
 /// - the ``PresenterInvariant``s given.
 ///
 /// Then the sequence comes to rest (the view attached, loaded and visible, every call answered)
 /// and: no progress is shown, the screen shows content, rows, the empty state or an error with
 /// retry, no work is left (work sleeping on a `ManualClock` is idle with `clockSleepersAreIdle`),
-/// a fresh view attached is shown what the history of all calls shows; and after release nothing
-/// the module made is alive.
+/// the rows shown are a ``CheckerCollection``'s items, a fresh view attached is shown what the
+/// history of all calls shows; after release nothing the module made is alive, no write was
+/// cancelled, and every write that runs on is answered and tells its outcome to
+/// ``CheckerServer/writeOutcomes``.
 ///
 /// The first failing sequence is reduced (steps dropped while the same invariant still breaks)
 /// and recorded as a test failure (Swift Testing or XCTest) with its seed, steps and reduced steps.
@@ -47,7 +56,8 @@ public struct PresenterChecker<Presenter: ViewAttachable, View: CallRecording> {
   ///   - view: Creates a view for the presenter (a ``CallRecording`` mock adopting its view
   ///     protocol); the checker keeps the presenter and its views alive until release.
   ///   - effects: What each call means for the screen.
-  ///   - intents: What the user can do; drawn only while a view is attached.
+  ///   - intents: What the user can do, each with its ``IntentRole``; drawn only while a view is
+  ///     attached.
   ///   - invariants: The feature's own rules, checked beside the checker's.
   ///   - clockSleepersAreIdle: Whether work sleeping on a `ManualClock` counts as idle at rest,
   ///     where no time passes (a countdown's next tick, a poll's next round: move the clock with
@@ -122,9 +132,10 @@ public struct PresenterChecker<Presenter: ViewAttachable, View: CallRecording> {
     var report = CheckReport()
     for seed in seeds {
       let drawn = draw(seed: seed, count: steps)
-      report.sequencesRun += 1
-      report.stepsRun += drawn.count
       let outcome = await play(drawn)
+      report.sequencesRun += 1
+      // Changes by someone else are steps only for a presenter answered from a collection.
+      report.stepsRun += drawn.filter { outcome.hasServerModel || !$0.isServerChange }.count
       guard let violation = outcome.violation else { continue }
       let reduced = await reduce(drawn, breaking: violation.invariant)
       let replay = await play(reduced)
@@ -141,19 +152,36 @@ public struct PresenterChecker<Presenter: ViewAttachable, View: CallRecording> {
     return report
   }
 
-  /// The steps seed `seed` draws.
+  /// The steps seed `seed` draws: `count` steps; changes by someone else on the server before
+  /// some of them; and, for a presenter with write intents, in some sequences the user leaving
+  /// the screen. The last two come from generators of their own, so that the other steps a seed
+  /// draws do not depend on them.
   func draw(seed: UInt64, count: Int) -> [CheckStep] {
     var random = SeededGenerator(seed: seed)
-    return (0..<count).map { _ in CheckStep.random(intents: intents.count, using: &random) }
+    var server = SeededGenerator(seed: seed ^ 0x5EED_0F5E_2AE2_C4A9)
+    var leaving = SeededGenerator(seed: seed ^ 0x1EA7_E5C2_EE40_B7D3)
+    var steps = (0..<count).flatMap { _ in
+      let change = CheckStep.serverChange(using: &server)
+      let next = CheckStep.random(intents: intents.count, using: &random)
+      return (change.map { [$0] } ?? []) + [next]
+    }
+    if intents.contains(where: { $0.role == .write }),
+      let index = CheckStep.leavingIndex(count: steps.count, using: &leaving)
+    {
+      steps.insert(.leaveTheScreen, at: index)
+    }
+    return steps
   }
 
   /// Plays `steps` in a fresh world observed by its own ledger.
-  func play(_ steps: [CheckStep]) async -> (violation: CheckViolation?, performed: [String]) {
+  func play(_ steps: [CheckStep]) async -> (
+    violation: CheckViolation?, performed: [String], hasServerModel: Bool
+  ) {
     let ledger = TestLedger()
     return await WorkObservation.$observer.withValue(ledger) {
       let world = CheckWorld(checker: self, ledger: ledger)
       let violation = await world.play(steps)
-      return (violation, world.performed)
+      return (violation, world.performed, world.hasServerModel)
     }
   }
 

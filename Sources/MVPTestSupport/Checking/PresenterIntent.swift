@@ -4,13 +4,16 @@ import MVPCore
 /// which ``PresenterChecker`` draws among the random events.
 ///
 /// ```swift
-/// let intents: [PresenterIntent<BooksPresenter>] = .list + [
-///   .row("delete row") { presenter, row in presenter.deleteBook(at: row) },
-///   PresenterIntent("save") { $0.save() },
+/// let intents: [PresenterIntent<BooksPresenter>] = .list() + [
+///   .row("delete row", role: .write) { presenter, row in presenter.deleteBook(at: row) },
+///   PresenterIntent("save", role: .write) { $0.save() },
 /// ]
 /// ```
 ///
-/// Intents are drawn only while a view is attached, as a user can only tap a view on screen.
+/// Intents are drawn only while a view is attached, as a user can only tap a view on screen. An
+/// intent's ``role`` says what the checker checks of the work it starts: declare every intent
+/// that changes the server `role: .write`, so that a write the presenter starts as a read is
+/// caught.
 @MainActor
 public struct PresenterIntent<Presenter> {
   /// How reports name the intent, for example `"pull to refresh"`.
@@ -18,6 +21,9 @@ public struct PresenterIntent<Presenter> {
   /// A progress indicator the view itself shows when the user does this (a pull to refresh
   /// shows `"refreshing"`), which the presenter must end; `nil` for none.
   public let showsProgress: String?
+  /// What the intent does for the user: ``IntentRole/read`` (the default),
+  /// ``IntentRole/write`` or ``IntentRole/cancel``.
+  public let role: IntentRole
   let perform: @MainActor (Presenter, Int) -> Void
   let takesRow: Bool
 
@@ -25,13 +31,16 @@ public struct PresenterIntent<Presenter> {
   ///
   /// - Parameters:
   ///   - name: How reports name it.
+  ///   - role: What it does for the user; ``IntentRole/read`` by default, ``IntentRole/write``
+  ///     for an intent that changes the server, ``IntentRole/cancel`` for one that stops work.
   ///   - showsProgress: The indicator the view starts itself (as for a pull to refresh), or `nil`.
   ///   - perform: Calls the presenter as the view would.
   public init(
-    _ name: String, showsProgress: String? = nil,
+    _ name: String, role: IntentRole = .read, showsProgress: String? = nil,
     _ perform: @escaping @MainActor (Presenter) -> Void
   ) {
     self.name = name
+    self.role = role
     self.showsProgress = showsProgress
     self.perform = { presenter, _ in perform(presenter) }
     self.takesRow = false
@@ -42,16 +51,23 @@ public struct PresenterIntent<Presenter> {
   ///
   /// - Parameters:
   ///   - name: How reports name it, for example `"delete row"`.
+  ///   - role: What it does for the user; ``IntentRole/read`` by default, ``IntentRole/write``
+  ///     for an intent that changes the server (a deletion), ``IntentRole/cancel`` for one that
+  ///     stops work.
   ///   - perform: Calls the presenter with the row's index.
   /// - Returns: The intent.
   public static func row(
-    _ name: String, _ perform: @escaping @MainActor (Presenter, Int) -> Void
+    _ name: String, role: IntentRole = .read,
+    _ perform: @escaping @MainActor (Presenter, Int) -> Void
   ) -> PresenterIntent {
-    PresenterIntent(name: name, perform: perform)
+    PresenterIntent(name: name, role: role, perform: perform)
   }
 
-  private init(name: String, perform: @escaping @MainActor (Presenter, Int) -> Void) {
+  private init(
+    name: String, role: IntentRole, perform: @escaping @MainActor (Presenter, Int) -> Void
+  ) {
     self.name = name
+    self.role = role
     self.showsProgress = nil
     self.perform = perform
     self.takesRow = true

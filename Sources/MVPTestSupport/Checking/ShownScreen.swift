@@ -25,6 +25,15 @@ struct ShownScreen: Equatable, CustomStringConvertible {
     if case .rows(let rows) = content { rows } else { nil }
   }
 
+  /// The rows of a list: those shown, none for the empty state; `nil` for other content.
+  var listRows: [String]? {
+    switch content {
+    case .rows(let rows): rows
+    case .empty: []
+    case .nothing, .value, .error: nil
+    }
+  }
+
   var isError: Bool {
     if case .error = content { true } else { false }
   }

@@ -86,6 +86,9 @@ final class StubCallLog<Request: Sendable, Answer>: @unchecked Sendable {
   var requests: [Request] { locked { $0.received } }
   var pendingRequests: [Request] { locked { $0.pending.map(\.request) } }
   var cancelledRequests: [Request] { locked { $0.cancelled } }
+  var pendingCalls: [(number: Int, request: Request, work: WorkID?)] {
+    locked { $0.pending.map { ($0.number, $0.request, $0.work) } }
+  }
 
   /// The text a leftover or a wait names call `number` by.
   func describe(_ number: Int, _ request: Request) -> String {

@@ -53,6 +53,11 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   private var holders: [(name: String, pendingWork: @Sendable () -> [String])] = []
   private var problems: [String] = []
   private var cancelledWrites: [String] = []
+  /// What ``PresenterChecker`` follows of writes: the work the user's intents start, how it
+  /// ends, and where the outcome of a write that outlived its presenter went.
+  private var writes = CheckedWrites()
+  /// The `WriteOutcomes` of a ``PresenterChecker`` sequence, the default of its task scopes.
+  private var checkerOutcomes: WriteOutcomes?
   private weak var owner: PresenterTest?
 
   /// The presenter test this ledger belongs to.
@@ -121,6 +126,7 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
     let number = locked { () -> Int in
       defer { nextWork += 1 }
       work[nextWork] = WorkItem(description: description)
+      writes.started(nextWork)
       return nextWork
     }
     changed()
@@ -134,6 +140,7 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   func workAbandoned(_ work: WorkID) {
     locked {
       guard let item = self.work[work.number] else { return }
+      writes.abandoned(work.number, description: item.description)
       let waiting = item.waitsFor.map { ", waiting for \($0)" } ?? ""
       released.append(
         Leftover(
@@ -143,22 +150,43 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   }
 
   func workOutlived(_ work: WorkID) {
-    locked { self.work[work.number]?.outlivedScope = true }
+    locked {
+      self.work[work.number]?.outlivedScope = true
+      let description = self.work[work.number]?.description ?? "work #\(work.number)"
+      writes.outlived(work.number, description: description)
+    }
+  }
+
+  func workDelivered(_ work: WorkID, toOwner: Bool) {
+    guard !toOwner else { return }
+    locked { writes.toldTheOutcomes(work.number) }
   }
 
   @MainActor var writeOutcomes: WriteOutcomes? {
-    test?.writeOutcomes
+    test?.writeOutcomes ?? locked { checkerOutcomes }
+  }
+
+  /// Makes `outcomes` the default `WriteOutcomes` of the task scopes created from now on, for a
+  /// ``PresenterChecker`` sequence.
+  func useWriteOutcomes(_ outcomes: WriteOutcomes) {
+    locked { checkerOutcomes = outcomes }
   }
 
   func workCancelled(_ work: WorkID, role: WorkRole) {
-    guard role == .write else { return }
     locked {
-      cancelledWrites.append(self.work[work.number]?.description ?? "work #\(work.number)")
+      let description = self.work[work.number]?.description ?? "work #\(work.number)"
+      let asked = writes.cancelled(work.number, description: description, role: role)
+      if role == .write && !asked { cancelledWrites.append(description) }
     }
   }
 
   func workEnded(_ work: WorkID) {
-    locked { self.work[work.number] = nil }
+    locked {
+      if let item = self.work[work.number] {
+        writes.ended(work.number, description: item.description)
+      }
+      self.work[work.number] = nil
+    }
     changed()
   }
 
@@ -210,6 +238,12 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   /// Marks `work` as running again: its stub call was answered or cancelled.
   static func workResumes(_ work: WorkID) {
     work.observer.workResumed(work)
+  }
+
+  /// Records that `work` called a stub: it reached the service.
+  static func work(_ work: WorkID?, calls stub: String) {
+    guard let work, let ledger = work.observer as? TestLedger else { return }
+    ledger.locked { ledger.writes.calledService(work.number) }
   }
 
   /// Counts an answer a stub is delivering on another queue, until ``answerDelivered()``.
@@ -332,6 +366,37 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
       defer { cancelledWrites.removeAll() }
       return cancelledWrites
     }
+  }
+
+  /// Runs `body`, a user's intent of role `role` described as `intent`, and returns the numbers
+  /// of the work started while it ran: a write's work is followed until it ends, and only a
+  /// cancel intent may cancel a write.
+  func performIntent(_ role: IntentRole, as intent: String, _ body: () -> Void) -> [Int] {
+    locked { writes.begin(role, as: intent) }
+    body()
+    return locked { writes.end() }
+  }
+
+  /// Whether work `number` has not ended.
+  func isRunning(_ number: Int) -> Bool {
+    locked { work[number] != nil }
+  }
+
+  /// Whether work `number` was cancelled by its scope.
+  func wasCancelled(_ number: Int) -> Bool {
+    locked { writes.wasCancelled(number) }
+  }
+
+  /// What write intents' work did wrong since the last call (cancelled, or ended without a
+  /// service call), and forgets it.
+  func takeIntentWriteProblems() -> (cancelled: [String], withoutService: [String]) {
+    locked { writes.takeProblems() }
+  }
+
+  /// The writes that outlived their presenter whose outcome reached no `WriteOutcomes`, and how
+  /// many outcomes went to one in all.
+  func untoldWriteOutcomes() -> (untold: [String], told: Int) {
+    locked { writes.untoldOutcomes() }
   }
 
   /// The number of pieces of observed work that have not ended, waiting or not.

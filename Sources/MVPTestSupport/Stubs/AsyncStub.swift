@@ -77,6 +77,7 @@ public final class AsyncStub<Request: Sendable, Response: Sendable>: @unchecked 
     let work = WorkObservation.currentWork
     let (log, responder) = (self.log, self.responder)
     let number = log.locked { $0.receive(request) }
+    TestLedger.work(work, calls: log.name)
     log.changed()
     if let responder { return try responder(request).get() }
     return try await withTaskCancellationHandler {
@@ -301,6 +302,14 @@ extension AsyncStub where Request: Equatable {
     answer(
       where: { $0 == request }, with: .failure(error), fileID: fileID, filePath: filePath,
       line: line, column: column)
+  }
+}
+
+extension AsyncStub {
+  /// The calls waiting for an answer, oldest first: each one's number (from 1, in arrival order),
+  /// request and the work that made it.
+  var pendingCalls: [(number: Int, request: Request, work: WorkID?)] {
+    log.pendingCalls
   }
 }
 

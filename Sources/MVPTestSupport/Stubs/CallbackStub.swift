@@ -67,6 +67,7 @@ public final class CallbackStub<Request: Sendable, Response: Sendable>: @uncheck
       state.addPending(number, request, work: work, answer: completion, name: log.name)
       return number
     }
+    TestLedger.work(work, calls: log.name)
     log.changed()
     // The call stays pending: a callback service may answer a cancelled call late.
     return CancellationHandle { [weak log] in
@@ -295,6 +296,14 @@ extension CallbackStub where Request: Equatable {
     answer(
       where: { $0 == request }, with: .failure(error), on: queue, fileID: fileID,
       filePath: filePath, line: line, column: column)
+  }
+}
+
+extension CallbackStub {
+  /// The calls waiting for an answer, oldest first (cancelled ones included): each one's number
+  /// (from 1, in arrival order), request and the work that made it.
+  var pendingCalls: [(number: Int, request: Request, work: WorkID?)] {
+    log.pendingCalls
   }
 }
 

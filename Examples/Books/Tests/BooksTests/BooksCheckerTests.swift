@@ -4,7 +4,8 @@ import MVPTestSupport
 import Testing
 
 /// The books presenter under seeded random view, user and server events: MVPTestSupport's
-/// `PresenterChecker` with the kit's recording list view, the list intents and the rows' own.
+/// `PresenterChecker` with the kit's recording list view, the list intents and the rows' own (the
+/// deletion a write), answered from a model of the server's books.
 @MainActor @Suite struct BooksCheckerTests {
   final class CheckedBooksView: RecordingListView<BookRow>, BooksView {}
 
@@ -12,16 +13,18 @@ import Testing
     let report = await PresenterChecker(
       presenter: { server in
         let service = StubBookService()  // fresh stubs for each sequence
-        server.answers(service.pages) { query in
-          let ids = Array((1...45).dropFirst(query.offset).prefix(query.limit))
-          return page(ids, offset: query.offset, total: 45)  // pages of 20: next page loads
+        let books = server.collection((1...45).map(Book.sample), row: BookRow.init) {
+          Book.sample(100 + $0)  // the books someone else adds
         }
-        server.answers(service.deletions)  // succeeds, fails or cancels
+        server.answers(service.pages, from: books) { query in
+          books.page(offset: query.offset, limit: query.limit)  // pages of 20: next page loads
+        }
+        server.answers(service.deletions) { id in books.delete(id: id) }  // or fails, or cancels
         return BooksPresenter(service: service, router: RecordingRouter<BooksRoute>())
       },
       view: { _ in CheckedBooksView() },
       intents: .list() + [  // refresh, next page, retry
-        .row("delete row") { $0.deleteBook(at: $1) },
+        .row("delete row", role: .write) { $0.deleteBook(at: $1) },
         .row("select row") { $0.selectBook(at: $1) },
       ],
       invariants: [

@@ -1,0 +1,149 @@
+import MVPCore
+
+/// The end of a ``CheckWorld`` sequence: the rest and its checks, the release of the module and
+/// the writes that outlive it.
+extension CheckWorld {
+  /// Brings the screen to rest (a loaded, visible view attached; every call answered) and checks
+  /// the at-rest invariants, then that a fresh view is shown what the history shows.
+  func settle(_ presenter: Presenter) async {
+    guard let view = attached ?? views.last else { return }
+    performed.append("at rest: \(view.name) attached and visible, every call answered")
+    await step(failureDelivered: false) {
+      if attached !== view { attach(view) }
+      view.isVisible = true
+      if !view.didLoad {
+        view.didLoad = true
+        presenter.viewDidLoad()
+      }
+      presenter.viewWillAppear()
+      presenter.viewDidAppear()
+    }
+    var rounds = 0
+    while found.isEmpty, let stub = server.stubs.first(where: { !$0.pendingRequests().isEmpty }) {
+      rounds += 1
+      guard rounds <= 200 else {
+        return found.append(
+          CheckViolation(
+            invariant: "comes to rest",
+            detail: "200 answers later the presenter still calls \(stub.name)"))
+      }
+      await step(failureDelivered: false) { stub.answer(0) }
+    }
+    guard found.isEmpty else { return }
+    checkAtRest(view)
+    guard found.isEmpty else { return }
+    let expected = history
+    let fresh = makeView(for: presenter)
+    // What the replay shows, an error included, is checked against the history just below.
+    await step(failureDelivered: true) { attach(fresh) }
+    if fresh.screen != expected {
+      found.append(
+        CheckViolation(
+          invariant: "replay agrees with history",
+          detail: "a fresh view attached at rest shows \(fresh.screen); the history shows "
+            + "\(expected)"))
+    }
+  }
+
+  func checkAtRest(_ view: CheckedView<View>) {
+    if !view.screen.progress.isEmpty {
+      found.append(
+        CheckViolation(
+          invariant: "no progress at rest",
+          detail: "\(view.name) shows \(view.screen) at rest (a show never hidden)"))
+    }
+    if !view.screen.isRestingContent {
+      found.append(
+        CheckViolation(
+          invariant: "content, empty or error with retry at rest",
+          detail: "\(view.name) shows \(view.screen) at rest"))
+    }
+    // Time stands still at rest: with `clockSleepersAreIdle`, a task sleeping on a ManualClock
+    // (one line per sleeper, matched by its task's description) is not work left.
+    var sleeping = checker.clockSleepersAreIdle ? ledger.workSleepingOnAClock() : []
+    for line in ledger.pendingWorkOfLiveSources() {
+      if let index = sleeping.firstIndex(where: { line.hasSuffix(": \($0) still running") }) {
+        sleeping.remove(at: index)
+        continue
+      }
+      found.append(
+        CheckViolation(invariant: "no work left at rest", detail: line))
+    }
+    if let rows = view.screen.listRows {
+      for model in server.models {
+        guard let wrong = model.mismatch(shownRows: rows) else { continue }
+        found.append(
+          CheckViolation(invariant: "rows are the server's items", detail: "\(view.name) \(wrong)"))
+      }
+    }
+    checkInvariants(atRest: true)
+  }
+
+  /// Drops every reference to the presenter and its views, as when the user leaves the screen;
+  /// with `checking`, checks what the release cancelled and that nothing the module made is
+  /// alive.
+  func release(checking: Bool) async {
+    left = true
+    let references: [(String, () -> AnyObject?)] =
+      views.map { view in
+        weak let object = view.view as AnyObject
+        return (view.name, { object })
+      }
+      + (presenter.map { presenter in
+        weak let object = presenter as AnyObject
+        return [("the presenter", { object })]
+      } ?? [])
+    presenter = nil
+    attached = nil
+    views.removeAll()
+    await quiesce()
+    guard checking else { return }
+    // A release cancels no write (its presenter's deinit neither).
+    checkAfterStep()
+    let survivors =
+      references.compactMap { name, object in object() == nil ? nil : name }
+      + ledger.liveObjects()
+    guard !survivors.isEmpty else { return }
+    found.append(
+      CheckViolation(
+        invariant: "nothing leaks after release",
+        detail: "outlived the module: \(survivors.joined(separator: ", ")) (a retain cycle?)"))
+  }
+
+  /// A write outlives its screen: the server answers what the writes still running wait for,
+  /// then every write whose presenter was gone must have told its outcome to the app's
+  /// `WriteOutcomes` (``CheckerServer/writeOutcomes``).
+  func finishOutlivedWrites() async {
+    for _ in 0..<200 {
+      guard let (stub, index) = callOfRunningWork() else { break }
+      performed.append(
+        "the server answers \(stub.name) call #\(index) (\(stub.pendingRequests()[index])), "
+          + "the screen left")
+      await step(failureDelivered: false) { stub.answer(index) }
+      guard found.isEmpty else { return }
+    }
+    let (untold, told) = ledger.untoldWriteOutcomes()
+    for line in untold {
+      found.append(CheckViolation(invariant: "every write's outcome is told", detail: line))
+    }
+    let received = server.writeOutcomes.receivedCount
+    guard received < told else { return }
+    found.append(
+      CheckViolation(
+        invariant: "every write's outcome is told",
+        detail: "\(told - received) of \(told) writes that ended after their presenter was "
+          + "released told a WriteOutcomes that is not the app's (a WriteOutcomes of the "
+          + "presenter's own, which nobody observes?)"))
+  }
+
+  /// The first pending stub call made by work that still runs, and was not cancelled.
+  func callOfRunningWork() -> (StubHandle, Int)? {
+    for stub in server.stubs {
+      let index = stub.pendingWork().firstIndex { work in
+        work.map { ledger.isRunning($0.number) && !ledger.wasCancelled($0.number) } ?? false
+      }
+      if let index { return (stub, index) }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,5 @@
+import MVPCore
+
+/// The view of the orders screen: a list of order titles with MVPCore's list states.
+@MainActor
+protocol OrdersView: ListViewInterface where Row == String {}
