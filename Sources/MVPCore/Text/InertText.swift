@@ -40,33 +40,33 @@ public enum InertText {
     var done = ""
     var count = 0
     // The last character shown so far: the next scalars shown may still join it.
-    var open = ""
+    var unfinished = ""
     var pendingSpace = false
     for character in text {
       if character.isWhitespace {
-        pendingSpace = count > 0 || !open.isEmpty
+        pendingSpace = count > 0 || !unfinished.isEmpty
         continue
       }
       let shown = bounded(character.unicodeScalars.filter(isShown))
       guard !shown.isEmpty else { continue }
       if pendingSpace {
-        open.unicodeScalars.append(" ")
+        unfinished.unicodeScalars.append(" ")
         pendingSpace = false
       }
-      open.unicodeScalars.append(contentsOf: shown)
-      var characters = boundedCharacters(of: open)
-      open = characters.popLast() ?? ""
+      unfinished.unicodeScalars.append(contentsOf: shown)
+      var characters = boundedCharacters(of: unfinished)
+      unfinished = characters.popLast() ?? ""
       for finished in characters {
         done += finished
         count += 1
       }
-      if count + (open.isEmpty ? 0 : 1) > limit {
+      if count + (unfinished.isEmpty ? 0 : 1) > limit {
         var cut = String(done.prefix(limit - 1))
         while cut.last?.isWhitespace == true { cut.removeLast() }
         return cut + "…"
       }
     }
-    return done + open
+    return done + unfinished
   }
 
   /// The most nonspacing or enclosing marks one character keeps (see ``InertText``).

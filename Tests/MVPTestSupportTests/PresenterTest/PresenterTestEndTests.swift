@@ -109,7 +109,8 @@ import Testing
         owner = nil
         saves.succeed(with: 1)
         await test.writeOutcomes.waitForOutcomes(1)
-        #expect(test.writeOutcomes.unhandled.map(\.description) == ["MockItemsView 'save' succeeded"])
+        #expect(
+          test.writeOutcomes.unhandled.map(\.description) == ["MockItemsView 'save' succeeded"])
       }
     }
     #expect(failures == [])
