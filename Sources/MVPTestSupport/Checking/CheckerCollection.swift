@@ -5,10 +5,13 @@ import MVPCore
 /// that the screen has not shown yet, which the checker draws as steps.
 ///
 /// A presenter's closure makes one with ``CheckerServer/collection(_:row:newItem:)`` and answers
-/// its stubs from it:
+/// its stubs from it (here `Order.sample(_:)` makes an order from a number and `OrderRow` is the
+/// list's row; `Examples/Books` has a complete one):
 ///
 /// ```swift
-/// let orders = server.collection(Order.samples(1...25), row: \.title) { Order.sample(100 + $0) }
+/// let orders = server.collection((1...25).map(Order.sample), row: OrderRow.init) {
+///   Order.sample(100 + $0)
+/// }
 /// server.answers(service.pages, from: orders) { query in
 ///   orders.page(offset: query.offset, limit: query.limit)  // read when the request arrives
 /// }
