@@ -18,8 +18,9 @@ enum CheckStep: Equatable, Sendable {
   /// Someone else changes a ``CheckerCollection`` on the server; nothing happens without one.
   case serverChange(Int, Int)
   /// The user leaves the screen: the presenter and its views are released; the server's steps
-  /// go on (a write outlives its screen).
-  case leaveTheScreen
+  /// go on (a write outlives its screen). With `onlyWhileWriting` it does nothing unless work a
+  /// write intent started still runs: the leave the checks after leaving are for.
+  case leaveTheScreen(onlyWhileWriting: Bool)
 
   /// A random step: answers are the most frequent, so that sequences make progress.
   static func random(intents: Int, using random: inout SeededGenerator) -> CheckStep {
@@ -50,6 +51,18 @@ enum CheckStep: Equatable, Sendable {
   static func leavingIndex(count: Int, using random: inout SeededGenerator) -> Int? {
     let index = Int.random(in: 0...count, using: &random)
     return Int.random(in: 0..<4, using: &random) == 0 ? index : nil
+  }
+
+  /// Where a sequence of `count` steps has a leave that happens only while a write runs (before
+  /// those steps): in one sequence in two, before about one step in four; drawn from a generator
+  /// of its own. A write runs for a few steps only (until its call is answered), so a leave drawn
+  /// anywhere rarely finds one; the other half of the sequences keep every write to its end, for
+  /// the steps that meet a running write (a detach, a second tap, a refresh, a cancel).
+  static func leavingWhileWritingIndices(
+    count: Int, using random: inout SeededGenerator
+  ) -> Set<Int> {
+    guard Int.random(in: 0..<2, using: &random) == 0 else { return [] }
+    return Set((0..<count).filter { _ in Int.random(in: 0..<4, using: &random) == 0 })
   }
 
   /// Whether the step is a change by someone else on the server.

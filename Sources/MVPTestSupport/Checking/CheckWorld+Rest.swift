@@ -81,9 +81,10 @@ extension CheckWorld {
 
   /// Drops every reference to the presenter and its views, as when the user leaves the screen;
   /// with `checking`, checks what the release cancelled and that nothing the module made is
-  /// alive.
+  /// alive, and notes whether a write ran (for ``CheckReport/sequencesLeftWhileWriting``).
   func release(checking: Bool) async {
     left = true
+    let declaredWriteRuns = aDeclaredWriteRuns
     let references: [(String, () -> AnyObject?)] =
       views.map { view in
         weak let object = view.view as AnyObject
@@ -98,6 +99,7 @@ extension CheckWorld {
     views.removeAll()
     await quiesce()
     guard checking else { return }
+    leftWhileWriting = declaredWriteRuns || ledger.outlivedWriteCount > 0
     // A release cancels no write (its presenter's deinit neither).
     checkAfterStep()
     let survivors =
@@ -122,6 +124,7 @@ extension CheckWorld {
       await step(failureDelivered: false) { stub.answer(index) }
       guard found.isEmpty else { return }
     }
+    writesCheckedAfterLeaving = ledger.outlivedWriteCount
     let (untold, told) = ledger.untoldWriteOutcomes()
     for line in untold {
       found.append(CheckViolation(invariant: "every write's outcome is told", detail: line))
@@ -134,6 +137,13 @@ extension CheckWorld {
         detail: "\(told - received) of \(told) writes that ended after their presenter was "
           + "released told a WriteOutcomes that is not the app's (a WriteOutcomes of the "
           + "presenter's own, which nobody observes?)"))
+  }
+
+  /// Whether work a write intent started still runs, not cancelled.
+  var aDeclaredWriteRuns: Bool {
+    writes.contains { write in
+      write.work.contains { ledger.isRunning($0) && !ledger.wasCancelled($0) }
+    }
   }
 
   /// The first pending stub call made by work that still runs, and was not cancelled.

@@ -25,6 +25,10 @@ final class CheckWorld<Presenter: ViewAttachable, View: CallRecording> {
   var toldTheUser = false
   /// Whether the user left the screen: the presenter and its views were released.
   var left = false
+  /// Whether the presenter was released while a write ran.
+  var leftWhileWriting = false
+  /// The writes that outlived the presenter whose outcomes were checked.
+  var writesCheckedAfterLeaving = 0
   /// What each step did, in order.
   var performed: [String] = []
 
@@ -81,8 +85,13 @@ final class CheckWorld<Presenter: ViewAttachable, View: CallRecording> {
   // MARK: Steps
 
   func perform(_ step: CheckStep) async {
-    if case .leaveTheScreen = step, presenter != nil {
-      performed.append("the user leaves the screen: the presenter and its views are released")
+    if case .leaveTheScreen(let onlyWhileWriting) = step, presenter != nil {
+      guard !onlyWhileWriting || aDeclaredWriteRuns else {
+        return skip("the user leaves the screen if a write runs: none runs")
+      }
+      performed.append(
+        "the user leaves the screen\(onlyWhileWriting ? " while a write runs" : ""): the "
+          + "presenter and its views are released")
       return await release(checking: true)
     }
     guard let presenter else { return await performAfterLeaving(step) }

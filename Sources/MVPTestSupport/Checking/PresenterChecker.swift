@@ -13,11 +13,12 @@ import MVPCore
 /// detaching it, a late detach from a replaced view, lifecycle events in any order and repeated,
 /// the user's ``PresenterIntent``s, answers, failures and cancellations the presenter did not
 /// ask for, of any pending stub call in any order, changes someone else makes to a
-/// ``CheckerCollection`` the stubs answer from, and, for a presenter with write intents, in some
-/// sequences the user leaving the screen (the presenter and its views released, the server going
-/// on). After each step the presenter handles all it caused (its `TaskScope` work runs until it
-/// waits for a stub; a ``ManualDispatcher`` given as ``CheckerServer/dispatcher`` is run), then
-/// these invariants are checked:
+/// ``CheckerCollection`` the stubs answer from, and, for a presenter with write intents, the user
+/// leaving the screen (the presenter and its views released, the server going on): in some
+/// sequences wherever it falls, and in more only while a write intent's work runs. After each
+/// step the presenter handles all it caused (its `TaskScope` work runs until it waits for a stub;
+/// a ``ManualDispatcher`` given as ``CheckerServer/dispatcher`` is run), then these invariants are
+/// checked:
 /// - view calls reach only the attached view, on the main actor;
 /// - no message (``ScreenEffect/message(_:)``) reaches a hidden view;
 /// - no progress is shown while no work runs; row changes fit the rows shown;
@@ -35,7 +36,8 @@ import MVPCore
 /// the rows shown are a ``CheckerCollection``'s items, a fresh view attached is shown what the
 /// history of all calls shows; after release nothing the module made is alive, no write was
 /// cancelled, and every write that runs on is answered and tells its outcome to
-/// ``CheckerServer/writeOutcomes``.
+/// ``CheckerServer/writeOutcomes``. ``CheckReport/sequencesLeftWhileWriting`` and
+/// ``CheckReport/writesCheckedAfterLeaving`` say how often that was checked.
 ///
 /// The first failing sequence is reduced (steps dropped while the same invariant still breaks)
 /// and recorded as a test failure (Swift Testing or XCTest) with its seed, steps and reduced steps.
@@ -134,6 +136,8 @@ public struct PresenterChecker<Presenter: ViewAttachable, View: CallRecording> {
       let drawn = draw(seed: seed, count: steps)
       let outcome = await play(drawn)
       report.sequencesRun += 1
+      if outcome.leftWhileWriting { report.sequencesLeftWhileWriting += 1 }
+      report.writesCheckedAfterLeaving += outcome.writesChecked
       // Changes by someone else are steps only for a presenter answered from a collection.
       report.stepsRun += drawn.filter { outcome.hasServerModel || !$0.isServerChange }.count
       guard let violation = outcome.violation else { continue }
@@ -154,34 +158,48 @@ public struct PresenterChecker<Presenter: ViewAttachable, View: CallRecording> {
 
   /// The steps seed `seed` draws: `count` steps; changes by someone else on the server before
   /// some of them; and, for a presenter with write intents, in some sequences the user leaving
-  /// the screen. The last two come from generators of their own, so that the other steps a seed
-  /// draws do not depend on them.
+  /// the screen, and in half of them, before about one step in four, the user leaving it if a
+  /// write runs then. The last three come from generators of their own, so that the other steps
+  /// a seed draws do not depend on them; a presenter without write intents draws no leave.
   func draw(seed: UInt64, count: Int) -> [CheckStep] {
     var random = SeededGenerator(seed: seed)
     var server = SeededGenerator(seed: seed ^ 0x5EED_0F5E_2AE2_C4A9)
     var leaving = SeededGenerator(seed: seed ^ 0x1EA7_E5C2_EE40_B7D3)
-    var steps = (0..<count).flatMap { _ in
+    var whileWriting = SeededGenerator(seed: seed ^ 0x3A17_E0F1_7E5C_9B2D)
+    let steps = (0..<count).flatMap { _ in
       let change = CheckStep.serverChange(using: &server)
       let next = CheckStep.random(intents: intents.count, using: &random)
       return (change.map { [$0] } ?? []) + [next]
     }
-    if intents.contains(where: { $0.role == .write }),
-      let index = CheckStep.leavingIndex(count: steps.count, using: &leaving)
-    {
-      steps.insert(.leaveTheScreen, at: index)
+    guard intents.contains(where: { $0.role == .write }) else { return steps }
+    let index = CheckStep.leavingIndex(count: steps.count, using: &leaving)
+    let whileWritingIndices = CheckStep.leavingWhileWritingIndices(
+      count: steps.count, using: &whileWriting)
+    var drawn: [CheckStep] = []
+    for (offset, step) in steps.enumerated() {
+      if offset == index { drawn.append(.leaveTheScreen(onlyWhileWriting: false)) }
+      if whileWritingIndices.contains(offset) {
+        drawn.append(.leaveTheScreen(onlyWhileWriting: true))
+      }
+      drawn.append(step)
     }
-    return steps
+    if index == steps.count { drawn.append(.leaveTheScreen(onlyWhileWriting: false)) }
+    return drawn
   }
 
   /// Plays `steps` in a fresh world observed by its own ledger.
   func play(_ steps: [CheckStep]) async -> (
-    violation: CheckViolation?, performed: [String], hasServerModel: Bool
+    violation: CheckViolation?, performed: [String], hasServerModel: Bool,
+    leftWhileWriting: Bool, writesChecked: Int
   ) {
     let ledger = TestLedger()
     return await WorkObservation.$observer.withValue(ledger) {
       let world = CheckWorld(checker: self, ledger: ledger)
       let violation = await world.play(steps)
-      return (violation, world.performed, world.hasServerModel)
+      return (
+        violation, world.performed, world.hasServerModel, world.leftWhileWriting,
+        world.writesCheckedAfterLeaving
+      )
     }
   }
 

@@ -82,6 +82,9 @@ struct CheckedWrites {
     endedWithoutService.append("\(description), started by '\(intent)' (a write intent),")
   }
 
+  /// The number of writes whose scope was released while they ran.
+  var outlivedCount: Int { outlived.count }
+
   /// Whether work `number` was cancelled by its scope.
   func wasCancelled(_ number: Int) -> Bool {
     cancelledWork.contains(number)

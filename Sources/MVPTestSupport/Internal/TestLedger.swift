@@ -399,6 +399,11 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
     locked { writes.untoldOutcomes() }
   }
 
+  /// The number of writes whose task scope was released while they ran (they run on).
+  var outlivedWriteCount: Int {
+    locked { writes.outlivedCount }
+  }
+
   /// The number of pieces of observed work that have not ended, waiting or not.
   var liveWorkCount: Int {
     locked { work.count }

@@ -9,6 +9,8 @@ import Testing
     #expect(report.failure == nil)
     #expect(report.sequencesRun == 200)
     #expect(report.stepsRun == 200 * 40)
+    // Without write intents, the user never leaves the screen before it rests.
+    #expect(report.sequencesLeftWhileWriting == 0)
   }
 
   @Test(arguments: [
