@@ -4,19 +4,11 @@ import Testing
 /// ``PagingState`` when the client saves an item while a request is in flight: the answer may
 /// predate the save, so it shows the client's copy; later requests, begun after the save, are the
 /// truth.
-@Suite struct PagingStateEditsInFlightTests {
+@Suite struct PagingStateEditsInFlightTests: PagingStateSuite {
   var state = PagingState<Row>(pageSize: 3)
 
   func page(_ rows: [Row], offset: Int, total: Int = 9) -> Page<Row> {
     Page(items: rows, offset: offset, total: total)
-  }
-
-  /// Starts a request of `kind`, failing the test when the state refuses it.
-  mutating func begin(
-    _ kind: PageRequest.Kind, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> PageRequest {
-    let request = state.begin(kind)
-    return try #require(request, "begin(.\(kind)) was refused", sourceLocation: sourceLocation)
   }
 
   mutating func loadFirstPage() throws {

@@ -5,19 +5,11 @@ import Testing
 /// moves back only when the item may lie within what was received, that is when an answer left
 /// items out (a filter, items that could not be decoded); and removals confirmed during a request
 /// are read from its answer.
-@Suite struct PagingStateLeftOutRemovalTests {
+@Suite struct PagingStateLeftOutRemovalTests: PagingStateSuite {
   var state = PagingState<Row>(pageSize: 3)
 
   func page(_ ids: [Int], offset: Int, total: Int, omitted: Int = 0) -> Page<Row> {
     Page(items: Row.rows(ids), offset: offset, total: total, omittedCount: omitted)
-  }
-
-  /// Starts a request of `kind`, failing the test when the state refuses it.
-  mutating func begin(
-    _ kind: PageRequest.Kind, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> PageRequest {
-    let request = state.begin(kind)
-    return try #require(request, "begin(.\(kind)) was refused", sourceLocation: sourceLocation)
   }
 
   /// The first page of 1...8 with item 2 left out by a filter.

@@ -3,19 +3,11 @@ import Testing
 
 /// ``PagingState`` when removals confirmed while a request is in flight explain a page that
 /// adds nothing: the offset moves back past them, and paging goes on.
-@Suite struct PagingStateRemovalsInFlightTests {
+@Suite struct PagingStateRemovalsInFlightTests: PagingStateSuite {
   var state = PagingState<Row>(pageSize: 3)
 
   func page(_ ids: [Int], offset: Int, total: Int) -> Page<Row> {
     Page(items: Row.rows(ids), offset: offset, total: total)
-  }
-
-  /// Starts a request of `kind`, failing the test when the state refuses it.
-  mutating func begin(
-    _ kind: PageRequest.Kind, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> PageRequest {
-    let request = state.begin(kind)
-    return try #require(request, "begin(.\(kind)) was refused", sourceLocation: sourceLocation)
   }
 
   @Test mutating func aRefreshWhosePageWasAllRemovedMeanwhileAsksFromTheStartAgain() throws {
@@ -55,19 +47,11 @@ import Testing
 
 /// ``PagingState`` when an item the client does not show yet is removed while its page is in
 /// flight (the delete was confirmed elsewhere): the answer may list it or not.
-@Suite struct PagingStateUnshownRemovalsInFlightTests {
+@Suite struct PagingStateUnshownRemovalsInFlightTests: PagingStateSuite {
   var state = PagingState<Row>(pageSize: 10)
 
   func page(_ ids: [Int], offset: Int, total: Int) -> Page<Row> {
     Page(items: Row.rows(ids), offset: offset, total: total)
-  }
-
-  /// Starts a request of `kind`, failing the test when the state refuses it.
-  mutating func begin(
-    _ kind: PageRequest.Kind, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> PageRequest {
-    let request = state.begin(kind)
-    return try #require(request, "begin(.\(kind)) was refused", sourceLocation: sourceLocation)
   }
 
   /// Page 1 (1...10 of 30) shown, page 2 in flight, item 15 removed meanwhile.

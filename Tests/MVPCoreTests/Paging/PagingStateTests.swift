@@ -3,7 +3,7 @@ import Testing
 
 /// Loading rules of ``PagingState``: first page, next page, refresh, in-flight limits and stale
 /// answers. Item edits and odd server values are in `PagingStateTests+Items.swift`.
-@Suite struct PagingStateTests {
+@Suite struct PagingStateTests: PagingStateSuite {
   var state = PagingState<Row>(pageSize: 3)
 
   func page(_ ids: [Int], offset: Int, total: Int) -> Page<Row> {
@@ -17,14 +17,6 @@ import Testing
   }
 
   var ids: [Int] { state.items.map(\.id) }
-
-  /// Starts a request of `kind`, failing the test when the state refuses it.
-  mutating func begin(
-    _ kind: PageRequest.Kind, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> PageRequest {
-    let request = state.begin(kind)
-    return try #require(request, "begin(.\(kind)) was refused", sourceLocation: sourceLocation)
-  }
 
   // MARK: First page
 
