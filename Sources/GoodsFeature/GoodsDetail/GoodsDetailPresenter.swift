@@ -26,7 +26,6 @@ public final class GoodsDetailPresenter: ResourcePresenter {
   private let service: any GoodsService
   private let options: GoodsDisplayOptions
   private let coupon: Coupon?
-  private let dispatcher: any Dispatcher
   /// The product's load: `viewDidLoad()` starts it and `retry()` repeats it after an error.
   public let resource: ResourceLoader<Fetched<Product>, any GoodsDetailView>
   /// Tells the view when the copy shown was saved, for the offline notice.
@@ -82,19 +81,18 @@ public final class GoodsDetailPresenter: ResourcePresenter {
     clock: C,
     writeOutcomes: WriteOutcomes? = nil
   ) where C.Instant == WallClock.Instant {
-    screen = ScreenLifecycle(writeOutcomes: writeOutcomes)
+    screen = ScreenLifecycle(writeOutcomes: writeOutcomes, dispatcher: dispatcher)
     self.productID = productID
     self.service = service
     self.options = options
     self.coupon = coupon
-    self.dispatcher = dispatcher
     self.clock = AnyWallClock(clock)
     let countdown = FlashSaleCountdownPresenter(sale: nil, clock: clock, texts: options.texts.sale)
     self.countdown = countdown
     screen.embed(countdown, view: { $0 })
     self.resource = ResourceLoader(
       screen: screen, key: GoodsDetailKeys.load,
-      fetch: .callbacks(dispatcher: dispatcher) { [service] _, completion in
+      fetch: .callbacks { [service] _, completion in
         service.productOrSavedCopy(id: productID) { completion($0.mapError { $0 }) }
       },
       rendering: ResourceRendering(
@@ -133,7 +131,7 @@ public final class GoodsDetailPresenter: ResourcePresenter {
     }
     let service = self.service
     tasks.perform(
-      role: .write, owner: self, dispatcher: dispatcher,
+      role: .write, owner: self,
       operation: { completion in
         service.addToCart(productID: product.id, quantity: quantity, stock: product.stock) {
           completion($0.mapError { $0 })

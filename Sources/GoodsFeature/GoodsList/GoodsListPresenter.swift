@@ -22,7 +22,6 @@ public final class GoodsListPresenter: ListPresenter {
   private let service: any GoodsService
   private let router: any GoodsListRouting
   private let options: GoodsDisplayOptions
-  private let dispatcher: any Dispatcher
   /// The catalogue: its loads, paging and rows; the view's pull to refresh, bottom of the list
   /// and retry reach it through `refresh()`, `loadNextPage()` and `retry()`.
   public let list: PagedListLoader<Product, any GoodsListView>
@@ -60,18 +59,17 @@ public final class GoodsListPresenter: ListPresenter {
     clockChanges: NotificationCenter = .default,
     writeOutcomes: WriteOutcomes? = nil
   ) {
-    screen = ScreenLifecycle(writeOutcomes: writeOutcomes)
+    screen = ScreenLifecycle(writeOutcomes: writeOutcomes, dispatcher: dispatcher)
     self.service = service
     self.router = router
     self.options = options
-    self.dispatcher = dispatcher
     let formatter = options.priceFormatter
     let texts = options.texts
     let repricing = FlashSaleRepricing(clock: clock, tasks: repricingTasks)
     self.repricing = repricing
     self.list = PagedListLoader(
       screen: screen, key: GoodsListKeys.pages, pageSize: pageSize,
-      fetch: .callbacks(dispatcher: dispatcher) { [service] request, completion in
+      fetch: .callbacks { [service] request, completion in
         service.products(offset: request.offset, limit: request.limit) {
           completion($0.mapError { $0 })
         }
@@ -94,9 +92,9 @@ public final class GoodsListPresenter: ListPresenter {
     repricing.reprice = { [weak list] in list?.showRowsAgain() }
     repricing.shownProducts = { [weak list] in list?.items ?? [] }
     screen.register(repricing)
-    screen.observe(
-      .systemClockDidChange, in: clockChanges, owner: repricing, dispatcher: dispatcher
-    ) { repricing, _ in repricing.clockDidChange() }
+    screen.observe(.systemClockDidChange, in: clockChanges, owner: repricing) { repricing, _ in
+      repricing.clockDidChange()
+    }
   }
 
   /// Records that the view is about to appear: messages held while it was hidden are shown, and
@@ -139,7 +137,7 @@ public final class GoodsListPresenter: ListPresenter {
     }
     let service = self.service
     tasks.perform(
-      role: .write, owner: self, dispatcher: dispatcher,
+      role: .write, owner: self,
       operation: { completion in
         service.addToCart(
           productID: product.id, quantity: product.minimumOrderQuantity, stock: product.stock

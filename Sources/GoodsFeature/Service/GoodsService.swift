@@ -5,8 +5,8 @@ import MVPCore
 ///
 /// Failures are `ServiceError`s; after `Cancellable/cancel()` a call answers
 /// `ServiceError/cancelled` or not at all. Presenters run these calls through
-/// `TaskScope/start(_:owner:dispatcher:operation:then:)`, which brings the answer to the
-/// main actor and drops late ones.
+/// `TaskScope`'s `perform(_:role:owner:operation:then:)`, which brings the answer to the main
+/// actor through the screen's dispatcher and drops late ones.
 ///
 /// Threading: implementations are `Sendable` and may be called from any thread.
 public protocol GoodsService: Sendable {

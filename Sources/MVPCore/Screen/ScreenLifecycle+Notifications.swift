@@ -19,17 +19,19 @@ extension ScreenLifecycle {
   ///   - object: The sender to observe, or `nil` (the default) for any sender.
   ///   - center: The notification center; defaults to `NotificationCenter.default`.
   ///   - owner: Receives the notifications, usually the presenter; held weakly.
-  ///   - dispatcher: How a notification reaches the main actor; defaults to `.default` (the main
-  ///     queue in an app, the test's dispatcher inside a presenter test).
+  ///   - dispatcher: How a notification reaches the main actor; `nil` (the default) for the
+  ///     screen's (``TaskScope/dispatcher``, given to
+  ///     ``init(queueCapacity:writeOutcomes:dispatcher:)``).
   ///   - handle: Receives `owner` and the notification, on the main actor.
   public func observe<Owner: AnyObject>(
     _ name: Notification.Name,
     object: AnyObject? = nil,
     in center: NotificationCenter = .default,
     owner: Owner,
-    dispatcher: any Dispatcher = .default,
+    dispatcher: (any Dispatcher)? = nil,
     _ handle: @escaping @MainActor (Owner, Notification) -> Void
   ) {
+    let dispatcher = dispatcher ?? tasks.dispatcher
     let recipient = NotificationRecipient(owner: owner, handle: handle)
     let token = center.addObserver(forName: name, object: object, queue: nil) { notification in
       let delivery = NotificationDelivery(notification: notification)

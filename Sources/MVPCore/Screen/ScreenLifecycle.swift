@@ -43,9 +43,16 @@ public final class ScreenLifecycle<View>: PendingWorkReporting {
   ///     defaults to 32.
   ///   - writeOutcomes: Where the screen's writes report when they end after its presenter was
   ///     released; `nil` (the default) for ``WriteOutcomes/shared`` (see ``TaskScope``).
-  public init(queueCapacity: Int = 32, writeOutcomes: WriteOutcomes? = nil) {
+  ///   - dispatcher: How the answers of the screen's completion-handler work (``tasks``, its
+  ///     loaders' `ServiceCall.callbacks`, ``observe(_:object:in:owner:dispatcher:_:)``) reach
+  ///     the main actor; defaults to `.default` (``MainQueueDispatcher`` in an app). Tests pass
+  ///     `MVPTestSupport`'s immediate or manual dispatcher.
+  public init(
+    queueCapacity: Int = 32, writeOutcomes: WriteOutcomes? = nil,
+    dispatcher: any Dispatcher = .default
+  ) {
     binding = ViewBinding(queueCapacity: queueCapacity)
-    tasks = TaskScope(writeOutcomes: writeOutcomes)
+    tasks = TaskScope(writeOutcomes: writeOutcomes, dispatcher: dispatcher)
   }
 
   /// Whether a live view is attached.

@@ -1,7 +1,7 @@
 /// An operation in progress that can be cancelled, such as a completion-handler service call.
 ///
 /// Completion-handler services return one from each call. Presenters hand it to
-/// `TaskScope`'s `perform(_:role:owner:dispatcher:operation:then:)`, which cancels it when the
+/// `TaskScope`'s `perform(_:role:owner:operation:then:)`, which cancels it when the
 /// view detaches, the presenter deinitialises, or newer work starts under the same key.
 ///
 /// Threading: ``cancel()`` may be called from any thread, more than once; calls after the first

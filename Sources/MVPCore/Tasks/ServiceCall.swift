@@ -1,12 +1,13 @@
 /// One service method, in either style a service may have, as a value a loader can run in a
 /// ``TaskScope``: `async throws` (run with ``TaskScope/perform(_:role:owner:work:then:)``) or
-/// completion handler (run with `TaskScope`'s `perform(_:role:owner:dispatcher:operation:then:)`).
+/// completion handler (run with `TaskScope`'s `perform(_:role:owner:operation:then:)`, its answer
+/// brought to the main actor by the scope's ``TaskScope/dispatcher``).
 ///
 /// ```swift
 /// let page = ServiceCall<PageRequest, Page<User>>.async { [service] request in
 ///   try await service.users(offset: request.offset, limit: request.limit)
 /// }
-/// let product = ServiceCall<Int, Product>.callbacks(dispatcher: dispatcher) { id, completion in
+/// let product = ServiceCall<Int, Product>.callbacks { id, completion in
 ///   service.product(id: id) { completion($0.mapError { $0 }) }
 /// }
 /// ```
@@ -17,11 +18,12 @@
 public struct ServiceCall<Input: Sendable, Value: Sendable>: Sendable {
   private enum Style: Sendable {
     case async(@Sendable (Input) async throws -> Value)
+    /// A completion-handler call; its dispatcher is `nil` for the scope's.
     case callbacks(
-      any Dispatcher,
+      (any Dispatcher)?,
       @Sendable (Input, @escaping @Sendable (Result<Value, any Error>) -> Void) -> any Cancellable)
     case uncancellableCallbacks(
-      any Dispatcher,
+      (any Dispatcher)?,
       @Sendable (Input, @escaping @Sendable (Result<Value, any Error>) -> Void) -> Void)
   }
 
@@ -35,15 +37,26 @@ public struct ServiceCall<Input: Sendable, Value: Sendable>: Sendable {
     Self(style: .async(work))
   }
 
-  /// A call to a completion-handler service method.
+  /// A call to a completion-handler service method. Its answer reaches the main actor through
+  /// the ``TaskScope/dispatcher`` of the scope it runs in (the screen's, given to
+  /// ``ScreenLifecycle/init(queueCapacity:writeOutcomes:dispatcher:)``).
   ///
-  /// - Parameters:
-  ///   - dispatcher: How the answer reaches the main actor, for example ``MainQueueDispatcher``.
-  ///   - start: Starts the service call with the input and the completion to call once, on any
-  ///     thread; returns the call's ``Cancellable``.
+  /// - Parameter start: Starts the service call with the input and the completion to call once,
+  ///   on any thread; returns the call's ``Cancellable``.
   /// - Returns: The call.
   public static func callbacks(
-    dispatcher: any Dispatcher,
+    _ start:
+      @escaping @Sendable (
+        Input, @escaping @Sendable (Result<Value, any Error>) -> Void
+      ) -> any Cancellable
+  ) -> Self {
+    Self(style: .callbacks(nil, start))
+  }
+
+  /// The same as `callbacks(_:)`, answered through `dispatcher` instead of the scope's;
+  /// what the deprecated `callbacks(dispatcher:_:)` forwards to.
+  static func callbacks(
+    through dispatcher: any Dispatcher,
     _ start:
       @escaping @Sendable (
         Input, @escaping @Sendable (Result<Value, any Error>) -> Void
@@ -54,21 +67,29 @@ public struct ServiceCall<Input: Sendable, Value: Sendable>: Sendable {
 
   /// A call to a completion-handler service method that cannot be cancelled (it returns
   /// nothing). When the scope cancels the call, the service goes on and its late answer is
-  /// dropped; see `TaskScope`'s `perform` for an operation that returns nothing.
+  /// dropped; see `TaskScope`'s `perform` for an operation that returns nothing. Its answer
+  /// reaches the main actor through the ``TaskScope/dispatcher`` of the scope it runs in.
   ///
   /// ```swift
-  /// let books = ServiceCall<Void, [Book]>.callbacks(dispatcher: dispatcher) { _, completion in
+  /// let books = ServiceCall<Void, [Book]>.callbacks { _, completion in
   ///   gateway.fetchBooks { completion($0.mapError { $0 }) }
   /// }
   /// ```
   ///
-  /// - Parameters:
-  ///   - dispatcher: How the answer reaches the main actor, for example ``MainQueueDispatcher``.
-  ///   - start: Starts the service call with the input and the completion to call once, on any
-  ///     thread.
+  /// - Parameter start: Starts the service call with the input and the completion to call once,
+  ///   on any thread.
   /// - Returns: The call.
   public static func callbacks(
-    dispatcher: any Dispatcher,
+    _ start:
+      @escaping @Sendable (Input, @escaping @Sendable (Result<Value, any Error>) -> Void) -> Void
+  ) -> Self {
+    Self(style: .uncancellableCallbacks(nil, start))
+  }
+
+  /// The same as the uncancellable `callbacks(_:)`, answered through `dispatcher` instead
+  /// of the scope's; what the deprecated `callbacks(dispatcher:_:)` forwards to.
+  static func callbacks(
+    through dispatcher: any Dispatcher,
     _ start:
       @escaping @Sendable (Input, @escaping @Sendable (Result<Value, any Error>) -> Void) -> Void
   ) -> Self {
@@ -101,13 +122,16 @@ public struct ServiceCall<Input: Sendable, Value: Sendable>: Sendable {
     case .async(let work):
       scope.perform(key, role: role, owner: owner, work: { try await work(input) }, then: then)
     case .callbacks(let dispatcher, let start):
-      scope.perform(
-        key, role: role, owner: owner, dispatcher: dispatcher,
+      scope.startOperation(
+        key, role: role, owner: owner, through: dispatcher ?? scope.dispatcher,
         operation: { completion in start(input, completion) }, then: then)
     case .uncancellableCallbacks(let dispatcher, let start):
-      scope.perform(
-        key, role: role, owner: owner, dispatcher: dispatcher,
-        operation: { completion in start(input, completion) }, then: then)
+      scope.startOperation(
+        key, role: role, owner: owner, through: dispatcher ?? scope.dispatcher,
+        operation: { completion -> any Cancellable in
+          start(input, completion)
+          return CancellationHandle()
+        }, then: then)
     }
   }
 
@@ -121,13 +145,15 @@ public struct ServiceCall<Input: Sendable, Value: Sendable>: Sendable {
     case .async(let work):
       .async { try value(await work(input($0))) }
     case .callbacks(let dispatcher, let start):
-      .callbacks(dispatcher: dispatcher) { newInput, completion in
-        start(input(newInput)) { completion($0.map(value)) }
-      }
+      ServiceCall<NewInput, NewValue>(
+        style: .callbacks(dispatcher) { newInput, completion in
+          start(input(newInput)) { completion($0.map(value)) }
+        })
     case .uncancellableCallbacks(let dispatcher, let start):
-      .callbacks(dispatcher: dispatcher) { newInput, completion in
-        start(input(newInput)) { completion($0.map(value)) }
-      }
+      ServiceCall<NewInput, NewValue>(
+        style: .uncancellableCallbacks(dispatcher) { newInput, completion in
+          start(input(newInput)) { completion($0.map(value)) }
+        })
     }
   }
 }

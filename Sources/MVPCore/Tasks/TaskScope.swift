@@ -2,8 +2,9 @@
 /// end when the presenter stops needing them.
 ///
 /// Work starts one way, ``perform(_:role:owner:work:then:)``: with `work:` for an `async` service
-/// method, or with `dispatcher:` and `operation:` for a completion-handler one (which hands back a
-/// ``Cancellable``, or nothing when it cannot stop). A loader takes the same two shapes as a
+/// method, or with `operation:` for a completion-handler one (which hands back a ``Cancellable``,
+/// or nothing when it cannot stop), whose answer reaches the main actor through the scope's
+/// ``dispatcher``, given once when the scope is created. A loader takes the same two shapes as a
 /// ``ServiceCall``.
 ///
 /// - Work is cancelled by ``cancelAll()`` and ``cancelReads()`` (a detach calls it: reads stop,
@@ -64,14 +65,23 @@ public final class TaskScope: PendingWorkReporting {
   /// Where the outcomes of writes go once their owner is gone.
   let writeOutcomes: WriteOutcomes
 
+  /// How the answers of completion-handler operations (and of `ServiceCall.callbacks` calls
+  /// run in this scope) reach the main actor, from whatever thread a service calls back on.
+  public let dispatcher: any Dispatcher
+
   /// Creates an empty scope.
   ///
-  /// - Parameter writeOutcomes: Where a write reports when it ends after its owner was released;
-  ///   `nil` (the default) for ``WriteOutcomes/shared``, or inside a presenter test of
-  ///   `MVPTestSupport`, that test's own.
-  public init(writeOutcomes: WriteOutcomes? = nil) {
+  /// - Parameters:
+  ///   - writeOutcomes: Where a write reports when it ends after its owner was released; `nil`
+  ///     (the default) for ``WriteOutcomes/shared``, or inside a presenter test of
+  ///     `MVPTestSupport`, that test's own.
+  ///   - dispatcher: How completion-handler answers reach the main actor; defaults to `.default`
+  ///     (``MainQueueDispatcher``, the main queue in an app; in a presenter test, one that fails
+  ///     the test when used). Tests pass `MVPTestSupport`'s immediate or manual dispatcher.
+  public init(writeOutcomes: WriteOutcomes? = nil, dispatcher: any Dispatcher = .default) {
     observer = WorkObservation.observer
     self.writeOutcomes = writeOutcomes ?? observer?.writeOutcomes ?? .shared
+    self.dispatcher = dispatcher
     observer?.sourceCreated(self, runsWork: true)
   }
 
@@ -226,21 +236,26 @@ public final class TaskScope: PendingWorkReporting {
   }
 
   /// Starts a completion-handler operation and delivers its result to `owner` on the main actor
-  /// through `dispatcher`, first cancelling the read running under `key`; refused while a write
-  /// runs under `key`.
+  /// through the scope's ``dispatcher``, first cancelling the read running under `key`; refused
+  /// while a write runs under `key`.
   ///
   /// The operation's completion may be called on any thread. `then` is not called when the
   /// operation was cancelled or superseded before its answer reached the main actor, when
   /// `owner` is gone (a write then reports to the scope's ``WriteOutcomes``), or for a second
   /// answer to the same operation.
   ///
+  /// ```swift
+  /// screen.tasks.perform(
+  ///   "save", role: .write, owner: self,
+  ///   operation: { completion in service.save(book) { completion($0.mapError { $0 }) } },
+  ///   then: { presenter, result in presenter.didSave(result) })
+  /// ```
+  ///
   /// - Parameters:
   ///   - key: The slot to run in, or `nil` for work that supersedes nothing.
   ///   - role: Whether a detach cancels it (``WorkRole/read``, the default) or not
   ///     (``WorkRole/write``); see ``cancelReads()``.
   ///   - owner: The object that receives the result, usually the presenter; held weakly.
-  ///   - dispatcher: How the answer reaches the main actor; ``MainQueueDispatcher`` in
-  ///     production.
   ///   - operation: Starts the work, passing it the completion to call once, and returns its
   ///     ``Cancellable``. Must not capture `owner`.
   ///   - then: Receives `owner` and the outcome, on the main actor, once the operation has left
@@ -252,7 +267,56 @@ public final class TaskScope: PendingWorkReporting {
     _ key: ScreenKey? = nil,
     role: WorkRole = .read,
     owner: Owner,
-    dispatcher: any Dispatcher,
+    operation: (_ completion: @escaping @Sendable (Result<Value, any Error>) -> Void) ->
+      any Cancellable,
+    then: @escaping @MainActor (Owner, Result<Value, any Error>) -> Void
+  ) -> Bool {
+    startOperation(
+      key, role: role, owner: owner, through: dispatcher, operation: operation, then: then)
+  }
+
+  /// Starts a completion-handler operation that cannot be cancelled (a service method that
+  /// returns nothing) and delivers its result to `owner` on the main actor through the scope's
+  /// ``dispatcher``.
+  ///
+  /// The same as the `perform` whose operation returns a ``Cancellable``, for a service that
+  /// cannot stop its work: when the scope cancels the operation (superseded, a detach or the
+  /// scope's end for a read), the service goes on, and its late answer is dropped. The operation then no
+  /// longer counts as running: ``isIdle`` is `true`, and `MVPTestSupport` does not report its stub
+  /// call as left over.
+  ///
+  /// - Parameters:
+  ///   - key: The slot to run in, or `nil` for work that supersedes nothing.
+  ///   - role: ``WorkRole/read`` (the default; dropped on detach) or ``WorkRole/write``.
+  ///   - owner: The object that receives the result, usually the presenter; held weakly.
+  ///   - operation: Starts the work, passing it the completion to call once. Must not capture
+  ///     `owner`.
+  ///   - then: Receives `owner` and the outcome, on the main actor.
+  /// - Returns: `true` when the operation started; `false` when a write runs under `key`.
+  @discardableResult
+  public func perform<Owner: AnyObject, Value: Sendable>(
+    _ key: ScreenKey? = nil,
+    role: WorkRole = .read,
+    owner: Owner,
+    operation: (_ completion: @escaping @Sendable (Result<Value, any Error>) -> Void) -> Void,
+    then: @escaping @MainActor (Owner, Result<Value, any Error>) -> Void
+  ) -> Bool {
+    startOperation(
+      key, role: role, owner: owner, through: dispatcher,
+      operation: { completion -> any Cancellable in
+        operation(completion)
+        return CancellationHandle()
+      }, then: then)
+  }
+
+  /// Starts a completion-handler operation whose answer reaches the main actor through
+  /// `dispatcher`: the scope's own, or the one a deprecated call or ``ServiceCall`` names.
+  @discardableResult
+  func startOperation<Owner: AnyObject, Value: Sendable>(
+    _ key: ScreenKey?,
+    role: WorkRole,
+    owner: Owner,
+    through dispatcher: any Dispatcher,
     operation: (_ completion: @escaping @Sendable (Result<Value, any Error>) -> Void) ->
       any Cancellable,
     then: @escaping @MainActor (Owner, Result<Value, any Error>) -> Void
@@ -288,40 +352,6 @@ public final class TaskScope: PendingWorkReporting {
         key: key, role: role, handle: handle, ticket: ticket, work: work)
     }
     return true
-  }
-  /// Starts a completion-handler operation that cannot be cancelled (a service method that
-  /// returns nothing) and delivers its result to `owner` on the main actor through `dispatcher`.
-  ///
-  /// The same as the `perform` whose operation returns a ``Cancellable``, for a service that
-  /// cannot stop its work: when the scope cancels the operation (superseded, a detach or the
-  /// scope's end for a read), the service goes on, and its late answer is dropped. The operation then no
-  /// longer counts as running: ``isIdle`` is `true`, and `MVPTestSupport` does not report its stub
-  /// call as left over.
-  ///
-  /// - Parameters:
-  ///   - key: The slot to run in, or `nil` for work that supersedes nothing.
-  ///   - role: ``WorkRole/read`` (the default; dropped on detach) or ``WorkRole/write``.
-  ///   - owner: The object that receives the result, usually the presenter; held weakly.
-  ///   - dispatcher: How the answer reaches the main actor.
-  ///   - operation: Starts the work, passing it the completion to call once. Must not capture
-  ///     `owner`.
-  ///   - then: Receives `owner` and the outcome, on the main actor.
-  /// - Returns: `true` when the operation started; `false` when a write runs under `key`.
-  @discardableResult
-  public func perform<Owner: AnyObject, Value: Sendable>(
-    _ key: ScreenKey? = nil,
-    role: WorkRole = .read,
-    owner: Owner,
-    dispatcher: any Dispatcher,
-    operation: (_ completion: @escaping @Sendable (Result<Value, any Error>) -> Void) -> Void,
-    then: @escaping @MainActor (Owner, Result<Value, any Error>) -> Void
-  ) -> Bool {
-    perform(
-      key, role: role, owner: owner, dispatcher: dispatcher,
-      operation: { completion -> any Cancellable in
-        operation(completion)
-        return CancellationHandle()
-      }, then: then)
   }
 
   /// Whether work may start under `key`: refused while a write runs under it; otherwise the read

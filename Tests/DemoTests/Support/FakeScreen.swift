@@ -14,7 +14,7 @@ final class FakeScreen: TerminalScreen {
   let log: LifecycleLog
   let dispatcher: any Dispatcher
   weak var navigator: ScreenStack?
-  let tasks = TaskScope()
+  let tasks: TaskScope
   private(set) var rows: [String]
 
   init(
@@ -25,6 +25,7 @@ final class FakeScreen: TerminalScreen {
     self.rows = rows
     self.log = log
     self.dispatcher = dispatcher
+    tasks = TaskScope(dispatcher: dispatcher)
     self.navigator = navigator
   }
 
@@ -45,7 +46,7 @@ final class FakeScreen: TerminalScreen {
     case .next:
       let start = rows.count + 1
       tasks.perform(
-        "next", owner: self, dispatcher: dispatcher,
+        "next", owner: self,
         operation: { completion in
           DispatchQueue.global().async { completion(.success("row \(start)")) }
           return CancellationHandle()

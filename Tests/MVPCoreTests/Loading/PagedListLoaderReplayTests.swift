@@ -7,7 +7,7 @@ import Testing
 /// publishing them (from inside a progress update) still receives the rows as they were
 /// published, then the change.
 @MainActor @Suite(.presenterTest) struct PagedListLoaderReplayTests {
-  let screen = ScreenLifecycle<any SampleListView>()
+  let screen = ScreenLifecycle<any SampleListView>(dispatcher: .immediate)
   let server = CallbackStub<PageRequest, Page<Row>>()
   let first = MockSampleListView()
   let second = MockSampleListView()
@@ -40,7 +40,7 @@ import Testing
     let server = self.server
     return PagedListLoader(
       screen: screen, pageSize: 10,
-      fetch: .callbacks(dispatcher: .immediate) { request, completion in
+      fetch: .callbacks { request, completion in
         server.call(request, completion: completion)
       },
       rendering: rendering)

@@ -10,7 +10,7 @@ import Testing
 /// ``ResourceLoader``: load once, retry, show a newer value, progress as replayed state and
 /// resuming after a detach.
 @MainActor @Suite(.presenterTest) struct ResourceLoaderTests {
-  let screen = ScreenLifecycle<any SampleView>()
+  let screen = ScreenLifecycle<any SampleView>(dispatcher: .immediate)
   let server = CallbackStub<Void, String>()
   let view = MockSampleView()
   let loader: ResourceLoader<String, any SampleView>
@@ -19,7 +19,7 @@ import Testing
     let server = self.server
     loader = ResourceLoader(
       screen: screen,
-      fetch: .callbacks(dispatcher: .immediate) { _, completion in
+      fetch: .callbacks { _, completion in
         server.call((), completion: completion)
       },
       rendering: .sample)
@@ -107,7 +107,7 @@ import Testing
 
   @Test func anAsyncLoadResumesInOneMainActorTurn_kind2() async throws {
     let stub = AsyncStub<Void, String>()
-    let screen = ScreenLifecycle<any SampleView>()
+    let screen = ScreenLifecycle<any SampleView>(dispatcher: .immediate)
     let loader = ResourceLoader(
       screen: screen, fetch: .async { try await stub.call(()) }, rendering: .sample)
     let other = MockSampleView()

@@ -6,10 +6,12 @@ import Testing
 /// A presenter that shows rows added elsewhere, heard through `NotificationCenter`.
 @MainActor
 private final class ShelfPresenter: ScreenPresenter {
-  let screen = ScreenLifecycle<any SampleView>()
+  let screen: ScreenLifecycle<any SampleView>
 
+  /// The screen is given `dispatcher`; its observation uses it without naming it.
   init(center: NotificationCenter, dispatcher: any Dispatcher) {
-    screen.observe(.rowAdded, in: center, owner: self, dispatcher: dispatcher) { presenter, note in
+    screen = ScreenLifecycle(dispatcher: dispatcher)
+    screen.observe(.rowAdded, in: center, owner: self) { presenter, note in
       let title = (note.object as? String) ?? "?"
       presenter.screen.binding.update(.queue) { $0.showMessage("Added \(title).") }
     }

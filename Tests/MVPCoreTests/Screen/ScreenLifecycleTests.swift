@@ -5,14 +5,14 @@ import Testing
 /// ``ScreenLifecycle``: attach replays then resumes; only the attached view can detach (issue 8,
 /// kind 8); a detach cancels reads and keeps writes (kind 9); events set visibility (kind 10).
 @MainActor @Suite(.presenterTest) struct ScreenLifecycleTests {
-  let screen = ScreenLifecycle<any SampleView>()
+  let screen = ScreenLifecycle<any SampleView>(dispatcher: .immediate)
   let view = MockSampleView()
   let receiver = ResultReceiver()
   let callbacks = CallbackStub<Int, String>()
 
   func start(_ request: Int, key: ScreenKey, role: WorkRole) {
     screen.tasks.perform(
-      key, role: role, owner: receiver, dispatcher: .immediate,
+      key, role: role, owner: receiver,
       operation: { [callbacks] in callbacks.call(request, completion: $0) },
       then: { receiver, result in receiver.receive(result) })
   }

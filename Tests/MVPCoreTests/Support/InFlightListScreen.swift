@@ -13,7 +13,7 @@ final class InFlightListScreen {
   }
 
   let kind: Kind
-  let screen = ScreenLifecycle<any TitleListView>()
+  let screen = ScreenLifecycle<any TitleListView>(dispatcher: .immediate)
   let view = MockTitleListView()
   let pages = CallbackStub<PageRequest, Page<Row>>()
   let everything = CallbackStub<Void, [Row]>()
@@ -32,14 +32,14 @@ final class InFlightListScreen {
     case .paged:
       list = PagedListLoader(
         screen: screen, pageSize: Self.pageSize,
-        fetch: .callbacks(dispatcher: .immediate) { request, completion in
+        fetch: .callbacks { request, completion in
           pages.call(request, completion: completion)
         },
         row: \.title, texts: TitleListScreen.texts)
     case .unpaged:
       list = PagedListLoader(
         screen: screen,
-        fetchAll: .callbacks(dispatcher: .immediate) { _, completion in
+        fetchAll: .callbacks { _, completion in
           everything.call((), completion: completion)
         },
         row: \.title, texts: TitleListScreen.texts)

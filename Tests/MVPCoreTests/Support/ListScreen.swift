@@ -6,7 +6,7 @@ import MVPTestSupport
 /// and a mock view. Everything runs synchronously on the test's main-actor turn.
 @MainActor
 final class ListScreen {
-  let screen = ScreenLifecycle<any SampleListView>()
+  let screen = ScreenLifecycle<any SampleListView>(dispatcher: .immediate)
   let server = CallbackStub<PageRequest, Page<Row>>()
   let view = MockSampleListView()
   let list: PagedListLoader<Row, any SampleListView>
@@ -15,7 +15,7 @@ final class ListScreen {
     let server = self.server
     list = PagedListLoader(
       screen: screen, pageSize: pageSize,
-      fetch: .callbacks(dispatcher: .immediate) { request, completion in
+      fetch: .callbacks { request, completion in
         server.call(request, completion: completion)
       },
       rendering: .sample(rowEdits: rowEdits))

@@ -70,7 +70,7 @@ final class MinimalTitleListView: TitleListView, CallRecording {
 /// A titles list on a `ScreenLifecycle`, paged by a completion-handler stub answered inline.
 @MainActor
 final class TitleListScreen {
-  let screen = ScreenLifecycle<any TitleListView>()
+  let screen = ScreenLifecycle<any TitleListView>(dispatcher: .immediate)
   let server = CallbackStub<PageRequest, Page<Row>>()
   let list: PagedListLoader<Row, any TitleListView>
 
@@ -78,7 +78,7 @@ final class TitleListScreen {
     let server = self.server
     list = PagedListLoader(
       screen: screen, pageSize: pageSize,
-      fetch: .callbacks(dispatcher: .immediate) { request, completion in
+      fetch: .callbacks { request, completion in
         server.call(request, completion: completion)
       },
       row: \.title, texts: texts)

@@ -5,7 +5,7 @@ import MVPTestSupport
 /// returns nothing), on a screen with a view attached.
 @MainActor
 final class UnpagedTitleListScreen {
-  let screen = ScreenLifecycle<any TitleListView>()
+  let screen = ScreenLifecycle<any TitleListView>(dispatcher: .immediate)
   let books = CallbackStub<Void, [Row]>()
   let view = MockTitleListView()
   let list: PagedListLoader<Row, any TitleListView>
@@ -14,7 +14,7 @@ final class UnpagedTitleListScreen {
     let books = self.books
     list = PagedListLoader(
       screen: screen,
-      fetchAll: .callbacks(dispatcher: .immediate) { _, completion in
+      fetchAll: .callbacks { _, completion in
         // Returns nothing, as a gateway that gives no way to cancel: the answer a cancelled call
         // gets anyway is dropped by the scope.
         _ = books.call((), completion: completion)

@@ -11,7 +11,7 @@ import Testing
 /// silent, and a cancellation the scope did not ask for is a failure like any other (issue 8,
 /// kind 3).
 @MainActor @Suite(.presenterTest) struct ServiceCallTests {
-  let scope = TaskScope()
+  let scope = TaskScope(dispatcher: .immediate)
   let receiver = ResultReceiver()
   let stub = AsyncStub<Int, String>()
   let callbacks = CallbackStub<Int, String>()
@@ -21,7 +21,7 @@ import Testing
   }
 
   var callbackCall: ServiceCall<Int, String> {
-    .callbacks(dispatcher: .immediate) { [callbacks] input, completion in
+    .callbacks { [callbacks] input, completion in
       callbacks.call(input, completion: completion)
     }
   }

@@ -5,7 +5,7 @@ import Testing
 /// ``TaskScope/cancel(_:)`` frees its key at once (issue 8, kind 2), while the cancelled task is
 /// still awaited until it unwinds.
 @MainActor @Suite(.presenterTest) struct TaskScopeKeyReleaseTests {
-  let scope = TaskScope()
+  let scope = TaskScope(dispatcher: .immediate)
   let receiver = ResultReceiver()
 
   @discardableResult
@@ -61,7 +61,7 @@ import Testing
   @Test func cancellingAnOperationFreesItsKeyAtOnce_kind2() {
     let callbacks = CallbackStub<Int, String>()
     scope.perform(
-      "load", owner: receiver, dispatcher: .immediate,
+      "load", owner: receiver,
       operation: { callbacks.call(1, completion: $0) },
       then: { receiver, result in receiver.receive(result) })
     scope.cancel("load")

@@ -5,7 +5,7 @@ import Testing
 /// ``WorkRole`` in ``TaskScope``: ``TaskScope/cancelReads()`` (a detach) cancels reads and leaves
 /// writes running, whose results are still delivered (issue 8, kind 9).
 @MainActor @Suite(.presenterTest) struct TaskScopeRoleTests {
-  let scope = TaskScope()
+  let scope = TaskScope(dispatcher: .immediate)
   let receiver = ResultReceiver()
   let stub = AsyncStub<Int, String>()
   let callbacks = CallbackStub<Int, String>()
@@ -19,7 +19,7 @@ import Testing
 
   func start(_ request: Int, key: ScreenKey, role: WorkRole) {
     scope.perform(
-      key, role: role, owner: receiver, dispatcher: .immediate,
+      key, role: role, owner: receiver,
       operation: { [callbacks] in callbacks.call(request, completion: $0) },
       then: { receiver, result in receiver.receive(result) })
   }
@@ -80,7 +80,7 @@ import Testing
   @Test func aWriteHoldsItsKeyAndNewWorkUnderItIsRefused() async {
     start(1, key: "save", role: .write)
     let started = scope.perform(
-      "save", role: .write, owner: receiver, dispatcher: .immediate,
+      "save", role: .write, owner: receiver,
       operation: { [callbacks] completion in callbacks.call(2, completion: completion) },
       then: { receiver, result in receiver.receive(result) })
     #expect(!started)

@@ -2,14 +2,15 @@ import MVPCore
 import MVPTestSupport
 import Testing
 
-/// The completion-handler path of ``TaskScope``: `start(...)` with a dispatcher.
+/// The completion-handler path of ``TaskScope``: `perform(...)` with an operation, answered
+/// through the dispatcher the scope was created with.
 extension TaskScopeTests {
   private func fetch(
     _ request: Int, key: ScreenKey? = "load", from callbacks: CallbackStub<Int, String>,
-    through dispatcher: any Dispatcher
+    in scope: TaskScope
   ) {
     scope.perform(
-      key, owner: receiver, dispatcher: dispatcher,
+      key, owner: receiver,
       operation: { callbacks.call(request, completion: $0) },
       then: { receiver, result in receiver.receive(result) }
     )
@@ -18,7 +19,8 @@ extension TaskScopeTests {
   @Test func startDeliversAnAnswerWhenTheDispatcherRunsIt() {
     let callbacks = CallbackStub<Int, String>()
     let dispatcher = ManualDispatcher()
-    fetch(1, from: callbacks, through: dispatcher)
+    let scope = TaskScope(dispatcher: dispatcher)
+    fetch(1, from: callbacks, in: scope)
     #expect(scope.isRunning("load"))
     #expect(callbacks.requests == [1])
     callbacks.succeed(with: "one")
@@ -30,8 +32,9 @@ extension TaskScopeTests {
   }
 
   @Test func startDeliversFailures() {
+    let scope = TaskScope(dispatcher: ImmediateDispatcher())
     let callbacks = CallbackStub<Int, String>()
-    fetch(1, from: callbacks, through: ImmediateDispatcher())
+    fetch(1, from: callbacks, in: scope)
     callbacks.fail(with: ServiceError.offline)
     receiver.recorder.expectCalls([.error(.offline)])
     #expect(scope.isIdle)
@@ -40,8 +43,9 @@ extension TaskScopeTests {
   @Test func startDropsTheAnswerOfSupersededWork() {
     let callbacks = CallbackStub<Int, String>()
     let dispatcher = ManualDispatcher()
-    fetch(1, from: callbacks, through: dispatcher)
-    fetch(2, from: callbacks, through: dispatcher)
+    let scope = TaskScope(dispatcher: dispatcher)
+    fetch(1, from: callbacks, in: scope)
+    fetch(2, from: callbacks, in: scope)
     #expect(callbacks.cancelledRequests == [1])
     callbacks.succeed(with: "stale", at: 0)
     callbacks.succeed(with: "fresh", at: 0)
@@ -53,9 +57,10 @@ extension TaskScopeTests {
   @Test func startDropsAnAnswerAlreadyDispatchedWhenNewerWorkStarts() {
     let callbacks = CallbackStub<Int, String>()
     let dispatcher = ManualDispatcher()
-    fetch(1, from: callbacks, through: dispatcher)
+    let scope = TaskScope(dispatcher: dispatcher)
+    fetch(1, from: callbacks, in: scope)
     callbacks.succeed(with: "stale")
-    fetch(2, from: callbacks, through: dispatcher)
+    fetch(2, from: callbacks, in: scope)
     #expect(callbacks.cancelledRequests == [1])
     dispatcher.runAll()
     receiver.recorder.expectNoCalls()
@@ -67,9 +72,10 @@ extension TaskScopeTests {
 
   @Test func startIgnoresASecondAnswer() {
     let dispatcher = ManualDispatcher()
+    let scope = TaskScope(dispatcher: dispatcher)
     var answer: (@Sendable (Result<String, any Error>) -> Void)?
     scope.perform(
-      "load", owner: receiver, dispatcher: dispatcher,
+      "load", owner: receiver,
       operation: { completion in
         answer = completion
         return CancellationHandle()
@@ -85,8 +91,9 @@ extension TaskScopeTests {
   }
 
   @Test func startDeliversASynchronousAnswerThroughAnImmediateDispatcher() {
+    let scope = TaskScope(dispatcher: ImmediateDispatcher())
     scope.perform(
-      "load", owner: receiver, dispatcher: ImmediateDispatcher(),
+      "load", owner: receiver,
       operation: { completion in
         completion(.success("sync"))
         completion(.success("sync again"))
@@ -101,8 +108,9 @@ extension TaskScopeTests {
 
   @Test func startDeliversASynchronousAnswerQueuedOnAManualDispatcher() {
     let dispatcher = ManualDispatcher()
+    let scope = TaskScope(dispatcher: dispatcher)
     scope.perform(
-      "load", owner: receiver, dispatcher: dispatcher,
+      "load", owner: receiver,
       operation: { completion in
         completion(.success("sync"))
         return CancellationHandle()
@@ -117,8 +125,9 @@ extension TaskScopeTests {
   }
 
   @Test func startDeliversAnAnswerFromABackgroundThreadThroughTheMainQueue() async {
+    let scope = TaskScope(dispatcher: .main)
     let callbacks = CallbackStub<Int, String>()
-    fetch(1, from: callbacks, through: .main)
+    fetch(1, from: callbacks, in: scope)
     callbacks.succeed(with: "from background", on: .global())
     await receiver.recorder.waitForCalls(count: 1)
     receiver.recorder.expectCalls([.value("from background")])
@@ -126,9 +135,10 @@ extension TaskScopeTests {
   }
 
   @Test func cancelAllCancelsOperationsAndDropsTheirAnswers() {
+    let scope = TaskScope(dispatcher: ImmediateDispatcher())
     let callbacks = CallbackStub<Int, String>()
-    fetch(1, key: "a", from: callbacks, through: ImmediateDispatcher())
-    fetch(2, key: nil, from: callbacks, through: ImmediateDispatcher())
+    fetch(1, key: "a", from: callbacks, in: scope)
+    fetch(2, key: nil, from: callbacks, in: scope)
     #expect(scope.pendingWorkDescriptions.count == 2)
     scope.cancelAll()
     // Cancellation order across keys is unspecified.
@@ -139,9 +149,10 @@ extension TaskScopeTests {
   }
 
   @Test func cancelKeyCancelsTheOperationUnderIt() {
+    let scope = TaskScope(dispatcher: ImmediateDispatcher())
     let callbacks = CallbackStub<Int, String>()
-    fetch(1, key: "a", from: callbacks, through: ImmediateDispatcher())
-    fetch(2, key: "b", from: callbacks, through: ImmediateDispatcher())
+    fetch(1, key: "a", from: callbacks, in: scope)
+    fetch(2, key: "b", from: callbacks, in: scope)
     scope.cancel("a")
     #expect(callbacks.cancelledRequests == [1])
     #expect(!scope.isRunning("a"))
@@ -155,10 +166,10 @@ extension TaskScopeTests {
     let callbacks = CallbackStub<Int, String>()
     weak var weakScope: TaskScope?
     do {
-      let doomed = TaskScope()
+      let doomed = TaskScope(dispatcher: ImmediateDispatcher())
       weakScope = doomed
       doomed.perform(
-        "load", owner: receiver, dispatcher: ImmediateDispatcher(),
+        "load", owner: receiver,
         operation: { callbacks.call(1, completion: $0) },
         then: { receiver, result in receiver.receive(result) }
       )
@@ -170,6 +181,7 @@ extension TaskScopeTests {
   }
 
   @Test func startDoesNotRetainItsOwner() {
+    let scope = TaskScope(dispatcher: ImmediateDispatcher())
     let callbacks = CallbackStub<Int, String>()
     let deliveries = CallRecorder<Outcome>()
     weak var weakOwner: ResultReceiver?
@@ -177,7 +189,7 @@ extension TaskScopeTests {
       let owner = ResultReceiver()
       weakOwner = owner
       scope.perform(
-        "load", owner: owner, dispatcher: ImmediateDispatcher(),
+        "load", owner: owner,
         operation: { callbacks.call(1, completion: $0) },
         then: { _, result in deliveries.record(Outcome(result)) }
       )

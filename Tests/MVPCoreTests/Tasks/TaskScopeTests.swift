@@ -5,7 +5,7 @@ import Testing
 /// The async path of ``TaskScope``: `run` and `perform`, cancellation, ownership and waiting.
 /// The completion-handler path is in `TaskScopeTests+Start.swift`.
 @MainActor @Suite(.presenterTest) struct TaskScopeTests {
-  let scope = TaskScope()
+  let scope = TaskScope(dispatcher: .immediate)
   let receiver = ResultReceiver()
   let stub = AsyncStub<Int, String>()
 
@@ -273,7 +273,7 @@ import Testing
     let first = load(1, key: "load", from: stubborn)
     await stubborn.waitForPendingRequests(1)
     scope.perform(
-      "save", owner: receiver, dispatcher: ImmediateDispatcher(),
+      "save", owner: receiver,
       operation: { callbacks.call(2, completion: $0) },
       then: { receiver, result in receiver.receive(result) }
     )

@@ -14,7 +14,9 @@ import Testing
   @MainActor final class Screen {
     let scope: TaskScope
     let receiver = ResultReceiver()
-    init(outcomes: WriteOutcomes) { scope = TaskScope(writeOutcomes: outcomes) }
+    init(outcomes: WriteOutcomes) {
+      scope = TaskScope(writeOutcomes: outcomes, dispatcher: .immediate)
+    }
   }
 
   func perform(_ request: Int, key: ScreenKey, role: WorkRole, on screen: Screen) {
@@ -25,7 +27,7 @@ import Testing
 
   func start(_ request: Int, key: ScreenKey, role: WorkRole, on screen: Screen) {
     screen.scope.perform(
-      key, role: role, owner: screen.receiver, dispatcher: .immediate,
+      key, role: role, owner: screen.receiver,
       operation: { [callbacks] in callbacks.call(request, completion: $0) },
       then: { receiver, result in receiver.receive(result) })
   }
@@ -79,7 +81,7 @@ import Testing
   }
 
   @Test func aWriteWhoseOwnerIsGoneReportsEvenWhileItsScopeLives() async {
-    let scope = TaskScope(writeOutcomes: outcomes)
+    let scope = TaskScope(writeOutcomes: outcomes, dispatcher: .immediate)
     var receiver: ResultReceiver? = ResultReceiver()
     scope.perform(
       "save", role: .write, owner: receiver!, work: { [stub] in try await stub.call(1) },
@@ -128,7 +130,7 @@ import Testing
     }
     var screen: Screen? = Screen(outcomes: outcomes)
     screen!.scope.perform(
-      "save", role: .write, owner: screen!.receiver, dispatcher: .immediate,
+      "save", role: .write, owner: screen!.receiver,
       operation: { [callbacks] completion -> any Cancellable in
         let handle = callbacks.call(1, completion: completion)
         return CancelsOnRelease { handle.cancel() }
@@ -143,7 +145,7 @@ import Testing
   /// so "send the newer edit once the first save returns" was refused; the completion-handler
   /// form accepted it.
   @Test func insideItsThenAnAsyncWriteHasLeftItsKey() async {
-    let scope = TaskScope(writeOutcomes: outcomes)
+    let scope = TaskScope(writeOutcomes: outcomes, dispatcher: .immediate)
     let receiver = ResultReceiver()
     var seen: [Bool] = []
     scope.perform(
@@ -167,18 +169,18 @@ import Testing
   }
 
   @Test func insideItsThenACompletionHandlerWriteHasLeftItsKey() {
-    let scope = TaskScope(writeOutcomes: outcomes)
+    let scope = TaskScope(writeOutcomes: outcomes, dispatcher: .immediate)
     let receiver = ResultReceiver()
     var seen: [Bool] = []
     scope.perform(
-      "save", role: .write, owner: receiver, dispatcher: .immediate,
+      "save", role: .write, owner: receiver,
       operation: { [callbacks] in callbacks.call(1, completion: $0) },
       then: { [callbacks] receiver, result in
         seen.append(scope.isRunning("save"))
         receiver.receive(result)
         seen.append(
           scope.perform(
-            "save", role: .write, owner: receiver, dispatcher: .immediate,
+            "save", role: .write, owner: receiver,
             operation: { callbacks.call(2, completion: $0) },
             then: { receiver, result in receiver.receive(result) }))
       })

@@ -44,7 +44,7 @@ import Testing
     let scope = fixture.screen.tasks
     let books = fixture.books
     let started = scope.perform(
-      "save", role: .write, owner: receiver, dispatcher: .immediate,
+      "save", role: .write, owner: receiver,
       operation: { completion in _ = books.call((), completion: completion) },
       then: { receiver, result in receiver.receive(result.map { $0.map(\.title).joined() }) })
     #expect(started)

@@ -37,11 +37,11 @@ import Testing
   private func failFirstLoad<View: RecordingListView<String>>(
     of view: View, errorTitle: String?
   ) {
-    let screen = ScreenLifecycle<View>()
+    let screen = ScreenLifecycle<View>(dispatcher: .immediate)
     let server = self.server
     let list = PagedListLoader<Book, View>(
       screen: screen, pageSize: 10,
-      fetch: .callbacks(dispatcher: .immediate) { request, completion in
+      fetch: .callbacks { request, completion in
         server.call(request, completion: completion)
       },
       row: { "Book \($0.id)" }, texts: ListTexts(empty: "No books.", errorTitle: errorTitle))

@@ -6,11 +6,10 @@ import MVPCore
 final class ItemsPresenter: ViewAttachable, PendingWorkReporting {
   typealias View = any ItemsView
 
-  let screen = ScreenLifecycle<any ItemsView>()
+  let screen: ScreenLifecycle<any ItemsView>
   private let load: @Sendable (Int) async throws -> [String]
   private let save:
     @Sendable (String, @escaping @Sendable (Result<Int, any Error>) -> Void) -> any Cancellable
-  private let dispatcher: any Dispatcher
 
   init(
     load: @escaping @Sendable (Int) async throws -> [String],
@@ -19,9 +18,9 @@ final class ItemsPresenter: ViewAttachable, PendingWorkReporting {
       any Cancellable = { _, _ in CancellationHandle() },
     dispatcher: any Dispatcher = .default
   ) {
+    screen = ScreenLifecycle(dispatcher: dispatcher)
     self.load = load
     self.save = save
-    self.dispatcher = dispatcher
   }
 
   var tasks: TaskScope { screen.tasks }
@@ -41,7 +40,7 @@ final class ItemsPresenter: ViewAttachable, PendingWorkReporting {
   /// Saves `item` through the completion-handler service; a write.
   func saveItem(_ item: String) {
     tasks.perform(
-      "save", role: .write, owner: self, dispatcher: dispatcher,
+      "save", role: .write, owner: self,
       operation: { [save] in save(item, $0) },
       then: { presenter, result in presenter.saved(result) })
   }
