@@ -45,7 +45,7 @@ enum ModuleBenchmark {
           Stopwatch.nanoseconds {
             for _ in 0..<count {
               weak var presenter: GoodsListPresenter?
-              weak var view: (any GoodsListView)?
+              weak var view: (any ViewInterface)?
               do {
                 let module = GoodsListModule.build(
                   service: service, navigator: navigator, views: views, options: options,

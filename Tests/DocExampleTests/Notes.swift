@@ -91,10 +91,14 @@ extension NotesPresenter {
 /// Builds the notes module.
 enum NotesModule {
   @MainActor
-  static func build(
+  static func build<View: NotesView>(
     service: any NoteService,
-    makeView: (NotesPresenter) -> any NotesView
-  ) -> Module<any NotesView, NotesPresenter> {
-    Module.assemble(presenter: NotesPresenter(service: service), makeView: makeView)
+    makeView: (NotesPresenter) -> View
+  ) -> Module<View, NotesPresenter> {
+    // The module keeps the view's own type, so a navigator of that kind shows it without a cast.
+    let presenter = NotesPresenter(service: service)
+    let view = makeView(presenter)
+    presenter.attach(view)
+    return Module(view: view, presenter: presenter)
   }
 }

@@ -59,7 +59,7 @@ final class NotesViewController: UITableViewController, NotesView {
 }
 
 @MainActor
-func showNotes(service: any NoteService, navigator: any Navigator) {
+func showNotes(service: any NoteService, navigator: any Navigator<UIViewController>) {
   let module = NotesModule.build(service: service) { NotesViewController(presenter: $0) }
-  navigator.push(module.view, animated: true)
+  navigator.push(module.view, animated: true)  // a NotesViewController: nothing is cast
 }

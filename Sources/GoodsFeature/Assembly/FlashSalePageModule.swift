@@ -15,7 +15,8 @@ public enum FlashSalePageModule {
   ///   - service: The catalogue's service; the goods section filters its pages.
   ///   - navigator: Where detail screens are pushed, held weakly by the router.
   ///   - views: Makes the details opened from the page.
-  ///   - makeView: Makes the page's view around its presenter, keeping it strongly.
+  ///   - makeView: Makes the page's view around its presenter, keeping it strongly, as the
+  ///     feature's view and as the `Screen` `navigator` shows.
   ///   - signInRouter: The app's sign-in navigation.
   ///   - isSignedIn: Whether the user is signed in; defaults to `false`.
   ///   - options: Currency, locale, texts and free-shipping threshold.
@@ -25,14 +26,15 @@ public enum FlashSalePageModule {
   ///     pages could hold no sale product for `PagedListLoader/automaticPageLimit` pages in a row.
   ///   - dispatcher: How service answers reach the main actor.
   ///   - clock: The clock of the sale; defaults to the wall clock.
-  /// - Returns: The module, its view attached to its presenter. The view sends `viewDidLoad`.
+  /// - Returns: The module, its view attached to its presenter; its `view` is the page's
+  ///   screen. The view sends `viewDidLoad`.
   @MainActor
-  public static func build(
+  public static func build<Screen>(
     sale: FlashSale?,
     service: any GoodsService,
-    navigator: any Navigator,
-    views: GoodsFeatureViews,
-    makeView: (FlashSalePagePresenter) -> any FlashSalePageView,
+    navigator: any Navigator<Screen>,
+    views: GoodsFeatureViews<Screen>,
+    makeView: (FlashSalePagePresenter) -> (view: any FlashSalePageView, screen: Screen),
     signInRouter: any SignInPromptRouting,
     isSignedIn: Bool = false,
     options: GoodsDisplayOptions = GoodsDisplayOptions(),
@@ -40,7 +42,7 @@ public enum FlashSalePageModule {
     pageSize: Int = 100,
     dispatcher: any Dispatcher = .default,
     clock: AnyWallClock = .wall
-  ) -> Module<any FlashSalePageView, FlashSalePagePresenter> {
+  ) -> Module<Screen, FlashSalePagePresenter> {
     let banner = FlashSaleCountdownPresenter(sale: sale, clock: clock, texts: options.texts.sale)
     let saleGoods = FlashSaleGoodsService(base: service, clock: clock)
     let router = GoodsListRouter(
@@ -52,6 +54,8 @@ public enum FlashSalePageModule {
     let signIn = SignInPromptPresenter(
       isSignedIn: isSignedIn, texts: options.texts.sale, router: signInRouter)
     let presenter = FlashSalePagePresenter(banner: banner, goods: goods, signIn: signIn)
-    return .assemble(presenter: presenter, makeView: makeView)
+    let shown = makeView(presenter)
+    presenter.attach(shown.view)
+    return Module(view: shown.screen, presenter: presenter)
   }
 }

@@ -25,7 +25,7 @@ extension GoodsListModule {
   @MainActor
   public static func build(
     service: any GoodsService,
-    navigator: any Navigator,
+    navigator: any Navigator<any ViewInterface>,
     options: GoodsDisplayOptions = GoodsDisplayOptions(),
     coupon: Coupon? = nil,
     pageSize: Int = 20,

@@ -18,24 +18,27 @@ public enum GoodsListModule {
   ///   - dispatcher: How service answers reach the main actor; defaults to `.default`, the main
   ///     queue in an app (`MainQueueDispatcher`).
   ///   - clock: The clock of the flash sales of the details it opens; defaults to the wall clock.
-  /// - Returns: The module; show its view, which sends `viewDidLoad` to start loading.
+  /// - Returns: The module; its `view` is the list's `Screen`, what `navigator` shows. Show it;
+  ///   the view sends `viewDidLoad` to start loading.
   @MainActor
-  public static func build(
+  public static func build<Screen>(
     service: any GoodsService,
-    navigator: any Navigator,
-    views: GoodsFeatureViews,
+    navigator: any Navigator<Screen>,
+    views: GoodsFeatureViews<Screen>,
     options: GoodsDisplayOptions = GoodsDisplayOptions(),
     coupon: Coupon? = nil,
     pageSize: Int = 20,
     dispatcher: any Dispatcher = .default,
     clock: AnyWallClock = .wall
-  ) -> Module<any GoodsListView, GoodsListPresenter> {
+  ) -> Module<Screen, GoodsListPresenter> {
     let router = GoodsListRouter(
       navigator: navigator, service: service, views: views, options: options, coupon: coupon,
       dispatcher: dispatcher, clock: clock)
     let presenter = GoodsListPresenter(
       service: service, router: router, options: options, pageSize: pageSize,
       dispatcher: dispatcher, clock: clock)
-    return .assemble(presenter: presenter, makeView: views.makeList)
+    let shown = views.makeList(presenter)
+    presenter.attach(shown.view)
+    return Module(view: shown.screen, presenter: presenter)
   }
 }

@@ -4,15 +4,16 @@ import MVPCore
 /// The goods list's production router: builds the goods detail module and pushes its view.
 ///
 /// Holds its `Navigator` weakly: when the navigation context is gone, navigating does
-/// nothing. The detail module gets the service, coupon, options and dispatcher the list module was
+/// nothing. The navigator is typed by what it shows (`Screen`), so the detail's screen is pushed
+/// without a cast. The detail module gets the service, coupon, options and dispatcher the list module was
 /// built with, and its view from ``GoodsFeatureViews/makeDetail``.
 @MainActor
-public final class GoodsListRouter: GoodsListRouting {
+public final class GoodsListRouter<Screen>: GoodsListRouting {
   /// The navigation context detail screens are pushed on; held weakly.
-  public weak var navigator: (any Navigator)?
+  public weak var navigator: (any Navigator<Screen>)?
 
   private let service: any GoodsService
-  private let views: GoodsFeatureViews
+  private let views: GoodsFeatureViews<Screen>
   private let options: GoodsDisplayOptions
   private let coupon: Coupon?
   private let dispatcher: any Dispatcher
@@ -29,9 +30,9 @@ public final class GoodsListRouter: GoodsListRouting {
   ///   - dispatcher: How service answers reach the main actor.
   ///   - clock: The clock of the flash sales of the details it opens; defaults to the wall clock.
   public init(
-    navigator: any Navigator,
+    navigator: any Navigator<Screen>,
     service: any GoodsService,
-    views: GoodsFeatureViews,
+    views: GoodsFeatureViews<Screen>,
     options: GoodsDisplayOptions,
     coupon: Coupon?,
     dispatcher: any Dispatcher,
@@ -56,7 +57,7 @@ public final class GoodsListRouter: GoodsListRouting {
     case .detail(let productID):
       let module = GoodsDetailModule.build(
         productID: productID, service: service, options: options, coupon: coupon,
-        dispatcher: dispatcher, clock: clock, makeView: views.makeDetail)
+        dispatcher: dispatcher, clock: clock, makeScreen: views.makeDetail)
       navigator.push(module.view, animated: true)
     }
   }

@@ -62,9 +62,6 @@ public struct DemoTexts: Sendable {
   var signInNotInDemo: String { table.string("sale.signIn") }
   func notAvailable(_ command: String) -> String { table.format("session.notAvailable", command) }
   var noPreviousScreen: String { table.string("navigation.noPreviousScreen") }
-  func notTerminalScreen(_ type: String) -> String {
-    table.format("navigation.notTerminalScreen", type)
-  }
 
   // MARK: Progress and state
 

@@ -8,8 +8,8 @@ import MVPCore
 /// time a screen is shown, `viewWillAppear`/`viewDidAppear` each time it becomes the top screen,
 /// `viewWillDisappear`/`viewDidDisappear` each time it stops being the top screen. Presenters
 /// use these events to hold one-shot messages while their screen is covered and show them when
-/// it is the top screen again. A view that is not a ``TerminalScreen`` cannot be shown; it is
-/// reported through ``problems``.
+/// it is the top screen again. It shows ``TerminalScreen``s only (its `Screen`): pushing any
+/// other view is a compile error, not a run-time problem.
 @MainActor
 public final class ScreenStack: Navigator {
   /// The pushed screens, bottom first.
@@ -41,12 +41,10 @@ public final class ScreenStack: Navigator {
     screens + (presented.map { [$0] } ?? [])
   }
 
-  /// Replaces everything shown with `view`, as when switching tabs.
+  /// Replaces everything shown with `root`, as when switching tabs.
   ///
-  /// - Parameter view: The new bottom screen, which must be a ``TerminalScreen``; it receives
-  ///   `viewDidLoad` if it never did.
-  public func setRoot(_ view: any ViewInterface) {
-    guard let root = terminalScreen(view) else { return }
+  /// - Parameter root: The new bottom screen; it receives `viewDidLoad` if it never did.
+  public func setRoot(_ root: any TerminalScreen) {
     guard top !== root || screens.count != 1 || presented != nil else { return }
     hideTop()
     presented = nil
@@ -54,13 +52,12 @@ public final class ScreenStack: Navigator {
     showTop()
   }
 
-  /// Pushes `view`, which must be a ``TerminalScreen``.
+  /// Pushes `screen`.
   ///
   /// - Parameters:
-  ///   - view: The root view of a built module.
+  ///   - screen: The root view of a built module.
   ///   - animated: Ignored.
-  public func push(_ view: any ViewInterface, animated: Bool) {
-    guard let screen = terminalScreen(view) else { return }
+  public func push(_ screen: any TerminalScreen, animated: Bool) {
     hideTop()
     screens.append(screen)
     showTop()
@@ -79,14 +76,12 @@ public final class ScreenStack: Navigator {
     showTop()
   }
 
-  /// Presents `view`, which must be a ``TerminalScreen``, over the stack, replacing any screen
-  /// already presented.
+  /// Presents `screen` over the stack, replacing any screen already presented.
   ///
   /// - Parameters:
-  ///   - view: The root view of a built module.
+  ///   - screen: The root view of a built module.
   ///   - animated: Ignored.
-  public func present(_ view: any ViewInterface, animated: Bool) {
-    guard let screen = terminalScreen(view) else { return }
+  public func present(_ screen: any TerminalScreen, animated: Bool) {
     hideTop()
     presented = screen
     showTop()
@@ -108,14 +103,6 @@ public final class ScreenStack: Navigator {
   public func takeProblems() -> [String] {
     defer { problems.removeAll() }
     return problems
-  }
-
-  private func terminalScreen(_ view: any ViewInterface) -> (any TerminalScreen)? {
-    guard let screen = view as? any TerminalScreen else {
-      problems.append(texts.notTerminalScreen("\(type(of: view))"))
-      return nil
-    }
-    return screen
   }
 
   private func hideTop() {

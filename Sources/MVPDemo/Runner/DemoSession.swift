@@ -22,9 +22,9 @@ public final class DemoSession {
 
   private let factory: any RootScreenFactory
   private let monitor: DeliveryMonitor
-  private var goodsRoot: (any ViewInterface)?
-  private var usersRoot: (any ViewInterface)?
-  private var saleRoot: (any ViewInterface)?
+  private var goodsRoot: (any TerminalScreen)?
+  private var usersRoot: (any TerminalScreen)?
+  private var saleRoot: (any TerminalScreen)?
   /// Whether the next rendering follows `online`: it then says how to reload, with a command
   /// the screen offers (`refresh`, else `retry`), or nothing when it offers neither.
   private var followsOnline = false
@@ -200,8 +200,8 @@ public final class DemoSession {
   }
 
   /// Whether `root` is the only screen shown, so that its own command would do nothing.
-  private func isShowingAlone(_ root: (any ViewInterface)?) -> Bool {
-    guard let root = root as? any TerminalScreen else { return false }
+  private func isShowingAlone(_ root: (any TerminalScreen)?) -> Bool {
+    guard let root else { return false }
     return navigator.top === root && !canGoBack
   }
 
@@ -237,7 +237,7 @@ public final class DemoSession {
 
   private func liveScopes() -> [TaskScope] {
     var screens = navigator.allScreens
-    for case let root as any TerminalScreen in [goodsRoot, usersRoot, saleRoot]
+    for case let root? in [goodsRoot, usersRoot, saleRoot]
     where !screens.contains(where: { $0 === root }) {
       screens.append(root)
     }

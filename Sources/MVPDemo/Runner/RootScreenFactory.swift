@@ -7,20 +7,20 @@ public protocol RootScreenFactory: AnyObject {
   /// Builds the goods list module.
   ///
   /// - Parameter navigator: The stack its router pushes detail screens on (held weakly).
-  /// - Returns: The module's view, a ``TerminalScreen`` (anything else is reported, not shown).
-  func makeGoodsList(navigator: ScreenStack) -> any ViewInterface
+  /// - Returns: The module's view, a ``TerminalScreen``.
+  func makeGoodsList(navigator: ScreenStack) -> any TerminalScreen
 
   /// Builds the user list module.
   ///
   /// - Parameter navigator: The stack its router pushes profile screens on (held weakly).
-  /// - Returns: The module's view, a ``TerminalScreen`` (anything else is reported, not shown).
-  func makeUserList(navigator: ScreenStack) -> any ViewInterface
+  /// - Returns: The module's view, a ``TerminalScreen``.
+  func makeUserList(navigator: ScreenStack) -> any TerminalScreen
 
   /// Builds the flash-sale page; `nil` when the demo has none.
   ///
   /// - Parameter navigator: The stack detail screens are pushed on.
   /// - Returns: The page's terminal view, or `nil`.
-  func makeFlashSalePage(navigator: ScreenStack) -> (any ViewInterface)?
+  func makeFlashSalePage(navigator: ScreenStack) -> (any TerminalScreen)?
 
   /// Lets `duration` pass on the demo's clock, when it is a scripted run's manual clock.
   ///
@@ -46,7 +46,7 @@ extension RootScreenFactory {
   ///
   /// - Parameter navigator: Unused.
   /// - Returns: `nil`.
-  public func makeFlashSalePage(navigator: ScreenStack) -> (any ViewInterface)? { nil }
+  public func makeFlashSalePage(navigator: ScreenStack) -> (any TerminalScreen)? { nil }
 
   /// A real-time clock: it cannot be moved.
   ///

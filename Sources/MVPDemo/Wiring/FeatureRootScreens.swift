@@ -108,15 +108,15 @@ public final class FeatureRootScreens: RootScreenFactory {
   ///
   /// - Parameter navigator: The stack detail screens are pushed on.
   /// - Returns: The list's terminal view.
-  public func makeGoodsList(navigator: ScreenStack) -> any ViewInterface {
+  public func makeGoodsList(navigator: ScreenStack) -> any TerminalScreen {
     let rows = RowTitleLookup()
     let views = GoodsFeatureViews(
-      makeList: { [diagnostics, texts] in
+      list: { [diagnostics, texts] in
         let list = TerminalGoodsListView(presenter: $0, texts: texts, diagnostics: diagnostics)
         rows.find = { [weak list] in list?.shownName(id: $0) }
         return list
       },
-      makeDetail: { [texts] in
+      detail: { [texts] in
         TerminalGoodsDetailView(
           presenter: $0, texts: texts, rowTitle: rows.title(of: $0.productID))
       })
@@ -133,12 +133,12 @@ public final class FeatureRootScreens: RootScreenFactory {
   ///
   /// - Parameter navigator: The stack detail screens are pushed on.
   /// - Returns: The page's terminal view.
-  public func makeFlashSalePage(navigator: ScreenStack) -> (any ViewInterface)? {
+  public func makeFlashSalePage(navigator: ScreenStack) -> (any TerminalScreen)? {
     let options = goodsDisplayOptions
     let rows = RowTitleLookup()
     let views = GoodsFeatureViews(
-      makeList: { [texts] in TerminalGoodsListView(presenter: $0, texts: texts) },
-      makeDetail: { [texts] in
+      list: { [texts] in TerminalGoodsListView(presenter: $0, texts: texts) },
+      detail: { [texts] in
         TerminalGoodsDetailView(
           presenter: $0, texts: texts, rowTitle: rows.title(of: $0.productID))
       })
@@ -151,7 +151,7 @@ public final class FeatureRootScreens: RootScreenFactory {
         let page = TerminalFlashSalePageView(
           presenter: $0, texts: texts, noSale: options.texts.sale.none)
         rows.find = { [weak page] in page?.shownName(id: $0) }
-        return page
+        return (page, page)
       },
       signInRouter: DemoSignInRouter(), options: options, coupon: Self.coupon,
       dispatcher: environment.dispatcher, clock: environment.clock
@@ -189,15 +189,15 @@ public final class FeatureRootScreens: RootScreenFactory {
   ///
   /// - Parameter navigator: The stack profile screens are pushed on.
   /// - Returns: The list's terminal view.
-  public func makeUserList(navigator: ScreenStack) -> any ViewInterface {
+  public func makeUserList(navigator: ScreenStack) -> any TerminalScreen {
     let rows = RowTitleLookup()
     let views = UserFeatureViews(
-      makeList: { [diagnostics, texts] in
+      list: { [diagnostics, texts] in
         let list = TerminalUserListView(presenter: $0, texts: texts, diagnostics: diagnostics)
         rows.find = { [weak list] in list?.shownName(id: $0) }
         return list
       },
-      makeProfile: { [texts] in
+      profile: { [texts] in
         TerminalUserProfileView(presenter: $0, texts: texts, rowTitle: rows.title(of: $0.userID))
       })
     return UserListModule.build(

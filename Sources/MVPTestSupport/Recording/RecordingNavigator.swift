@@ -1,7 +1,8 @@
 import MVPCore
 
 /// A `Navigator` that records navigation and keeps a screen stack, for router and
-/// module tests.
+/// module tests. It shows any `ViewInterface` (its `Screen`), so mock views are their own
+/// screens (the features' `where Screen == any ViewInterface` view factories).
 ///
 /// Like a real navigation controller it retains the views pushed or presented on it until they
 /// are popped or dismissed; ``stack`` and ``presented`` let a test reach them (and their
@@ -49,7 +50,7 @@ public final class RecordingNavigator: Navigator {
   /// Records the push and puts `view` on top of ``stack``.
   ///
   /// - Parameters:
-  ///   - view: The view pushed.
+  ///   - view: The view pushed, as its screen.
   ///   - animated: Ignored.
   public func push(_ view: any ViewInterface, animated: Bool) {
     stack.append(view)

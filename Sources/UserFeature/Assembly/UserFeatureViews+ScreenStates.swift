@@ -1,12 +1,14 @@
-extension UserFeatureViews {
+import MVPCore
+
+extension UserFeatureViews where Screen == any ViewInterface {
   /// Factories that create the observable screen states as the feature's views:
   /// ``UserListScreenState`` for the list and ``UserProfileScreenState`` for each profile, for
   /// an app whose screens are SwiftUI views rendering those states.
   ///
   /// With these factories a `Navigator` receives the states (for example a
   /// ``UserProfileScreenState`` when a profile is opened) and shows the SwiftUI view of each.
-  public static var screenStates: UserFeatureViews {
-    UserFeatureViews(
+  public static var screenStates: Self {
+    Self(
       makeList: { UserListScreenState(presenter: $0) },
       makeProfile: { UserProfileScreenState(presenter: $0) })
   }

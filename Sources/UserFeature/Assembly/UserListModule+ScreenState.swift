@@ -20,7 +20,7 @@ extension UserListModule {
   @MainActor
   public static func build(
     service: any UserService,
-    navigator: (any Navigator)?,
+    navigator: (any Navigator<any ViewInterface>)?,
     pageSize: Int = UserListPresenter.defaultPageSize
   ) -> Module<UserListScreenState, UserListPresenter> {
     let router = UserListRouter(service: service, views: .screenStates, navigator: navigator)

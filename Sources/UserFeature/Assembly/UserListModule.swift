@@ -6,7 +6,7 @@ import MVPCore
 /// ```swift
 /// let module = UserListModule.build(
 ///   service: HTTPUserService(), views: views, navigator: navigator)
-/// navigator.push(module.view, animated: false)
+/// navigator.push(module.view, animated: false)  // the list's screen, of the navigator's type
 /// ```
 public enum UserListModule {
   /// Builds the user list with the production ``UserListRouter``, which opens profiles built
@@ -21,24 +21,26 @@ public enum UserListModule {
   ///   - pageSize: The most users asked for per page, 1 or more; defaults to 30.
   ///   - texts: The strings of the list and the profiles it opens; defaults to
   ///     ``UserTexts/english`` (``UserTexts/localized(for:)`` for another language).
-  /// - Returns: The module, its view attached to its presenter. Show `view`; the view sends
-  ///   `viewDidLoad` to start the first load.
+  /// - Returns: The module, its view attached to its presenter; its `view` is the list's
+  ///   `Screen`, what `navigator` shows. Show it; the view sends `viewDidLoad` to start the first
+  ///   load.
   @MainActor
-  public static func build(
+  public static func build<Screen>(
     service: any UserService,
-    views: UserFeatureViews,
-    navigator: (any Navigator)?,
+    views: UserFeatureViews<Screen>,
+    navigator: (any Navigator<Screen>)?,
     pageSize: Int = UserListPresenter.defaultPageSize,
     texts: UserTexts = .english
-  ) -> Module<any UserListView, UserListPresenter> {
+  ) -> Module<Screen, UserListPresenter> {
     let router = UserListRouter(
       service: service, views: views, navigator: navigator, texts: texts)
-    let module = build(
-      service: service, router: router, pageSize: pageSize, texts: texts,
-      makeView: { views.makeList($0) })
+    let presenter = UserListPresenter(
+      service: service, router: router, pageSize: pageSize, texts: texts)
+    let shown = views.makeList(presenter)
+    presenter.attach(shown.view)
     // Edits saved on profiles opened from this list update its rows.
-    router.changes.add(module.presenter)
-    return module
+    router.changes.add(presenter)
+    return Module(view: shown.screen, presenter: presenter)
   }
 
   /// Builds the user list with a given router, for custom navigation and tests.

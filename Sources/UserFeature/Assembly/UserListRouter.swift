@@ -3,18 +3,20 @@ import MVPCore
 /// The production ``UserListRouting``: pushes a user's profile module onto its ``navigator``.
 ///
 /// Builds each profile with ``UserProfileModule`` and the app's ``UserFeatureViews/makeProfile``
-/// factory, sharing the list's service. Holds the navigator weakly; when it is gone, navigation
+/// factory, sharing the list's service, and pushes the profile's `Screen`: the navigator is typed
+/// by what it shows, so nothing is cast. Holds the navigator weakly; when it is gone, navigation
 /// does nothing and no module is built.
 @MainActor
-public final class UserListRouter: UserListRouting {
+public final class UserListRouter<Screen>: UserListRouting {
   /// The navigation context the list is shown in; held weakly.
-  public weak var navigator: (any Navigator)?
+  public weak var navigator: (any Navigator<Screen>)?
 
   /// Told about each edit saved on a profile this router opened; the list observes it.
   public let changes: UserChanges
 
   private let service: any UserService
-  private let makeProfileView: @MainActor (UserProfilePresenter) -> any UserProfileView
+  private let makeProfileView:
+    @MainActor (UserProfilePresenter) -> (view: any UserProfileView, screen: Screen)
   private let texts: UserTexts
 
   /// Creates a router.
@@ -27,8 +29,8 @@ public final class UserListRouter: UserListRouting {
   ///   - texts: The strings of the profiles it opens; defaults to ``UserTexts/english``.
   public init(
     service: any UserService,
-    views: UserFeatureViews,
-    navigator: (any Navigator)?,
+    views: UserFeatureViews<Screen>,
+    navigator: (any Navigator<Screen>)?,
     changes: UserChanges = UserChanges(),
     texts: UserTexts = .english
   ) {
@@ -49,7 +51,7 @@ public final class UserListRouter: UserListRouting {
     case .profile(let userID):
       let module = UserProfileModule.build(
         userID: userID, service: service, navigator: navigator, changes: changes, texts: texts,
-        makeView: { makeProfileView($0) })
+        makeScreen: makeProfileView)
       navigator.push(module.view, animated: true)
     }
   }

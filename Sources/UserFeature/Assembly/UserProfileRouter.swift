@@ -2,7 +2,8 @@ import MVPCore
 
 /// The production ``UserProfileRouting``: pops or dismisses the profile on its ``navigator``.
 ///
-/// Holds the navigator weakly (the navigator owns the profile's view, which owns the presenter,
+/// It only pops and dismisses, so it takes a navigator of any screen type. Holds the navigator
+/// weakly (the navigator owns the profile's view, which owns the presenter,
 /// which owns this router); when it is gone, navigation does nothing.
 @MainActor
 public final class UserProfileRouter: UserProfileRouting {

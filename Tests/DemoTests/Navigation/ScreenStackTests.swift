@@ -94,17 +94,4 @@ import Testing
         "A: viewWillAppear", "A: viewDidAppear",
       ])
   }
-
-  @Test func viewsThatAreNotTerminalScreensAreReportedNotShown() {
-    stack.setRoot(screen("A"))
-    stack.push(ForeignView(), animated: true)
-    stack.present(ForeignView(), animated: true)
-    #expect(stack.screens.count == 1)
-    #expect(stack.presented == nil)
-    #expect(
-      stack.takeProblems() == [
-        "Cannot show ForeignView: it is not a terminal screen.",
-        "Cannot show ForeignView: it is not a terminal screen.",
-      ])
-  }
 }

@@ -13,13 +13,13 @@ final class FakeRootFactory: RootScreenFactory {
     self.dispatcher = dispatcher
   }
 
-  func makeGoodsList(navigator: ScreenStack) -> any ViewInterface {
+  func makeGoodsList(navigator: ScreenStack) -> any TerminalScreen {
     built.append("goods")
     return FakeScreen(
       "Goods", rows: ["apple", "pear"], log: log, dispatcher: dispatcher, navigator: navigator)
   }
 
-  func makeUserList(navigator: ScreenStack) -> any ViewInterface {
+  func makeUserList(navigator: ScreenStack) -> any TerminalScreen {
     built.append("users")
     return FakeScreen(
       "Users", rows: ["ada"], log: log, dispatcher: dispatcher, navigator: navigator)

@@ -4,7 +4,7 @@ import MVPCore
 enum SampleModule {
   @MainActor
   static func build(
-    navigator: any Navigator,
+    navigator: any Navigator<any ViewInterface>,
     loadContent: @escaping @Sendable () async throws -> String
   ) -> Module<any SampleView, SamplePresenter> {
     let router = SampleRouter(navigator: navigator)

@@ -1,12 +1,12 @@
 import MVPCore
 
 /// The sample module's concrete router, following the feature convention: it holds its navigator
-/// weakly and builds destination views itself.
+/// weakly, typed by what it shows, and builds destination views itself.
 @MainActor
 final class SampleRouter: SampleRouting {
-  weak var navigator: (any Navigator)?
+  weak var navigator: (any Navigator<any ViewInterface>)?
 
-  init(navigator: (any Navigator)?) {
+  init(navigator: (any Navigator<any ViewInterface>)?) {
     self.navigator = navigator
   }
 

@@ -23,7 +23,7 @@ import Testing
     Product(id: id, title: "Item \(id)", price: 10, stock: 50, flashSale: sale)
   }
 
-  func makePage() -> Module<any FlashSalePageView, FlashSalePagePresenter> {
+  func makePage() -> Module<any ViewInterface, FlashSalePagePresenter> {
     FlashSalePageModule.build(
       sale: sale, service: service, navigator: navigator,
       views: GoodsFeatureViews(
@@ -31,7 +31,7 @@ import Testing
       makeView: { presenter in
         let view = MockFlashSalePageView()
         view.presenter = presenter
-        return view
+        return (view, view)
       },
       signInRouter: signInRouter, dispatcher: .immediate, clock: AnyWallClock(clock))
   }
@@ -91,7 +91,7 @@ import Testing
     view.signInView.recorder.expectNoCalls()
   }
 
-  func tick(_ page: Module<any FlashSalePageView, FlashSalePagePresenter>) async {
+  func tick(_ page: Module<any ViewInterface, FlashSalePagePresenter>) async {
     clock.advance(by: .seconds(1))
     await clock.waitForSleepers(1)
   }

@@ -9,7 +9,7 @@ import Testing
   @Test func buildsAViewHoldingItsPresenter() throws {
     let module = GoodsDetailModule.build(
       productID: 9, service: service, coupon: .amountOff(20, threshold: 100),
-      dispatcher: .immediate, makeView: GoodsMockViews.make().makeDetail)
+      dispatcher: .immediate, makeView: { GoodsMockViews.make().makeDetail($0).view })
     let view = try module.view(as: MockGoodsDetailView.self)
     #expect(view.presenter === module.presenter)
 
@@ -28,7 +28,7 @@ import Testing
     do {
       let module = GoodsDetailModule.build(
         productID: 9, service: service, dispatcher: .immediate,
-        makeView: GoodsMockViews.make().makeDetail)
+        makeView: { GoodsMockViews.make().makeDetail($0).view })
       leaks.track(module.view, as: "detail view")
       leaks.track(module.presenter, as: "detail presenter")
       module.presenter.viewDidLoad()

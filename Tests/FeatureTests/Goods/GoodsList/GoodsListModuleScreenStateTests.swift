@@ -29,12 +29,12 @@ import Testing
   }
 
   @Test func theScreenStateFactoriesCreateStatesAroundTheirPresenters() throws {
-    let views = GoodsFeatureViews.screenStates
+    let views = GoodsFeatureViews<any ViewInterface>.screenStates
     let list = GoodsListPresenter(service: service, router: RecordingRouter<GoodsListRoute>())
     let detail = GoodsDetailPresenter(productID: 3, service: service)
 
-    let listState = try #require(views.makeList(list) as? GoodsListScreenState)
-    let detailState = try #require(views.makeDetail(detail) as? GoodsDetailScreenState)
+    let listState = try #require(views.makeList(list).view as? GoodsListScreenState)
+    let detailState = try #require(views.makeDetail(detail).view as? GoodsDetailScreenState)
 
     #expect(listState.presenter === list)
     #expect(detailState.presenter === detail)

@@ -1,9 +1,10 @@
 import GoodsFeature
+import MVPCore
 
 /// View factories creating the mock views, each holding its presenter strongly like a real view.
 @MainActor
 enum GoodsMockViews {
-  static func make() -> GoodsFeatureViews {
+  static func make() -> GoodsFeatureViews<any ViewInterface> {
     GoodsFeatureViews(
       makeList: { presenter in
         let view = MockGoodsListView()

@@ -33,14 +33,14 @@ import UserFeature
   }
 
   @Test func theScreenStateFactoriesCreateStatesAroundTheirPresenters() throws {
-    let views = UserFeatureViews.screenStates
+    let views = UserFeatureViews<any ViewInterface>.screenStates
     let service = StubUserService()
     let list = UserListPresenter(service: service, router: RecordingRouter<UserListRoute>())
     let profile = UserProfilePresenter(
       userID: 4, service: service, router: RecordingRouter<UserProfileRoute>())
 
-    let listState = try #require(views.makeList(list) as? UserListScreenState)
-    let profileState = try #require(views.makeProfile(profile) as? UserProfileScreenState)
+    let listState = try #require(views.makeList(list).view as? UserListScreenState)
+    let profileState = try #require(views.makeProfile(profile).view as? UserProfileScreenState)
 
     #expect(listState.presenter === list)
     #expect(profileState.presenter === profile)

@@ -1,7 +1,8 @@
+import MVPCore
 import MVPTestSupport
 import UserFeature
 
-extension UserFeatureViews {
+extension UserFeatureViews where Screen == any ViewInterface {
   /// Factories that build mock views holding their presenters.
   @MainActor static var mocks: UserFeatureViews {
     UserFeatureViews(
