@@ -23,7 +23,34 @@ extension UserListModule {
     navigator: (any Navigator<any ViewInterface>)?,
     pageSize: Int = UserListPresenter.defaultPageSize
   ) -> Module<UserListScreenState, UserListPresenter> {
-    let router = UserListRouter(service: service, views: .screenStates, navigator: navigator)
+    build(
+      service: service, navigator: navigator, pageSize: pageSize, list: { $0 }, profile: { $0 })
+  }
+
+  /// Builds the user list with observable screen states as its views, each shown as the app's
+  /// own `Screen` (see ``UserFeatureViews/screenStates(list:profile:)``): the production
+  /// ``UserListRouter`` pushes `profile(state)` for each profile it opens, with no cast. An edit
+  /// saved on such a profile updates the list's row.
+  ///
+  /// - Parameters:
+  ///   - service: Where users come from; shared with the profiles opened from the list.
+  ///   - navigator: Where profiles are pushed, held weakly; `nil` disables navigation.
+  ///   - pageSize: The most users asked for per page, 1 or more; defaults to 30.
+  ///   - list: The screen that shows a list's state (the views factories make one; the router
+  ///     pushes profiles only).
+  ///   - profile: The screen that shows a profile's state.
+  /// - Returns: The module, its state attached to its presenter. Keep `view` (the state) for as
+  ///   long as the screen shows; its `appear()` starts the first load.
+  @MainActor
+  public static func build<Screen>(
+    service: any UserService,
+    navigator: (any Navigator<Screen>)?,
+    pageSize: Int = UserListPresenter.defaultPageSize,
+    list: @escaping @MainActor (UserListScreenState) -> Screen,
+    profile: @escaping @MainActor (UserProfileScreenState) -> Screen
+  ) -> Module<UserListScreenState, UserListPresenter> {
+    let router = UserListRouter(
+      service: service, views: .screenStates(list: list, profile: profile), navigator: navigator)
     let presenter = UserListPresenter(service: service, router: router, pageSize: pageSize)
     let state = UserListScreenState(presenter: presenter)
     presenter.attach(state)

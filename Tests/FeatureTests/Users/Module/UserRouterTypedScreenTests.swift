@@ -34,6 +34,24 @@ private final class CardStack: Navigator {
   func dismiss(animated: Bool) { recorder.record("dismiss") }
 }
 
+/// A SwiftUI app's route, as a `NavigationStack` path holds it: one case per screen state.
+@MainActor
+private enum AppScreen {
+  case users(UserListScreenState)
+  case profile(UserProfileScreenState)
+}
+
+/// A navigator of app routes, as a SwiftUI host's path.
+@MainActor
+private final class RouteStack: Navigator {
+  private(set) var path: [AppScreen] = []
+
+  func push(_ screen: AppScreen, animated: Bool) { path.append(screen) }
+  func pop(animated: Bool) { path.removeLast() }
+  func present(_ screen: AppScreen, animated: Bool) { path.append(screen) }
+  func dismiss(animated: Bool) { path.removeLast() }
+}
+
 /// Issue 27, item 6: `Navigator` took any view and every navigator cast it to its platform's
 /// type. The navigator is typed by what it shows: the list router pushes the screen its views
 /// factory made, with no cast, and the profile router pops a navigator of any screen type.
@@ -88,5 +106,23 @@ private final class CardStack: Navigator {
     }
     #expect(weakPresenter == nil)
     #expect(weakCard == nil)
+  }
+
+  @Test func theScreenStateListPushesTheAppsOwnRouteForAProfile() async throws {
+    let stack = RouteStack()
+    let module = UserListModule.build(
+      service: service, navigator: stack, list: AppScreen.users, profile: AppScreen.profile)
+    module.view.appear()
+    await module.presenter.tasks.waitUntilIdle()
+
+    module.view.selectUser(at: 1)
+
+    guard case .profile(let profile) = try #require(stack.path.last) else {
+      Issue.record("a profile is pushed as .profile, got \(stack.path)")
+      return
+    }
+    #expect(profile.presenter.userID == 2)
+    profile.back()
+    #expect(stack.path.isEmpty)
   }
 }
