@@ -97,8 +97,8 @@ public final class GoodsDetailPresenter: ResourcePresenter {
       fetch: .callbacks(dispatcher: dispatcher) { [service] _, completion in
         service.productOrSavedCopy(id: productID) { completion($0.mapError { $0 }) }
       },
-      rendering: ResourceRendering(
-        showValue: { view, fetched in
+      view: { $0 },
+      showValue: { view, fetched in
           let product = fetched.value
           // Priced when shown, so a view attaching after the sale ended sees the regular price.
           let running = product.flashSale?.phase(at: clock.now.date) == .running
@@ -106,7 +106,7 @@ public final class GoodsDetailPresenter: ResourcePresenter {
             GoodsDetailViewModel(
               product: product, coupon: coupon, options: options, isFlashSaleRunning: running))
         },
-        errorMessage: options.texts.errorMessage, canRetry: { !Self.isNotFound($0) }))
+      errorMessage: options.texts.errorMessage, canRetry: { !Self.isNotFound($0) })
     countdown.observer = self
     resource.didLoad = { [weak self] fetched in self?.productDidLoad(fetched) }
   }
@@ -124,11 +124,11 @@ public final class GoodsDetailPresenter: ResourcePresenter {
     guard let product = resource.value?.value else { return }
     let texts = options.texts
     guard product.isAvailable else {
-      screen.showMessage(texts.unavailable(product.title))
+      screen.showMessage(texts.unavailable(product.title), on: \.messageView)
       return
     }
     guard quantity >= product.minimumOrderQuantity else {
-      screen.showMessage(texts.minimumQuantity(product.minimumOrderQuantity))
+      screen.showMessage(texts.minimumQuantity(product.minimumOrderQuantity), on: \.messageView)
       return
     }
     let service = self.service
@@ -142,7 +142,8 @@ public final class GoodsDetailPresenter: ResourcePresenter {
       then: { presenter, result in
         presenter.screen.showMessage(
           presenter.options.cartMessage(
-            for: product, quantity: quantity, isMinimumOrder: false, result: result))
+            for: product, quantity: quantity, isMinimumOrder: false, result: result),
+          on: \.messageView)
       })
   }
 
@@ -177,6 +178,6 @@ extension GoodsDetailPresenter: FlashSaleCountdownObserver {
   ) {
     guard previous != nil, let fetched = resource.value else { return }
     resource.show(fetched)
-    if phase == .ended { screen.showMessage(options.texts.sale.saleEnded) }
+    if phase == .ended { screen.showMessage(options.texts.sale.saleEnded, on: \.messageView) }
   }
 }
