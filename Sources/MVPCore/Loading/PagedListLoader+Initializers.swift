@@ -57,7 +57,8 @@ extension PagedListLoader {
 
   /// Creates a loader for a list without paging whose view adopts ``ListViewInterface``. A
   /// local change of the rows (``insert(_:at:keepingAcrossReloads:)``, ``remove(id:)``,
-  /// ``replace(_:)``) shows every row again.
+  /// ``replace(_:)``) shows every row again; a view that adopts ``PagedListViewInterface`` and
+  /// passes `{ $0.pagedListView }` receives single-row changes instead.
   ///
   /// ```swift
   /// list = PagedListLoader(
@@ -84,5 +85,29 @@ extension PagedListLoader {
     self.init(
       screen: screen, key: key, fetchAll: fetchAll,
       rendering: ListViewRendering(list: view, row: row, texts: texts))
+  }
+
+  /// Creates a loader for a list without paging whose view changes single rows
+  /// (``PagedListViewInterface``): a local change goes to the row it concerns instead of showing
+  /// every row again.
+  ///
+  /// - Parameters:
+  ///   - screen: The presenter's screen lifecycle; held strongly.
+  ///   - key: The task key its reads run under; defaults to `"list"`.
+  ///   - fetchAll: Loads every item, a read.
+  ///   - view: The view as a paged list, `{ $0.pagedListView }`.
+  ///   - row: Makes the row of an item.
+  ///   - texts: The list's texts.
+  public convenience init<Row>(
+    screen: ScreenLifecycle<View>,
+    key: ScreenKey = "list",
+    fetchAll: ServiceCall<Void, [Item]>,
+    view: @escaping (View) -> any PagedListViewInterface<Row>,
+    row: @escaping (Item) -> Row,
+    texts: ListTexts
+  ) {
+    self.init(
+      screen: screen, key: key, fetchAll: fetchAll,
+      rendering: ListViewRendering(paged: view, row: row, texts: texts))
   }
 }
