@@ -28,7 +28,7 @@ public final class GoodsDetailPresenter: ResourcePresenter {
   private let coupon: Coupon?
   private let dispatcher: any Dispatcher
   /// The product's load: `viewDidLoad()` starts it and `retry()` repeats it after an error.
-  public let resource: ResourceLoader<Fetched<Product>, any GoodsDetailView>
+  public let resource: ResourceLoader<GoodsAnswer<Product>, any GoodsDetailView>
   /// Tells the view when the copy shown was saved, for the offline notice.
   private let savedKey = ScreenKey("\(GoodsDetailKeys.load).saved")
   private let clock: AnyWallClock
@@ -99,13 +99,13 @@ public final class GoodsDetailPresenter: ResourcePresenter {
       },
       view: { $0 },
       showValue: { view, fetched in
-          let product = fetched.value
-          // Priced when shown, so a view attaching after the sale ended sees the regular price.
-          let running = product.flashSale?.phase(at: clock.now.date) == .running
-          view.showProduct(
-            GoodsDetailViewModel(
-              product: product, coupon: coupon, options: options, isFlashSaleRunning: running))
-        },
+        let product = fetched.value
+        // Priced when shown, so a view attaching after the sale ended sees the regular price.
+        let running = product.flashSale?.phase(at: clock.now.date) == .running
+        view.showProduct(
+          GoodsDetailViewModel(
+            product: product, coupon: coupon, options: options, isFlashSaleRunning: running))
+      },
       errorMessage: options.texts.errorMessage, canRetry: { !Self.isNotFound($0) })
     countdown.observer = self
     resource.didLoad = { [weak self] fetched in self?.productDidLoad(fetched) }
@@ -149,7 +149,7 @@ public final class GoodsDetailPresenter: ResourcePresenter {
 
   /// Counts down to the loaded product's flash sale, if it announces one, and says when a copy
   /// shown was saved: state, after the product.
-  private func productDidLoad(_ fetched: Fetched<Product>) {
+  private func productDidLoad(_ fetched: GoodsAnswer<Product>) {
     countdown.show(fetched.value.flashSale)
     // A product loads once (`ResourceLoader.load()`), so only a copy ever sends the notice.
     guard let savedAt = fetched.savedAt else { return }

@@ -2,6 +2,6 @@
 /// nothing but a list shows the empty state.
 @available(
   *, unavailable,
-  message: "showEmpty(message:) is a requirement of ListViewInterface; a view that is not a list declares its own empty-state method"
+  message: "a list view has showEmpty(message:) from ListViewInterface; others declare it"
 )
 public typealias EmptyViewInterface = ListViewInterface

@@ -11,7 +11,7 @@ extension PagedListLoader {
   ///   - texts: The list's texts.
   @available(
     *, unavailable, renamed: "init(screen:key:pageSize:fetch:view:row:texts:)",
-    message: "pass the view's paged projection, view: { $0.pagedListView }; its protocol refines PagedListViewInterface"
+    message: "pass view: { $0.pagedListView }; the view refines PagedListViewInterface"
   )
   public convenience init<Row>(
     screen: ScreenLifecycle<View>, key: ScreenKey = "list", pageSize: Int,

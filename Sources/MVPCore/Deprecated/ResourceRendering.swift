@@ -2,7 +2,7 @@
 /// rendering directly (`view: { $0 }, showValue: ...`), checked by the compiler.
 @available(
   *, unavailable,
-  message: "pass view: { $0 } and showValue: to ResourceLoader's initializer; the view adopts LoadingViewInterface and ErrorViewInterface"
+  message: "pass view: { $0 } and showValue: to ResourceLoader's initializer"
 )
 public struct ResourceRendering<Value, View> {}
 
@@ -15,7 +15,8 @@ extension ResourceLoader {
   ///   - fetch: Loads the resource.
   ///   - rendering: Removed.
   @available(
-    *, unavailable, renamed: "init(screen:key:fetch:view:showValue:errorTitle:errorMessage:canRetry:)",
+    *, unavailable,
+    renamed: "init(screen:key:fetch:view:showValue:errorTitle:errorMessage:canRetry:)",
     message: "pass view: { $0 } and showValue: instead of a ResourceRendering"
   )
   public convenience init(

@@ -17,7 +17,10 @@ struct ListViewRendering<Item, View, Row>: ListRendering {
   ///   - list: The view's list projection.
   ///   - row: Makes the row of an item.
   ///   - texts: The list's texts.
-  init(list: @escaping (View) -> any ListViewInterface<Row>, row: @escaping (Item) -> Row, texts: ListTexts) {
+  init(
+    list: @escaping (View) -> any ListViewInterface<Row>, row: @escaping (Item) -> Row,
+    texts: ListTexts
+  ) {
     self.list = list
     self.paged = nil
     self.row = row
@@ -64,7 +67,8 @@ struct ListViewRendering<Item, View, Row>: ListRendering {
   func showEmpty(on view: View) { list(view).showEmpty(message: texts.empty) }
 
   func showError(_ error: ServiceError, on view: View) {
-    list(view).showError(title: texts.errorTitle, message: texts.errorMessage(error), canRetry: true)
+    list(view).showError(
+      title: texts.errorTitle, message: texts.errorMessage(error), canRetry: true)
   }
 
   func showFailureMessage(_ error: ServiceError, on view: View) {
