@@ -5,11 +5,11 @@ import MVPCore
 /// items that could not be shown, written once for every list screen state.
 ///
 /// A conforming class holds the model and a ``TransientMessageQueue`` (``MessagingScreenState``)
-/// and gets their properties and every call of a `ListViewInterface` (rows, indicators, empty
+/// and gets their properties and every call of a `PagedListViewInterface` (rows, indicators, empty
 /// and error states, the skipped-items notice); it writes only its screen's own calls and its
 /// user input.
 @MainActor
-public protocol ListScreenState: LoadingScreenState, ListViewInterface where Row: Equatable {
+public protocol ListScreenState: LoadingScreenState, PagedListViewInterface where Row: Equatable {
   /// The list's rows and indicators; observable.
   var list: ListScreenModel<Row> { get }
 }

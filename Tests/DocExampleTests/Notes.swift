@@ -29,7 +29,7 @@ protocol NoteService: Sendable {
 
 /// The passive notes screen: a list, a saving indicator and a title.
 @MainActor
-protocol NotesView: ListViewInterface where Row == NoteRow {
+protocol NotesView: PagedListViewInterface where Row == NoteRow {
   func showSaving()
   func hideSaving()
   func showSaveError(_ message: String)
@@ -50,7 +50,7 @@ final class NotesPresenter: ListPresenter {
     list = PagedListLoader(
       screen: screen, pageSize: 20,
       fetch: .async { [service] in try await service.notes(offset: $0.offset, limit: $0.limit) },
-      row: NoteRow.init, texts: ListTexts(empty: "No notes yet."))
+      view: { $0.pagedListView }, row: NoteRow.init, texts: ListTexts(empty: "No notes yet."))
   }
 
   func save(_ note: Note) {

@@ -44,11 +44,15 @@ final class NotesViewController: UITableViewController, NotesView {
     rows[index] = row
     tableView.reloadRows(at: [IndexPath(row: index, section: 0)], with: .automatic)
   }
+  func endRefreshing() { refreshControl?.endRefreshing() }
 
-  // Each of these sets one control: a spinner, an error label with a retry button that calls
-  // presenter.retry(), the empty label, a banner for messages, the saving indicator.
+  // Each of these sets one control: a spinner, the spinner below the rows, an error label with
+  // a retry button that calls presenter.retry(), the empty label, a banner for messages, the
+  // saving indicator.
   func showLoading() {}
   func hideLoading() {}
+  func showLoadingMore() {}
+  func hideLoadingMore() {}
   func showError(message: String, canRetry: Bool) {}
   func showEmpty(message: String) {}
   func showMessage(_ text: String) {}

@@ -24,8 +24,13 @@
   }
 
   @MainActor
+  class UIRefreshControl {
+    func endRefreshing() {}
+  }
+
   class UITableViewController: UIViewController {
     let tableView = UITableView()
+    var refreshControl: UIRefreshControl?
     init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
     required init?(coder: NSCoder) { super.init(coder: coder) }
   }

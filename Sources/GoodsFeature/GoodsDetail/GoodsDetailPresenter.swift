@@ -27,7 +27,7 @@ public final class GoodsDetailPresenter: ResourcePresenter {
   private let options: GoodsDisplayOptions
   private let coupon: Coupon?
   /// The product's load: `viewDidLoad()` starts it and `retry()` repeats it after an error.
-  public let resource: ResourceLoader<Fetched<Product>, any GoodsDetailView>
+  public let resource: ResourceLoader<GoodsAnswer<Product>, any GoodsDetailView>
   /// Tells the view when the copy shown was saved, for the offline notice.
   private let savedKey = ScreenKey("\(GoodsDetailKeys.load).saved")
   private let clock: AnyWallClock
@@ -95,16 +95,16 @@ public final class GoodsDetailPresenter: ResourcePresenter {
       fetch: .callbacks { [service] _, completion in
         service.productOrSavedCopy(id: productID) { completion($0.mapError { $0 }) }
       },
-      rendering: ResourceRendering(
-        showValue: { view, fetched in
-          let product = fetched.value
-          // Priced when shown, so a view attaching after the sale ended sees the regular price.
-          let running = product.flashSale?.phase(at: clock.now.date) == .running
-          view.showProduct(
-            GoodsDetailViewModel(
-              product: product, coupon: coupon, options: options, isFlashSaleRunning: running))
-        },
-        errorMessage: options.texts.errorMessage, canRetry: { !Self.isNotFound($0) }))
+      view: { $0 },
+      showValue: { view, fetched in
+        let product = fetched.value
+        // Priced when shown, so a view attaching after the sale ended sees the regular price.
+        let running = product.flashSale?.phase(at: clock.now.date) == .running
+        view.showProduct(
+          GoodsDetailViewModel(
+            product: product, coupon: coupon, options: options, isFlashSaleRunning: running))
+      },
+      errorMessage: options.texts.errorMessage, canRetry: { !Self.isNotFound($0) })
     countdown.observer = self
     resource.didLoad = { [weak self] fetched in self?.productDidLoad(fetched) }
   }
@@ -122,11 +122,11 @@ public final class GoodsDetailPresenter: ResourcePresenter {
     guard let product = resource.value?.value else { return }
     let texts = options.texts
     guard product.isAvailable else {
-      screen.showMessage(texts.unavailable(product.title))
+      screen.showMessage(texts.unavailable(product.title), on: \.messageView)
       return
     }
     guard quantity >= product.minimumOrderQuantity else {
-      screen.showMessage(texts.minimumQuantity(product.minimumOrderQuantity))
+      screen.showMessage(texts.minimumQuantity(product.minimumOrderQuantity), on: \.messageView)
       return
     }
     let service = self.service
@@ -140,13 +140,14 @@ public final class GoodsDetailPresenter: ResourcePresenter {
       then: { presenter, result in
         presenter.screen.showMessage(
           presenter.options.cartMessage(
-            for: product, quantity: quantity, isMinimumOrder: false, result: result))
+            for: product, quantity: quantity, isMinimumOrder: false, result: result),
+          on: \.messageView)
       })
   }
 
   /// Counts down to the loaded product's flash sale, if it announces one, and says when a copy
   /// shown was saved: state, after the product.
-  private func productDidLoad(_ fetched: Fetched<Product>) {
+  private func productDidLoad(_ fetched: GoodsAnswer<Product>) {
     countdown.show(fetched.value.flashSale)
     // A product loads once (`ResourceLoader.load()`), so only a copy ever sends the notice.
     guard let savedAt = fetched.savedAt else { return }
@@ -175,6 +176,6 @@ extension GoodsDetailPresenter: FlashSaleCountdownObserver {
   ) {
     guard previous != nil, let fetched = resource.value else { return }
     resource.show(fetched)
-    if phase == .ended { screen.showMessage(options.texts.sale.saleEnded) }
+    if phase == .ended { screen.showMessage(options.texts.sale.saleEnded, on: \.messageView) }
   }
 }

@@ -74,6 +74,7 @@ public final class GoodsListPresenter: ListPresenter {
           completion($0.mapError { $0 })
         }
       },
+      view: { $0.pagedListView },
       // A row is priced when it is made: a product's flash-sale price while its sale runs.
       row: { product in
         GoodsRowViewModel(
@@ -132,7 +133,7 @@ public final class GoodsListPresenter: ListPresenter {
     guard let product = list.item(at: index) else { return }
     let texts = options.texts
     guard product.isAvailable else {
-      screen.showMessage(texts.unavailable(product.title))
+      screen.showMessage(texts.unavailable(product.title), on: \.messageView)
       return
     }
     let service = self.service
@@ -149,6 +150,6 @@ public final class GoodsListPresenter: ListPresenter {
   private func finishAdding(_ product: Product, result: Result<Int, any Error>) {
     let message = options.cartMessage(
       for: product, quantity: product.minimumOrderQuantity, isMinimumOrder: true, result: result)
-    screen.showMessage(message)
+    screen.showMessage(message, on: \.messageView)
   }
 }

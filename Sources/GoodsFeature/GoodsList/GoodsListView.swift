@@ -8,7 +8,7 @@ import MVPCore
 /// (`GoodsListPresenter.retry()`), row taps (``GoodsListPresenter/selectProduct(at:)``) and
 /// a row's add-to-cart button (``GoodsListPresenter/addToCart(at:)``).
 ///
-/// What it shows is a `ListViewInterface` of ``GoodsRowViewModel`` rows: the full-screen
+/// What it shows is a `PagedListViewInterface` of ``GoodsRowViewModel`` rows: the full-screen
 /// indicator of the first load and retries, the error state only when no rows are shown, an
 /// empty catalogue, transient messages (a failure while rows are shown, cart confirmations),
 /// the notice of products that could not be shown, and the notice that rows come from goods
@@ -16,4 +16,4 @@ import MVPCore
 /// at 14:05.", or, once the server answers a later page, "Some goods shown were saved at 14:05:
 /// refresh to update them."; `nil` once a refresh is answered by the server).
 @MainActor
-public protocol GoodsListView: ListViewInterface where Row == GoodsRowViewModel {}
+public protocol GoodsListView: PagedListViewInterface where Row == GoodsRowViewModel {}

@@ -40,7 +40,7 @@ public protocol GoodsService: Sendable {
   /// cannot be reached. The goods detail screen loads its product with this call.
   ///
   /// The default implementation calls ``product(id:completion:)`` and answers the server's
-  /// product (`Fetched/savedAt` `nil`); ``CachingGoodsService`` answers its saved copy when the
+  /// product (`GoodsAnswer.savedAt` `nil`); ``CachingGoodsService`` answers its saved copy when the
   /// server cannot be reached.
   ///
   /// - Parameters:
@@ -50,7 +50,7 @@ public protocol GoodsService: Sendable {
   /// - Returns: A handle that cancels the request.
   func productOrSavedCopy(
     id: Int,
-    completion: @escaping @Sendable (Result<Fetched<Product>, ServiceError>) -> Void
+    completion: @escaping @Sendable (Result<GoodsAnswer<Product>, ServiceError>) -> Void
   ) -> any Cancellable
 
   /// Adds units of a product to the shopping cart, unless the cart would then hold more of it
@@ -76,13 +76,13 @@ extension GoodsService {
   ///
   /// - Parameters:
   ///   - id: The product's catalogue identifier.
-  ///   - completion: Called once, on any thread, with the product (`Fetched/savedAt` `nil`) or
+  ///   - completion: Called once, on any thread, with the product (`GoodsAnswer.savedAt` `nil`) or
   ///     the failure.
   /// - Returns: The handle ``product(id:completion:)`` returns.
   public func productOrSavedCopy(
     id: Int,
-    completion: @escaping @Sendable (Result<Fetched<Product>, ServiceError>) -> Void
+    completion: @escaping @Sendable (Result<GoodsAnswer<Product>, ServiceError>) -> Void
   ) -> any Cancellable {
-    product(id: id) { completion($0.map { Fetched($0) }) }
+    product(id: id) { completion($0.map { GoodsAnswer($0) }) }
   }
 }

@@ -16,7 +16,7 @@ import MVPStore
 ///   on.
 /// - ``productOrSavedCopy(id:completion:)`` (the detail screen's call) does the same for one
 ///   product: a product the server answers refreshes its kept copy; when the server cannot be
-///   reached the kept product is answered with `Fetched/savedAt`. ``product(id:completion:)``
+///   reached the kept product is answered with `GoodsAnswer.savedAt`. ``product(id:completion:)``
 ///   and ``addToCart(productID:quantity:stock:completion:)`` go to the server's service
 ///   unchanged.
 ///
@@ -96,7 +96,7 @@ public struct CachingGoodsService: GoodsService {
   }
 
   /// Loads one product from the server, refreshing the kept copy of it; when the server cannot be
-  /// reached, answers the kept copy instead, with `Fetched/savedAt` set to when it was saved.
+  /// reached, answers the kept copy instead, with `GoodsAnswer.savedAt` set to when it was saved.
   ///
   /// - Parameters:
   ///   - id: The product's catalogue identifier.
@@ -107,12 +107,12 @@ public struct CachingGoodsService: GoodsService {
   ///   the copy.
   public func productOrSavedCopy(
     id: Int,
-    completion: @escaping @Sendable (Result<Fetched<Product>, ServiceError>) -> Void
+    completion: @escaping @Sendable (Result<GoodsAnswer<Product>, ServiceError>) -> Void
   ) -> any Cancellable {
     server.product(id: id) { [self] result in
       completion(
         resolve(
-          result.map { Fetched($0) },
+          result.map { GoodsAnswer($0) },
           keep: { try store.update($0.value, source: source, savedAt: clock.now.date) },
           copy: { try store.savedProduct(id: id, source: source) }))
     }

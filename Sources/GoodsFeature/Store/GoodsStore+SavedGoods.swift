@@ -108,10 +108,10 @@ extension GoodsStore {
   /// - Parameters:
   ///   - id: The product's catalogue identifier.
   ///   - source: The server's base URL.
-  /// - Returns: The product with `Fetched/savedAt` set, or `nil` when none is kept (or it cannot
+  /// - Returns: The product with `GoodsAnswer.savedAt` set, or `nil` when none is kept (or it cannot
   ///   be read).
   /// - Throws: `DatabaseError` when the file cannot be read.
-  public func savedProduct(id: Int, source: URL) throws -> Fetched<Product>? {
+  public func savedProduct(id: Int, source: URL) throws -> GoodsAnswer<Product>? {
     let row = try database.read { connection in
       try connection.query(
         """
@@ -123,7 +123,7 @@ extension GoodsStore {
     guard let (json, time) = row,
       let product = try? JSONDecoder().decode(Product.self, from: json)
     else { return nil }
-    return Fetched(product, savedAt: Date(timeIntervalSince1970: time))
+    return GoodsAnswer(product, savedAt: Date(timeIntervalSince1970: time))
   }
 
   /// Replaces a kept product with a newer answer of the server (its detail), where the product

@@ -1,12 +1,13 @@
 extension PagedListLoader {
-  /// Creates a loader for a paged list whose view adopts ``ListViewInterface``: the presenter
-  /// supplies only how an item becomes a row and the list's texts.
+  /// Creates a loader for a paged list whose view adopts ``PagedListViewInterface``: the
+  /// presenter supplies the view's paged projection, how an item becomes a row and the list's
+  /// texts.
   ///
   /// ```swift
   /// list = PagedListLoader(
   ///   screen: screen, pageSize: 30,
   ///   fetch: .async { [service] in try await service.books(offset: $0.offset, limit: $0.limit) },
-  ///   row: BookRow.init, texts: ListTexts(empty: "No books yet."))
+  ///   view: { $0.pagedListView }, row: BookRow.init, texts: ListTexts(empty: "No books yet."))
   /// ```
   ///
   /// - Parameters:
@@ -14,21 +15,22 @@ extension PagedListLoader {
   ///   - key: The task key its reads run under; defaults to `"list"`.
   ///   - pageSize: The most items asked for per page; values below 1 are raised to 1.
   ///   - fetch: Loads one page for a ``PageRequest`` (its `offset` and `limit`), a read.
+  ///   - view: The view as a paged list, `{ $0.pagedListView }`: a view that does not adopt
+  ///     `PagedListViewInterface` has no such member, so the screen does not compile.
   ///   - row: Makes the row of an item.
   ///   - texts: The list's texts.
-  /// - Precondition: The attached view adopts `ListViewInterface<Row>`; a view that does not traps
-  ///   at its first call, naming its type.
   public convenience init<Row>(
     screen: ScreenLifecycle<View>,
     key: ScreenKey = "list",
     pageSize: Int,
     fetch: ServiceCall<PageRequest, Page<Item>>,
+    view: @escaping (View) -> any PagedListViewInterface<Row>,
     row: @escaping (Item) -> Row,
     texts: ListTexts
   ) {
     self.init(
       screen: screen, key: key, pageSize: pageSize, fetch: fetch,
-      rendering: .listView(row: row, texts: texts))
+      rendering: ListViewRendering(paged: view, row: row, texts: texts))
   }
 
   /// Creates a loader for a list without paging: `fetchAll` answers every item at once. Refresh,
@@ -44,7 +46,7 @@ extension PagedListLoader {
     screen: ScreenLifecycle<View>,
     key: ScreenKey = "list",
     fetchAll: ServiceCall<Void, [Item]>,
-    rendering: PagedListRendering<Item, View>
+    rendering: any ListRendering<Item, View>
   ) {
     self.init(
       screen: screen, key: key, pageSize: Int.max,
@@ -53,30 +55,59 @@ extension PagedListLoader {
       rendering: rendering)
   }
 
-  /// Creates a loader for a list without paging whose view adopts ``ListViewInterface``.
+  /// Creates a loader for a list without paging whose view adopts ``ListViewInterface``. A
+  /// local change of the rows (``insert(_:at:keepingAcrossReloads:)``, ``remove(id:)``,
+  /// ``replace(_:)``) shows every row again; a view that adopts ``PagedListViewInterface`` and
+  /// passes `{ $0.pagedListView }` receives single-row changes instead.
   ///
   /// ```swift
   /// list = PagedListLoader(
-  ///   screen: screen, fetchAll: .async { [gateway] _ in try await gateway.books() },
-  ///   row: BookRow.init, texts: ListTexts(empty: "No books yet."))
+  ///   screen: screen, fetchAll: .async { [gateway] _ in try await gateway.notes() },
+  ///   view: { $0.listView }, row: NoteRow.init, texts: ListTexts(empty: "No notes yet."))
   /// ```
   ///
   /// - Parameters:
   ///   - screen: The presenter's screen lifecycle; held strongly.
   ///   - key: The task key its reads run under; defaults to `"list"`.
   ///   - fetchAll: Loads every item, a read.
+  ///   - view: The view as a list, `{ $0.listView }`: a view that does not adopt `ListViewInterface`
+  ///     has no such member, so the screen does not compile.
   ///   - row: Makes the row of an item.
   ///   - texts: The list's texts.
-  /// - Precondition: The attached view adopts `ListViewInterface<Row>`; a view that does not traps
-  ///   at its first call, naming its type.
   public convenience init<Row>(
     screen: ScreenLifecycle<View>,
     key: ScreenKey = "list",
     fetchAll: ServiceCall<Void, [Item]>,
+    view: @escaping (View) -> any ListViewInterface<Row>,
     row: @escaping (Item) -> Row,
     texts: ListTexts
   ) {
     self.init(
-      screen: screen, key: key, fetchAll: fetchAll, rendering: .listView(row: row, texts: texts))
+      screen: screen, key: key, fetchAll: fetchAll,
+      rendering: ListViewRendering(list: view, row: row, texts: texts))
+  }
+
+  /// Creates a loader for a list without paging whose view changes single rows
+  /// (``PagedListViewInterface``): a local change goes to the row it concerns instead of showing
+  /// every row again.
+  ///
+  /// - Parameters:
+  ///   - screen: The presenter's screen lifecycle; held strongly.
+  ///   - key: The task key its reads run under; defaults to `"list"`.
+  ///   - fetchAll: Loads every item, a read.
+  ///   - view: The view as a paged list, `{ $0.pagedListView }`.
+  ///   - row: Makes the row of an item.
+  ///   - texts: The list's texts.
+  public convenience init<Row>(
+    screen: ScreenLifecycle<View>,
+    key: ScreenKey = "list",
+    fetchAll: ServiceCall<Void, [Item]>,
+    view: @escaping (View) -> any PagedListViewInterface<Row>,
+    row: @escaping (Item) -> Row,
+    texts: ListTexts
+  ) {
+    self.init(
+      screen: screen, key: key, fetchAll: fetchAll,
+      rendering: ListViewRendering(paged: view, row: row, texts: texts))
   }
 }

@@ -1,11 +1,12 @@
 import Foundation
 
 /// The loading lifecycle of a paginated list screen: first load, retry, pull to refresh, next
-/// page, removals and replacements by identity, and resuming after a detach, with the rules of
-/// ``PagingState`` and the contract of ``ScreenLifecycle``.
+/// page, removals and replacements by identity, and resuming after a detach, with the paging rules
+/// below and the contract of ``ScreenLifecycle``.
 ///
-/// A ``ListPresenter`` owns one; it drives a view that adopts ``ListViewInterface`` through a row
-/// mapping and ``ListTexts`` (see ``init(screen:key:pageSize:fetch:row:texts:)``).
+/// A ``ListPresenter`` owns one; it drives a view that adopts ``PagedListViewInterface`` (or, for
+/// a list without paging, ``ListViewInterface``) through a compile-checked projection, a row
+/// mapping and ``ListTexts`` (see ``init(screen:key:pageSize:fetch:view:row:texts:)``).
 ///
 /// The rules it applies:
 /// - **Loads.** ``load()`` (`viewDidLoad`) loads the first page once; while it runs or once rows
@@ -23,9 +24,9 @@ import Foundation
 ///   is, including a cancellation reported by the service.
 /// - **Local changes.** ``insert(_:at:keepingAcrossReloads:)`` shows an item the presenter has
 ///   (added on another screen) at the front or the end at once, without a reload; whether it
-///   outlives a reload whose answer lacks it follows ``PagingState/insert(_:at:keepingAcrossReloads:)``.
+///   outlives a reload whose answer lacks it follows the paging rules.
 /// - **Identity.** ``remove(id:)`` and ``replace(_:)`` act by identity; a removed item never comes
-///   back on a later page and the paging offset stays right (see ``PagingState``), whether a page
+///   back on a later page and the paging offset stays right (see the paging rules), whether a page
 ///   in flight was answered before or after the delete: no item is skipped, and a next page in
 ///   flight that could skip one is asked for again (its indicator stays on). An item saved while a
 ///   page loads (``replace(_:)``, ``insert(_:at:keepingAcrossReloads:)``) is shown as saved when
@@ -77,7 +78,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   private var shownSavedCopyStatus: SavedCopyStatus?
   private let screen: ScreenLifecycle<View>
   private let fetch: ServiceCall<PageRequest, Page<Item>>
-  private let rendering: PagedListRendering<Item, View>
+  private let rendering: any ListRendering<Item, View>
   /// The paging state, shared with the row snapshots kept for later views.
   private let shared: SharedPagingState<Item>
   private let loading: ProgressIndicator<View>
@@ -100,7 +101,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     key: ScreenKey = "list",
     pageSize: Int,
     fetch: ServiceCall<PageRequest, Page<Item>>,
-    rendering: PagedListRendering<Item, View>
+    rendering: any ListRendering<Item, View>
   ) {
     self.screen = screen
     self.key = key
@@ -111,12 +112,13 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     self.rendering = rendering
     self.shared = SharedPagingState(PagingState(pageSize: pageSize))
     self.loading = ProgressIndicator(
-      ScreenKey("\(key).loading"), show: rendering.showLoading, hide: rendering.hideLoading)
+      ScreenKey("\(key).loading"), show: { rendering.showLoading(on: $0) },
+      hide: { rendering.hideLoading(on: $0) })
     self.loadingMore = ProgressIndicator(
-      ScreenKey("\(key).loadingMore"), show: rendering.showLoadingMore,
-      hide: rendering.hideLoadingMore)
+      ScreenKey("\(key).loadingMore"), show: { rendering.showLoadingMore(on: $0) },
+      hide: { rendering.hideLoadingMore(on: $0) })
     self.refreshing = ProgressIndicator(
-      ScreenKey("\(key).refresh"), show: { _ in }, hide: rendering.endRefreshing)
+      ScreenKey("\(key).refresh"), show: { _ in }, hide: { rendering.endRefreshing(on: $0) })
     screen.register(self)
   }
 
@@ -219,7 +221,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
       // Answers the attached view's own gesture at once; the first load keeps its own progress,
       // and starts again so that its answer is no older than the pull (an interrupted one starts
       // afresh on attach anyway).
-      screen.binding.update(.drop, rendering.endRefreshing)
+      screen.binding.update(.drop) { [rendering] in rendering.endRefreshing(on: $0) }
       if interrupted == nil {
         shared.state.cancelAll()
         beginAsked(.first)
@@ -256,7 +258,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     let (index, inserted) = shared.state.insert(
       item, at: end, keepingAcrossReloads: keepingAcrossReloads)
     guard inserted else {
-      publishRows(change: rowChange { _, update, _ in { update($0, index, item) } })
+      publishRows { $0.updateRow(at: index, with: item, on: $1) }
       return index
     }
     if paging.items.count == 1 {
@@ -265,8 +267,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
       updateProgress()
       showContent()
     } else {
-      let range = index..<(index + 1)
-      publishRows(change: rowChange { _, _, insert in { insert($0, range, [item]) } })
+      publishRows { $0.insertItems([item], at: index..<(index + 1), on: $1) }
     }
     return index
   }
@@ -299,7 +300,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
       updateProgress()
       if isStalled { showStalled() } else { showContent() }
     } else {
-      publishRows(change: rowChange { remove, _, _ in { remove($0, index) } })
+      publishRows { $0.removeRow(at: index, on: $1) }
     }
     fillIfEmpty()
     return index
@@ -317,7 +318,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     // A removed item is never among the rows, so it cannot be replaced back into them.
     if paging.index(of: item.id) != nil { shared.freezeSnapshots() }
     guard let index = shared.state.replace(item) else { return nil }
-    publishRows(change: rowChange { _, update, _ in { update($0, index, item) } })
+    publishRows { $0.updateRow(at: index, with: item, on: $1) }
     return index
   }
 
@@ -388,7 +389,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
           showContent()
         } else {
           let added = Array(paging.items[range])
-          publishRows(change: rowChange { _, _, insert in { insert($0, range, added) } })
+          publishRows { $0.insertItems(added, at: range, on: $1) }
         }
       }
       publishSkippedCount()
@@ -455,27 +456,22 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     loading.set(first || (next && nothingShown), in: binding)
   }
 
-  /// The view call for one row change, made by `make` from the rendering's row closures (remove,
-  /// update, insert); `nil` when the rendering shows every row again instead.
-  private func rowChange(
-    _ make: (
-      _ remove: @escaping (View, Int) -> Void, _ update: @escaping (View, Int, Item) -> Void,
-      _ insert: @escaping (View, Range<Int>, [Item]) -> Void
-    ) -> (View) -> Void
-  ) -> ((View) -> Void)? {
-    switch rendering.rowChanges {
-    case .showAllRows: nil
-    case .eachRow(let insert, let remove, let update): make(remove, update, insert)
-    }
+  /// Shows one change of the rows: on a view that changes single rows, `change`; on any other
+  /// view, every row again.
+  private func publishRows(
+    _ change: @escaping (any ListRendering<Item, View>, View) -> Void
+  ) {
+    let rendering = self.rendering
+    publishRows(change: rendering.changesEachRow ? { change(rendering, $0) } : nil)
   }
 
   /// Makes the current rows the content state: the attached view, which shows the previous
   /// rows, receives `change` (all rows when `change` is `nil`); a later view receives all rows.
   private func publishRows(change: ((View) -> Void)?) {
     let snapshot = shared.snapshot()
-    let showItems = rendering.showItems
+    let rendering = self.rendering
     let replay: (View) -> Void = { [weak self] in
-      showItems($0, snapshot.rows)
+      rendering.showItems(snapshot.rows, on: $0)
       self?.didShowRows?()
     }
     let shownChange: (View) -> Void =
@@ -492,9 +488,11 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   /// rows it is about.
   private func publishSkippedCount() {
     let count = paging.skippedItems.count
-    guard count != shownSkippedCount, let show = rendering.showSkippedItemCount else { return }
+    guard count != shownSkippedCount, rendering.showsSkippedItemCount else { return }
     shownSkippedCount = count
-    screen.binding.update(.state(skippedKey)) { show($0, count) }
+    screen.binding.update(.state(skippedKey)) { [rendering] in
+      rendering.showSkippedItemCount(count, on: $0)
+    }
   }
 
   /// Keeps the oldest saved date among the rows (a reload starts afresh with its page's) and
@@ -516,33 +514,34 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   /// Tells the view what the rows hold of a copy, when that changed: state, after the rows.
   private func publishSavedCopyStatus() {
     let saved = savedCopyStatus
-    guard saved != shownSavedCopyStatus, let show = rendering.showSavedCopyStatus else { return }
+    guard saved != shownSavedCopyStatus, rendering.showsSavedCopyStatus else { return }
     shownSavedCopyStatus = saved
-    screen.binding.update(.state(savedKey)) { show($0, saved) }
+    screen.binding.update(.state(savedKey)) { [rendering] in
+      rendering.showSavedCopyStatus(saved, on: $0)
+    }
   }
 
   private func showContent() {
     // Empty only once an answer said so: before it, a list left without rows (its only row, an
     // inserted one, removed during the first load) shows no rows under its loading indicator.
+    let rendering = self.rendering
     if paging.items.isEmpty && paging.isLoaded && !paging.hasMore {
-      screen.binding.update(.state(contentKey), rendering.showEmpty)
+      screen.binding.update(.state(contentKey)) { rendering.showEmpty(on: $0) }
     } else {
       let snapshot = shared.snapshot()
-      let showItems = rendering.showItems
       screen.binding.update(.state(contentKey)) { [weak self] in
-        showItems($0, snapshot.rows)
+        rendering.showItems(snapshot.rows, on: $0)
         self?.didShowRows?()
       }
     }
   }
 
   private func show(_ error: ServiceError) {
+    let rendering = self.rendering
     if paging.items.isEmpty {
-      let showError = rendering.showError
-      screen.binding.update(.state(contentKey)) { showError($0, error) }
+      screen.binding.update(.state(contentKey)) { rendering.showError(error, on: $0) }
     } else {
-      let showMessage = rendering.showFailureMessage
-      screen.binding.update(.queue) { showMessage($0, error) }
+      screen.binding.update(.queue) { rendering.showFailureMessage(error, on: $0) }
     }
   }
 }

@@ -11,6 +11,16 @@
 ///   service.
 /// - A detach interrupts the load, with its indicator still shown; the next attach resumes it.
 /// - ``show(_:)`` shows a newer value, for example the one a save answered.
+///
+/// The view's loading indicator and error state are its ``LoadingViewInterface`` and
+/// ``ErrorViewInterface``, reached through the compile-checked projection `view: { $0 }`; the
+/// presenter says how the value shows:
+///
+/// ```swift
+/// resource = ResourceLoader(
+///   screen: screen, fetch: .async { [service] in try await service.currentName() },
+///   view: { $0 }, showValue: { view, name in view.showGreeting("Hello, \(name)!") })
+/// ```
 @MainActor
 public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
 
@@ -21,7 +31,11 @@ public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
   private let contentKey: ScreenKey
   private let screen: ScreenLifecycle<View>
   private let fetch: ServiceCall<Void, Value>
-  private let rendering: ResourceRendering<Value, View>
+  private let standardView: (View) -> any LoadingViewInterface & ErrorViewInterface
+  private let showValue: (View, Value) -> Void
+  private let errorTitle: String?
+  private let errorMessage: (ServiceError) -> String
+  private let canRetry: (ServiceError) -> Bool
   private let loading: ProgressIndicator<View>
   private var phase = Phase.idle
 
@@ -43,20 +57,37 @@ public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
   ///   - key: The task key its reads run under, unique among the screen's loaders; defaults to
   ///     `"resource"`.
   ///   - fetch: Loads the resource, a read.
-  ///   - rendering: How the view shows it.
+  ///   - view: The view's loading and error capabilities, `{ $0 }`: a view that does not adopt
+  ///     ``LoadingViewInterface`` and ``ErrorViewInterface`` does not convert, so the screen does
+  ///     not compile.
+  ///   - showValue: Shows the loaded value, replacing any error state or earlier value; it must
+  ///     not capture the presenter (the loader is owned by it).
+  ///   - errorTitle: The error state's title; `nil` (the default) for none.
+  ///   - errorMessage: The sentence for a failure; defaults to ``ServiceError/userMessage`` (the
+  ///     app's own text for an error that carries one).
+  ///   - canRetry: Whether the error state offers a retry; defaults to always.
   public init(
     screen: ScreenLifecycle<View>,
     key: ScreenKey = "resource",
     fetch: ServiceCall<Void, Value>,
-    rendering: ResourceRendering<Value, View>
+    view: @escaping (View) -> any LoadingViewInterface & ErrorViewInterface,
+    showValue: @escaping (View, Value) -> Void,
+    errorTitle: String? = nil,
+    errorMessage: @escaping (ServiceError) -> String = { $0.userMessage },
+    canRetry: @escaping (ServiceError) -> Bool = { _ in true }
   ) {
     self.screen = screen
     self.key = key
     self.contentKey = ScreenKey("\(key).content")
     self.fetch = fetch
-    self.rendering = rendering
+    self.standardView = view
+    self.showValue = showValue
+    self.errorTitle = errorTitle
+    self.errorMessage = errorMessage
+    self.canRetry = canRetry
     self.loading = ProgressIndicator(
-      ScreenKey("\(key).loading"), show: rendering.showLoading, hide: rendering.hideLoading)
+      ScreenKey("\(key).loading"), show: { view($0).showLoading() },
+      hide: { view($0).hideLoading() })
     screen.register(self)
   }
 
@@ -126,15 +157,18 @@ public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
     case .failure(let failure):
       let error = ServiceError(classifying: failure)
       self.error = error
-      let showError = rendering.showError
-      screen.binding.update(.state(contentKey)) { showError($0, error) }
+      let (view, title) = (standardView, errorTitle)
+      let (message, retry) = (errorMessage(error), canRetry(error))
+      screen.binding.update(.state(contentKey)) {
+        view($0).showError(title: title, message: message, canRetry: retry)
+      }
     }
   }
 
   private func present(_ value: Value) {
     self.value = value
     error = nil
-    let showValue = rendering.showValue
+    let showValue = self.showValue
     screen.binding.update(.state(contentKey)) { showValue($0, value) }
   }
 

@@ -2,7 +2,7 @@
 /// and why decoding stopped. The user sees only how many items were left out.
 ///
 /// Made by `DecodedItems` for every array element that does not decode; carried by
-/// ``Page/skippedItems`` and kept by ``PagingState/skippedItems`` for the list shown.
+/// ``Page/skippedItems`` and kept by ``PagedListLoader/skippedItems`` for the list shown.
 public struct ItemDecodingFailure: Error, Sendable, Equatable, CustomStringConvertible {
   /// The element's position in the response's array, from 0 (not its row in the list).
   public var index: Int

@@ -1,8 +1,7 @@
-/// One offset/limit page request issued by a ``PagingState``.
+/// One offset/limit page request issued by a ``PagedListLoader``.
 ///
-/// Pass ``offset`` and ``limit`` to the service (`skip`/`limit` in DummyJSON-style APIs) and hand
-/// the request back to ``PagingState/complete(_:with:)`` or ``PagingState/fail(_:)`` with the
-/// answer; the state uses it to recognise and discard answers to superseded requests.
+/// Pass ``offset`` and ``limit`` to the service (`skip`/`limit` in DummyJSON-style APIs); the
+/// loader uses the request to recognise and discard answers to superseded requests.
 public struct PageRequest: Hashable, Sendable {
   /// What the request is for.
   public enum Kind: String, Hashable, Sendable {

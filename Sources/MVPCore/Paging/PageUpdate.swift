@@ -1,5 +1,5 @@
 /// How a ``PagingState`` changed after accepting a page, for the presenter to pass to its view.
-public enum PageUpdate: Hashable, Sendable {
+package enum PageUpdate: Hashable, Sendable {
   /// The first page replaced everything; the view reloads all rows from
   /// ``PagingState/items``.
   case reloaded

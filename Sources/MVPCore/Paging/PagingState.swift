@@ -44,24 +44,24 @@
 ///   otherwise the reload's answer is the truth and the item goes.
 ///
 /// Threading: a value; keep it in one isolation domain (the presenter's main actor).
-public struct PagingState<Item: Identifiable> {
+package struct PagingState<Item: Identifiable> {
   /// The most items asked for per page, 1 or more.
-  public let pageSize: Int
+  package let pageSize: Int
 
   /// The items received so far, de-duplicated by `id`, in server order.
-  public private(set) var items: [Item] = []
+  package private(set) var items: [Item] = []
 
   /// The collection's total from the last accepted answer; `nil` before the first one.
-  public private(set) var total: Int?
+  package private(set) var total: Int?
 
   /// The identities of ``items``, kept in step with it so that a page costs O(page), not O(all).
   private var shownIDs: Set<Item.ID> = []
   /// Items the client removed; later pages skip them.
-  public private(set) var removedIDs: Set<Item.ID> = []
+  package private(set) var removedIDs: Set<Item.ID> = []
   /// The items of the accepted answers since the last reload that could not be decoded, in
   /// answer order; one per `id` when the failure names it, so a page that repeats a broken item
   /// does not count it twice.
-  public private(set) var skippedItems: [ItemDecodingFailure] = []
+  package private(set) var skippedItems: [ItemDecodingFailure] = []
   private var skippedIDs: Set<String> = []
   private var nextOffset = 0
   private var exhausted = false
@@ -90,25 +90,25 @@ public struct PagingState<Item: Identifiable> {
   /// Creates an empty state.
   ///
   /// - Parameter pageSize: The most items per page; values below 1 are raised to 1.
-  public init(pageSize: Int) {
+  package init(pageSize: Int) {
     self.pageSize = max(1, pageSize)
   }
 
   /// Whether an answer to a first page or refresh has been accepted.
-  public var isLoaded: Bool {
+  package var isLoaded: Bool {
     total != nil
   }
 
   /// Whether the server has items beyond those received: `offset + received < total` of the last
   /// answer. `false` before the first answer.
-  public var hasMore: Bool {
+  package var hasMore: Bool {
     guard let total, !exhausted else { return false }
     return nextOffset < total
   }
 
   /// The offset the next page will be asked from: the server-side count of items received,
   /// less the items removed since.
-  public var offsetOfNextPage: Int {
+  package var offsetOfNextPage: Int {
     nextOffset
   }
 
@@ -116,7 +116,7 @@ public struct PagingState<Item: Identifiable> {
   ///
   /// - Parameter kind: The kind to look up; `.first` and `.refresh` share one slot.
   /// - Returns: The in-flight request, or `nil`.
-  public func inFlight(_ kind: PageRequest.Kind) -> PageRequest? {
+  package func inFlight(_ kind: PageRequest.Kind) -> PageRequest? {
     switch kind {
     case .first, .refresh: reload?.kind == kind ? reload : nil
     case .next: next
@@ -124,7 +124,7 @@ public struct PagingState<Item: Identifiable> {
   }
 
   /// Whether any request is in flight.
-  public var isLoading: Bool {
+  package var isLoading: Bool {
     reload != nil || next != nil
   }
 
@@ -135,7 +135,7 @@ public struct PagingState<Item: Identifiable> {
   /// - Returns: The request to perform, or `nil` when refused: a first page or refresh while one
   ///   is in flight; a next page while any request is in flight, before the first answer, or when
   ///   ``hasMore`` is `false`.
-  public mutating func begin(_ kind: PageRequest.Kind) -> PageRequest? {
+  package mutating func begin(_ kind: PageRequest.Kind) -> PageRequest? {
     switch kind {
     case .first, .refresh:
       guard reload == nil else { return nil }
@@ -159,7 +159,7 @@ public struct PagingState<Item: Identifiable> {
   ///   - page: The server's answer.
   /// - Returns: How ``items`` changed, or `nil` when `request` was superseded or already answered
   ///   (the answer is discarded and nothing changes).
-  public mutating func complete(_ request: PageRequest, with page: Page<Item>) -> PageUpdate? {
+  package mutating func complete(_ request: PageRequest, with page: Page<Item>) -> PageUpdate? {
     switch request.kind {
     case .first, .refresh:
       guard reload == request else { return nil }
@@ -190,7 +190,7 @@ public struct PagingState<Item: Identifiable> {
   /// - Parameter request: The request as returned by ``begin(_:)``.
   /// - Returns: `true` when `request` was current (show the error); `false` when it was
   ///   superseded (ignore the error).
-  public mutating func fail(_ request: PageRequest) -> Bool {
+  package mutating func fail(_ request: PageRequest) -> Bool {
     switch request.kind {
     case .first, .refresh:
       guard reload == request else { return false }
@@ -205,7 +205,7 @@ public struct PagingState<Item: Identifiable> {
 
   /// Abandons every in-flight request, for example when the view detaches; their answers will be
   /// discarded.
-  public mutating func cancelAll() {
+  package mutating func cancelAll() {
     reload = nil
     next = nil
     changesInFlight = InFlightChanges()
@@ -215,7 +215,7 @@ public struct PagingState<Item: Identifiable> {
   ///
   /// - Parameter id: The item's identity.
   /// - Returns: Its index in ``items``, or `nil`.
-  public func index(of id: Item.ID) -> Int? {
+  package func index(of id: Item.ID) -> Int? {
     guard shownIDs.contains(id) else { return nil }
     return items.firstIndex { $0.id == id }
   }
@@ -239,7 +239,7 @@ public struct PagingState<Item: Identifiable> {
   /// - Parameter id: The deleted item's identity.
   /// - Returns: The index it had in ``items``, or `nil` when it was not shown.
   @discardableResult
-  public mutating func remove(id: Item.ID) -> Int? {
+  package mutating func remove(id: Item.ID) -> Int? {
     guard removedIDs.insert(id).inserted else { return nil }
     // An answer in flight that lists the item counts it, whoever added it.
     if isLoading { changesInFlight.recordRemoval(of: id) }
@@ -273,7 +273,7 @@ public struct PagingState<Item: Identifiable> {
   ///     server that lists new items late); `false` makes the next reload's answer the truth,
   ///     except for a reload already in flight, whose answer cannot know of the item.
   /// - Returns: Where the item is now, and whether it was inserted or replaced a shown item.
-  public mutating func insert(
+  package mutating func insert(
     _ item: Item, at end: ListEnd, keepingAcrossReloads: Bool = false
   ) -> (index: Int, inserted: Bool) {
     if let index = replace(item) { return (index, false) }
@@ -324,7 +324,7 @@ public struct PagingState<Item: Identifiable> {
   /// - Parameter item: The updated item.
   /// - Returns: Its index in ``items``, or `nil` when no item with that `id` is shown.
   @discardableResult
-  public mutating func replace(_ item: Item) -> Int? {
+  package mutating func replace(_ item: Item) -> Int? {
     if isLoading, !removedIDs.contains(item.id) { changesInFlight.recordEdit(item) }
     guard let index = index(of: item.id) else { return nil }
     items[index] = item

@@ -1,57 +1,41 @@
-/// A view capability: a list of rows with the states every list screen has. A list loader
-/// (``PagedListLoader``) drives a view that adopts it directly: the presenter supplies only how
-/// an item becomes a ``Row`` and the list's texts (``ListTexts``).
+/// A view capability: a list of rows with the states every list screen has (loading, rows,
+/// empty, error, transient messages, the end of a pull to refresh). A list loader
+/// (``PagedListLoader``) drives a view that adopts it through the projection ``listView``: the
+/// presenter supplies only how an item becomes a ``Row`` and the list's texts (``ListTexts``).
 ///
 /// ```swift
 /// @MainActor
-/// protocol BooksView: ListViewInterface where Row == BookRow {
-///   func showBookSaved(_ title: String)  // the screen's own calls
-/// }
+/// protocol NotesView: ListViewInterface where Row == NoteRow {}
 /// ```
 ///
-/// Rows change by index, and every index is valid for the rows the view shows at that moment.
-/// Loading more, the end of a pull to refresh and the two notices are optional: their defaults
-/// do nothing, for a list without paging, refresh or notices.
+/// A list without paging or row animations adopts this protocol alone: every change of its
+/// rows (a removal, a replacement, an insertion) comes as ``showRows(_:)`` of all rows. A paged
+/// list adopts ``PagedListViewInterface``, which adds the calls paging and row edits need.
+///
+/// Every requirement is required, ``endRefreshing()`` included: a view that forgets one does not
+/// compile, rather than keeping a spinner running.
 @MainActor
 public protocol ListViewInterface<Row>: LoadingViewInterface, ErrorViewInterface,
-  EmptyViewInterface, MessageViewInterface
+  MessageViewInterface
 {
   /// The view model of one row.
   associatedtype Row
 
   /// Replaces every row, hiding any empty or error state. Sent after a first load or refresh,
-  /// and to a view that attaches while rows are shown.
+  /// to a view that attaches while rows are shown, and, on a view that is not a
+  /// ``PagedListViewInterface``, after each change of the rows.
   ///
   /// - Parameter rows: Every row, top to bottom; empty only while a page loads to fill a list
   ///   whose rows were all removed.
   func showRows(_ rows: [Row])
 
-  /// Inserts rows: a further page's at the end, or an item the presenter inserted.
+  /// Replaces the screen's content with an empty-state explanation: the list has no item.
   ///
-  /// - Parameters:
-  ///   - rows: The new rows, in order.
-  ///   - indices: Where they go, contiguous, `rows.count` long, valid once inserted.
-  func insertRows(_ rows: [Row], at indices: Range<Int>)
+  /// - Parameter message: User-facing text (``ListTexts/empty``), for example "No books yet.".
+  func showEmpty(message: String)
 
-  /// Removes one row (a confirmed deletion).
-  ///
-  /// - Parameter index: The row's index, valid for the rows shown.
-  func removeRow(at index: Int)
-
-  /// Replaces one row's content (an edit saved elsewhere).
-  ///
-  /// - Parameters:
-  ///   - index: The row's index, valid for the rows shown.
-  ///   - row: Its new content.
-  func updateRow(at index: Int, with row: Row)
-
-  /// Shows the indicator below the rows while the next page loads. Does nothing by default.
-  func showLoadingMore()
-
-  /// Hides the indicator below the rows. Does nothing by default.
-  func hideLoadingMore()
-
-  /// Ends the pull-to-refresh indicator that the view started. Does nothing by default.
+  /// Ends the pull-to-refresh indicator that the view started. A view without pull to refresh
+  /// implements it empty.
   func endRefreshing()
 
   /// Shows, below the rows, how many items could not be shown ("2 books could not be shown."),
@@ -69,14 +53,15 @@ public protocol ListViewInterface<Row>: LoadingViewInterface, ErrorViewInterface
 }
 
 extension ListViewInterface {
-  /// Does nothing: a list without paging has no such indicator.
-  public func showLoadingMore() {}
-
-  /// Does nothing: a list without paging has no such indicator.
-  public func hideLoadingMore() {}
-
-  /// Does nothing: a list without pull to refresh has no such indicator.
-  public func endRefreshing() {}
+  /// The view as a list of its rows: what a list loader's `view:` parameter takes
+  /// (`view: { $0.listView }`). A view that does not adopt `ListViewInterface` has no such member, so
+  /// the mistake is a compile error.
+  ///
+  /// Pass it as a closure: the key path `\.listView` type-checks, but Swift 6.3 crashes
+  /// compiling a key path to a member whose type depends on `Row` through an existential.
+  public var listView: any ListViewInterface<Row> {
+    self
+  }
 
   /// Does nothing: the view does not say how many items could not be shown.
   ///

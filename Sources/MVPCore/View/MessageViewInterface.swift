@@ -9,3 +9,12 @@ public protocol MessageViewInterface: ViewInterface {
   /// - Parameter text: User-facing text, one short sentence.
   func showMessage(_ text: String)
 }
+
+extension MessageViewInterface {
+  /// The view as a receiver of transient messages: what
+  /// ``ScreenLifecycle/showMessage(_:on:)`` takes (`on: \.messageView`). A view that does not
+  /// adopt `MessageViewInterface` has no such member, so the mistake is a compile error.
+  public var messageView: any MessageViewInterface {
+    self
+  }
+}

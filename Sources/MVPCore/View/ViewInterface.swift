@@ -3,7 +3,7 @@
 /// A view conforming to `ViewInterface` renders what its presenter tells it and forwards user
 /// input to that presenter; it makes no decisions of its own. Feature view protocols refine this
 /// protocol together with the capability protocols they need (``LoadingViewInterface``,
-/// ``ErrorViewInterface``, ``EmptyViewInterface``, ``MessageViewInterface``).
+/// ``ErrorViewInterface``, ``MessageViewInterface``, ``ListViewInterface``).
 ///
 /// The protocol is `@MainActor` so that a `@MainActor` view class can
 /// conform under Swift 6 strict concurrency, and the compiler rejects view calls from other
@@ -11,7 +11,7 @@
 ///
 /// A view class meant to be subclassed implements itself every requirement a subclass may
 /// customise, those with a default included (``ErrorViewInterface/showError(title:message:canRetry:)``,
-/// a list's indicators and notices): the class's conformance picks a protocol extension's
+/// a list's notices): the class's conformance picks a protocol extension's
 /// default once, and a subclass's method of the same name is then never called through the
 /// protocol.
 @MainActor

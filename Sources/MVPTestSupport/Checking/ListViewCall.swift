@@ -1,6 +1,6 @@
 import MVPCore
 
-/// A call on MVPCore's `ListViewInterface`, as ``RecordingListView`` records it.
+/// A call on MVPCore's `PagedListViewInterface`, as ``RecordingListView`` records it.
 public enum ListViewCall<Row>: ScreenEffectDescribing {
   /// `showLoading()`.
   case showLoading

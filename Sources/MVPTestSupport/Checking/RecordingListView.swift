@@ -1,6 +1,6 @@
 import MVPCore
 
-/// A mock list view that records every `ListViewInterface` call as a ``ListViewCall``: subclass it
+/// A mock list view that records every `PagedListViewInterface` call as a ``ListViewCall``: subclass it
 /// to adopt a feature's list view protocol in one line, then check the presenter with
 /// ``PresenterChecker`` without classifying any call.
 ///
@@ -12,7 +12,7 @@ import MVPCore
 ///
 /// It does not keep its presenter: the checker keeps the presenter alive while it runs.
 @MainActor
-open class RecordingListView<Row>: ListViewInterface, CallRecording {
+open class RecordingListView<Row>: PagedListViewInterface, CallRecording {
   /// Every call received.
   public let recorder = CallRecorder<ListViewCall<Row>>()
 

@@ -62,7 +62,7 @@ public final class UserListPresenter: ListPresenter {
     self.list = PagedListLoader(
       screen: screen, key: UserListKeys.pages, pageSize: pageSize,
       fetch: .async { [service] in try await service.users(offset: $0.offset, limit: $0.limit) },
-      row: UserRowViewModel.init(user:),
+      view: { $0.pagedListView }, row: UserRowViewModel.init(user:),
       texts: ListTexts(
         empty: texts.emptyList, errorMessage: texts.errorMessage,
         skippedItems: texts.skippedUsers))
@@ -100,7 +100,7 @@ public final class UserListPresenter: ListPresenter {
         texts.deleteFailed(user.displayName, texts.errorMessage(ServiceError(classifying: error)))
       }
     if case .success = result { list.remove(id: user.id) }
-    screen.showMessage(message)
+    screen.showMessage(message, on: \.messageView)
   }
 }
 

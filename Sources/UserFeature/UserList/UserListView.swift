@@ -3,7 +3,7 @@ import MVPCore
 /// The passive user list screen: a scrolling list of users with pull to refresh, the next page
 /// loaded at the bottom and swipe to delete.
 ///
-/// Everything it shows is a `ListViewInterface` of ``UserRowViewModel`` rows (rows,
+/// Everything it shows is a `PagedListViewInterface` of ``UserRowViewModel`` rows (rows,
 /// loading, loading more, end of refresh, empty, error with retry, transient messages, and the
 /// notice of users that could not be shown, whose reasons are in
 /// `UserListPresenter.skippedUsers`). It forwards input to the presenter: `viewDidLoad()`,
@@ -11,4 +11,4 @@ import MVPCore
 /// `UserListPresenter.loadNextPage()`, ``UserListPresenter/selectUser(at:)`` and
 /// ``UserListPresenter/deleteUser(at:)``.
 @MainActor
-public protocol UserListView: ListViewInterface where Row == UserRowViewModel {}
+public protocol UserListView: PagedListViewInterface where Row == UserRowViewModel {}

@@ -76,9 +76,8 @@ public final class UserProfilePresenter: ResourcePresenter {
     self.resource = ResourceLoader(
       screen: screen, key: UserProfileKeys.load,
       fetch: .async { [service] in try await service.user(id: userID) },
-      rendering: ResourceRendering(
-        showValue: { view, user in view.showProfile(UserProfileViewModel(user: user)) },
-        errorMessage: errorMessage))
+      view: { $0 }, showValue: { view, user in view.showProfile(UserProfileViewModel(user: user)) },
+      errorMessage: errorMessage)
   }
 
   /// Opens the editor with the user's current name and e-mail. Ignored before the user is loaded
@@ -143,7 +142,7 @@ public final class UserProfilePresenter: ResourcePresenter {
       if isEditing { closeEditor() }
       changes?.userDidChange(user)
       let message = texts.saved
-      screen.showMessage(message)
+      screen.showMessage(message, on: \.messageView)
     case .failure(let error):
       let message = texts.saveFailed(texts.errorMessage(ServiceError(classifying: error)))
       screen.binding.update(.queue) { $0.showSaveError(message) }

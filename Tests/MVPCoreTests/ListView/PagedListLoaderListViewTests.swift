@@ -64,7 +64,7 @@ import Testing
     ])
   }
 
-  @Test func aViewWithoutTheOptionalPartsIsDrivenWithTheirDefaults() {
+  @Test func aViewWithoutTheNoticesIsDrivenWithTheirDefaults() {
     let minimal = MinimalTitleListView()
     fixture.screen.detach(view)
     fixture.screen.attach(minimal)
@@ -76,8 +76,8 @@ import Testing
     fixture.answer([1], offset: 0, total: 1)
 
     minimal.recorder.expectCalls([
-      "showLoading", "hideLoading", #"showRows ["row 1", "row 2", "row 3"]"#,
-      #"insertRows ["row 4"]"#, #"showRows ["row 1"]"#,
+      "showLoading", "hideLoading", #"showRows ["row 1", "row 2", "row 3"]"#, "showLoadingMore",
+      "hideLoadingMore", #"insertRows ["row 4"]"#, "endRefreshing", #"showRows ["row 1"]"#,
     ])
   }
 

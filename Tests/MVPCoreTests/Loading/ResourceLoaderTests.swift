@@ -22,7 +22,7 @@ import Testing
       fetch: .callbacks { _, completion in
         server.call((), completion: completion)
       },
-      rendering: .sample)
+      view: { $0 }, showValue: { view, text in view.showContent(text) })
   }
 
   func errorCall(_ error: ServiceError) -> MockSampleView.Call {
@@ -109,7 +109,8 @@ import Testing
     let stub = AsyncStub<Void, String>()
     let screen = ScreenLifecycle<any SampleView>(dispatcher: .immediate)
     let loader = ResourceLoader(
-      screen: screen, fetch: .async { try await stub.call(()) }, rendering: .sample)
+      screen: screen, fetch: .async { try await stub.call(()) }, view: { $0 },
+      showValue: { view, text in view.showContent(text) })
     let other = MockSampleView()
     screen.attach(view)
     loader.load()

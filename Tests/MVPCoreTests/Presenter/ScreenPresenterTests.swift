@@ -12,7 +12,7 @@ private final class NotesPresenter: ScreenPresenter {
   init(load: AsyncStub<Int, String>) {
     note = ResourceLoader(
       screen: screen, key: "note", fetch: .async { try await load.call(1) },
-      rendering: ResourceRendering(showValue: { view, text in view.showContent(text) }))
+      view: { $0 }, showValue: { view, text in view.showContent(text) })
   }
 
   func viewDidLoad() { note.load() }

@@ -35,14 +35,14 @@ final class InFlightListScreen {
         fetch: .callbacks { request, completion in
           pages.call(request, completion: completion)
         },
-        row: \.title, texts: TitleListScreen.texts)
+        view: { $0.pagedListView }, row: \.title, texts: TitleListScreen.texts)
     case .unpaged:
       list = PagedListLoader(
         screen: screen,
         fetchAll: .callbacks { _, completion in
           everything.call((), completion: completion)
         },
-        row: \.title, texts: TitleListScreen.texts)
+        view: { $0.pagedListView }, row: \.title, texts: TitleListScreen.texts)
     }
     screen.attach(view)
   }

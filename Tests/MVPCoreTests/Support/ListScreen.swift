@@ -18,7 +18,7 @@ final class ListScreen {
       fetch: .callbacks { request, completion in
         server.call(request, completion: completion)
       },
-      rendering: .sample(rowEdits: rowEdits))
+      rendering: PagedListRendering.sample(rowEdits: rowEdits))
   }
 
   /// The page holding `ids`, as the server answers it.

@@ -1,9 +1,9 @@
 import MVPCore
 import MVPTestSupport
 
-/// A list view whose rows are titles, built only on `ListViewInterface`.
+/// A list view whose rows are titles, built only on `PagedListViewInterface`.
 @MainActor
-protocol TitleListView: ListViewInterface where Row == String {}
+protocol TitleListView: PagedListViewInterface where Row == String {}
 
 /// Records every call of a ``TitleListView``, with the optional parts implemented.
 @MainActor
@@ -50,7 +50,7 @@ final class MockTitleListView: TitleListView, CallRecording {
   func showSavedNotice(_ notice: String?) { record(.showSavedNotice(notice)) }
 }
 
-/// A list view that implements only what `ListViewInterface` requires: the optional parts use
+/// A list view that implements only what `PagedListViewInterface` requires: the notices use
 /// their defaults.
 @MainActor
 final class MinimalTitleListView: TitleListView, CallRecording {
@@ -65,6 +65,9 @@ final class MinimalTitleListView: TitleListView, CallRecording {
   func showEmpty(message: String) { record("showEmpty") }
   func showError(message: String, canRetry: Bool) { record("showError \(message)") }
   func showMessage(_ text: String) { record("showMessage \(text)") }
+  func showLoadingMore() { record("showLoadingMore") }
+  func hideLoadingMore() { record("hideLoadingMore") }
+  func endRefreshing() { record("endRefreshing") }
 }
 
 /// A titles list on a `ScreenLifecycle`, paged by a completion-handler stub answered inline.
@@ -81,7 +84,7 @@ final class TitleListScreen {
       fetch: .callbacks { request, completion in
         server.call(request, completion: completion)
       },
-      row: \.title, texts: texts)
+      view: { $0.pagedListView }, row: \.title, texts: texts)
   }
 
   /// The texts the tests expect.

@@ -19,7 +19,7 @@ final class UnpagedTitleListScreen {
         // gets anyway is dropped by the scope.
         _ = books.call((), completion: completion)
       },
-      row: \.title, texts: ListTexts(empty: "No books."))
+      view: { $0.pagedListView }, row: \.title, texts: ListTexts(empty: "No books."))
     screen.attach(view)
   }
 }

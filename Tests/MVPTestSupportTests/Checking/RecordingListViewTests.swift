@@ -44,7 +44,8 @@ import Testing
       fetch: .callbacks { request, completion in
         server.call(request, completion: completion)
       },
-      row: { "Book \($0.id)" }, texts: ListTexts(empty: "No books.", errorTitle: errorTitle))
+      view: { $0.pagedListView }, row: { "Book \($0.id)" },
+      texts: ListTexts(empty: "No books.", errorTitle: errorTitle))
     screen.attach(view)
     list.load()
     server.fail(with: ServiceError.unreachable)
@@ -89,9 +90,10 @@ import Testing
   }
 
   @Test func everyDefaultedRequirementReachesASubclassThroughTheProtocol() {
-    // The requirements with a default in `ListViewInterface` and `ErrorViewInterface`, called
-    // as the kit calls them: through the protocol, on a subclass that overrides nothing.
-    let view: any ListViewInterface<String> = NotingView()
+    // The requirements of `PagedListViewInterface` (some with a default in `ListViewInterface`
+    // and `ErrorViewInterface`), called as the kit calls them: through the protocol, on a
+    // subclass that overrides nothing.
+    let view: any PagedListViewInterface<String> = NotingView()
     view.showError(title: "Title", message: "Message", canRetry: false)
     view.showLoadingMore()
     view.hideLoadingMore()

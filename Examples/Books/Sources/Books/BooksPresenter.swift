@@ -27,7 +27,7 @@ public final class BooksPresenter: ListPresenter {
     list = PagedListLoader(
       screen: screen, pageSize: 20,
       fetch: .async { [service] in try await service.books(offset: $0.offset, limit: $0.limit) },
-      row: BookRow.init, texts: ListTexts(empty: "No books yet."))
+      view: { $0.pagedListView }, row: BookRow.init, texts: ListTexts(empty: "No books yet."))
   }
 
   /// Opens the book in row `index`; does nothing for an index that is not a row.
@@ -65,6 +65,6 @@ public final class BooksPresenter: ListPresenter {
     case .failure(let error):
       message = "Couldn't delete \(book.title). \(ServiceError(classifying: error).userMessage)"
     }
-    screen.showMessage(message)
+    screen.showMessage(message, on: \.messageView)
   }
 }

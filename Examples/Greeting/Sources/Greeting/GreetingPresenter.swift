@@ -19,8 +19,6 @@ public final class GreetingPresenter: ResourcePresenter {
       screen: screen, key: "greeting",
       fetch: .async { [service] in try await service.currentName() },  // a read
       // Loading and errors go to the view's LoadingViewInterface and ErrorViewInterface.
-      rendering: ResourceRendering(showValue: { view, name in
-        view.showGreeting("Hello, \(name)!")
-      }))
+      view: { $0 }, showValue: { view, name in view.showGreeting("Hello, \(name)!") })
   }
 }

@@ -109,7 +109,7 @@ import Testing
     #expect(presenter.resource.value?.savedAt == nil)
     #expect(
       try store.savedProduct(id: 9, source: Self.source)
-        == Fetched(cheaper, savedAt: Self.savedAt.addingTimeInterval(60)))
+        == GoodsAnswer(cheaper, savedAt: Self.savedAt.addingTimeInterval(60)))
   }
 
   @Test func aProductNeverKeptIsTheServersFailureWithRetry() {

@@ -116,10 +116,10 @@ import Testing
   }
 
   @Test func aPlainServiceAnswersTheServersProductAsNoCopy() {
-    let answers = LockedValue<[Result<Fetched<Product>, ServiceError>]>([])
+    let answers = LockedValue<[Result<GoodsAnswer<Product>, ServiceError>]>([])
     _ = server.productOrSavedCopy(id: 9) { result in answers.mutate { $0.append(result) } }
     server.details.succeed(with: GoodsSamples.lamp)
-    #expect(answers.value == [.success(Fetched(GoodsSamples.lamp, savedAt: nil))])
+    #expect(answers.value == [.success(GoodsAnswer(GoodsSamples.lamp, savedAt: nil))])
   }
 
   @Test func detailsAndCartAdditionsGoToTheServer() {

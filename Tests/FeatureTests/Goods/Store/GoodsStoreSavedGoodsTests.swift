@@ -49,7 +49,8 @@ import Testing
       Page(items: [product], offset: 0, total: 1), source: Self.source, savedAt: Self.noon)
     #expect(try store.savedPage(source: Self.source, offset: 0, limit: 1)?.items == [product])
     #expect(
-      try store.savedProduct(id: 9, source: Self.source) == Fetched(product, savedAt: Self.noon))
+      try store.savedProduct(id: 9, source: Self.source) == GoodsAnswer(product, savedAt: Self.noon)
+    )
   }
 
   @Test func laterPagesContinueWhereTheSavedRunEnds() throws {
@@ -130,7 +131,7 @@ import Testing
     #expect(try store.savedProduct(id: 1, source: URL(string: "https://other.example")!) == nil)
     #expect(
       try store.savedProduct(id: 1, source: Self.source)
-        == Fetched(Self.products([1])[0], savedAt: Self.noon))
+        == GoodsAnswer(Self.products([1])[0], savedAt: Self.noon))
   }
 
   @Test func theSourceSavedLongestAgoIsForgottenPastTheLimit() throws {

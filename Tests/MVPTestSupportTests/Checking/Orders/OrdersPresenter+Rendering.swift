@@ -50,7 +50,7 @@ extension OrdersPresenter {
     switch bug {
     case .callsTheFirstView: firstView?.showMessage(text)
     case .messageWhileHidden: screen.binding.update(.drop) { $0.showMessage(text) }
-    default: screen.showMessage(text)
+    default: screen.showMessage(text, on: \.messageView)
     }
   }
 }

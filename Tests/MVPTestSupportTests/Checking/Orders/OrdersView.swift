@@ -2,4 +2,4 @@ import MVPCore
 
 /// The view of the orders screen: a list of order titles with MVPCore's list states.
 @MainActor
-protocol OrdersView: ListViewInterface where Row == String {}
+protocol OrdersView: PagedListViewInterface where Row == String {}

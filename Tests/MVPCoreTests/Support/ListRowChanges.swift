@@ -3,7 +3,7 @@
 /// did not choose it.
 ///
 /// Threading: the closures run on the main actor.
-package enum ListRowChanges<Item, View> {
+enum ListRowChanges<Item, View> {
   /// Every change (a further page, a removal, a replacement, an insertion) shows every row
   /// again through ``PagedListRendering/showItems``: for a view without row animations.
   case showAllRows

@@ -1,8 +1,9 @@
 import Foundation
+import MVPCore
 
-/// How a ``PagedListLoader`` renders a list on a view whose methods have their own names: one
-/// closure per view call. A view that adopts ``ListViewInterface`` needs none of this: build the
-/// loader with a row mapping and ``ListTexts`` instead.
+/// A rendering of the loader tests: how a ``PagedListLoader`` renders a list on a view whose
+/// methods have their own names, one closure per view call, through MVPCore's package-level
+/// `ListRendering` (users render through the list view protocols instead).
 ///
 /// Only what every list has is required (loading, rows, how rows change, empty, error, failure
 /// message); the parts a list may lack (loading more, the end of a pull to refresh, the notices)
@@ -12,40 +13,40 @@ import Foundation
 /// loader is owned by it). Map items to row view models inside them.
 ///
 /// Threading: the closures run on the main actor.
-package struct PagedListRendering<Item, View> {
+struct PagedListRendering<Item, View>: ListRendering {
   /// Shows the full-screen loading indicator (first load, retry, a page loaded while no row is
   /// shown).
-  package var showLoading: (View) -> Void
+  var showLoading: (View) -> Void
   /// Hides the full-screen loading indicator.
-  package var hideLoading: (View) -> Void
+  var hideLoading: (View) -> Void
   /// Shows the indicator at the bottom of the list while the next page loads.
-  package var showLoadingMore: (View) -> Void
+  var showLoadingMore: (View) -> Void
   /// Hides the bottom indicator.
-  package var hideLoadingMore: (View) -> Void
+  var hideLoadingMore: (View) -> Void
   /// Ends the pull-to-refresh indicator, which the view started itself.
-  package var endRefreshing: (View) -> Void
+  var endRefreshing: (View) -> Void
   /// Replaces every row with these items, in order. Empty only while a further page loads to fill
   /// a list whose rows were all removed.
-  package var showItems: (View, [Item]) -> Void
+  var showItems: (View, [Item]) -> Void
   /// How a change to the rows is shown: row by row, or every row again.
-  package var rowChanges: ListRowChanges<Item, View>
+  var rowChanges: ListRowChanges<Item, View>
   /// Shows the empty state: the collection has no items.
-  package var showEmpty: (View) -> Void
+  var showEmpty: (View) -> Void
   /// Shows the full-screen error state with retry, when no row is shown.
-  package var showError: (View, ServiceError) -> Void
+  var showError: (View, ServiceError) -> Void
   /// Shows a transient message about a failure while rows stay shown.
-  package var showFailureMessage: (View, ServiceError) -> Void
+  var showFailureMessage: (View, ServiceError) -> Void
   /// Shows how many items of the list could not be shown because the service could not decode
   /// them (``PagingState/skippedItems``); 0 removes the notice. Sent when the count changes, and
   /// replayed to a view that attaches later; `nil` for a view that does not say.
-  package var showSkippedItemCount: ((View, Int) -> Void)?
+  var showSkippedItemCount: ((View, Int) -> Void)?
   /// Shows that rows of the list come from a copy kept on the device because the server could
   /// not be reached (``Page/savedAt``): when the oldest copy among the pages since the last first
   /// load or refresh was saved, and whether the server answers again (``SavedCopyStatus``); `nil`
   /// removes the notice, once a first load or refresh is answered by the server. Sent after the
   /// rows when it changes, and replayed to a view that attaches later; `nil` for a view that
   /// does not say.
-  package var showSavedCopyStatus: ((View, SavedCopyStatus?) -> Void)?
+  var showSavedCopyStatus: ((View, SavedCopyStatus?) -> Void)?
 
   /// Creates a rendering.
   ///
@@ -65,7 +66,7 @@ package struct PagedListRendering<Item, View> {
   ///     default) for a view that does not say.
   ///   - showSavedCopyStatus: Shows what the rows hold of a copy kept on the device, or removes that
   ///     notice (`nil`); `nil` (the default) for a view that does not say.
-  package init(
+  init(
     showLoading: @escaping (View) -> Void,
     hideLoading: @escaping (View) -> Void,
     showItems: @escaping (View, [Item]) -> Void,
@@ -91,5 +92,34 @@ package struct PagedListRendering<Item, View> {
     self.showFailureMessage = showFailureMessage
     self.showSkippedItemCount = showSkippedItemCount
     self.showSavedCopyStatus = showSavedCopyStatus
+  }
+
+  var changesEachRow: Bool {
+    if case .eachRow = rowChanges { true } else { false }
+  }
+  var showsSkippedItemCount: Bool { showSkippedItemCount != nil }
+  var showsSavedCopyStatus: Bool { showSavedCopyStatus != nil }
+
+  func showLoading(on view: View) { showLoading(view) }
+  func hideLoading(on view: View) { hideLoading(view) }
+  func showLoadingMore(on view: View) { showLoadingMore(view) }
+  func hideLoadingMore(on view: View) { hideLoadingMore(view) }
+  func endRefreshing(on view: View) { endRefreshing(view) }
+  func showItems(_ items: [Item], on view: View) { showItems(view, items) }
+  func insertItems(_ items: [Item], at indices: Range<Int>, on view: View) {
+    if case .eachRow(let insert, _, _) = rowChanges { insert(view, indices, items) }
+  }
+  func removeRow(at index: Int, on view: View) {
+    if case .eachRow(_, let remove, _) = rowChanges { remove(view, index) }
+  }
+  func updateRow(at index: Int, with item: Item, on view: View) {
+    if case .eachRow(_, _, let update) = rowChanges { update(view, index, item) }
+  }
+  func showEmpty(on view: View) { showEmpty(view) }
+  func showError(_ error: ServiceError, on view: View) { showError(view, error) }
+  func showFailureMessage(_ error: ServiceError, on view: View) { showFailureMessage(view, error) }
+  func showSkippedItemCount(_ count: Int, on view: View) { showSkippedItemCount?(view, count) }
+  func showSavedCopyStatus(_ status: SavedCopyStatus?, on view: View) {
+    showSavedCopyStatus?(view, status)
   }
 }

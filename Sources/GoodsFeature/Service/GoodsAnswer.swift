@@ -1,14 +1,14 @@
 import Foundation
 
-/// A value a service answered, and whether the answer is a copy kept on the device: the
-/// single-value counterpart of ``Page/savedAt``.
+/// A value a goods service answered, and whether the answer is a copy kept on the device: the
+/// single-value counterpart of `Page.savedAt` (``CachingGoodsService``).
 ///
 /// A service that answers from a copy when the server cannot be reached sets ``savedAt`` to when
 /// the copy was saved, so the screen can say so ("The server isn't available: showing this product as
 /// saved at 14:05.").
 ///
 /// Threading: `Sendable` when `Value` is.
-public struct Fetched<Value> {
+public struct GoodsAnswer<Value> {
   /// The value.
   public var value: Value
 
@@ -27,5 +27,5 @@ public struct Fetched<Value> {
   }
 }
 
-extension Fetched: Sendable where Value: Sendable {}
-extension Fetched: Equatable where Value: Equatable {}
+extension GoodsAnswer: Sendable where Value: Sendable {}
+extension GoodsAnswer: Equatable where Value: Equatable {}

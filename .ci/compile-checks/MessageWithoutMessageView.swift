@@ -1,0 +1,10 @@
+// expect: error: value of type 'any GreetingView' has no member 'messageView'
+// Former trap: screen.showMessage on a view without MessageViewInterface trapped when the queued
+// message was delivered, perhaps on a later viewWillAppear. Fixed form: MessageWithMessageView.swift.
+import MVPCore
+
+@MainActor protocol GreetingView: LoadingViewInterface, ErrorViewInterface {}
+
+@MainActor func confirm(screen: ScreenLifecycle<any GreetingView>) {
+  screen.showMessage("Saved.", on: \.messageView)
+}

@@ -1,0 +1,14 @@
+// expect: error: value of type 'any NotesView' has no member 'pagedListView'
+// Former trap: a paged list on a view without the paging calls. Now a paged loader demands the
+// paged projection, which a ListViewInterface-only view lacks. Fixed form:
+// PagedLoaderWithPagedView.swift.
+import MVPCore
+
+struct Note: Identifiable, Sendable { let id: Int }
+@MainActor protocol NotesView: ListViewInterface where Row == String {}
+
+@MainActor func makeList(screen: ScreenLifecycle<any NotesView>) {
+  _ = PagedListLoader<Note, any NotesView>(
+    screen: screen, pageSize: 20, fetch: .async { _ in Page(items: [], offset: 0, total: 0) },
+    view: { $0.pagedListView }, row: { "\($0.id)" }, texts: ListTexts(empty: "No notes."))
+}
