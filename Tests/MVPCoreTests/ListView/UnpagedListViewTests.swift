@@ -20,7 +20,7 @@ import Testing
     func showMessage(_ text: String) { record("showMessage \(text)") }
   }
 
-  let screen = ScreenLifecycle<any PlainTitlesView>()
+  let screen = ScreenLifecycle<any PlainTitlesView>(dispatcher: .immediate)
   let books = CallbackStub<Void, [Row]>()
   let view = PlainTitles()
   let list: PagedListLoader<Row, any PlainTitlesView>
@@ -29,7 +29,7 @@ import Testing
     let books = self.books
     list = PagedListLoader(
       screen: screen,
-      fetchAll: .callbacks(dispatcher: .immediate) { _, completion in
+      fetchAll: .callbacks { _, completion in
         books.call((), completion: completion)
       },
       view: { $0.listView }, row: \.title, texts: ListTexts(empty: "No books."))

@@ -51,7 +51,7 @@ import Testing
     let loader = ResourceLoader(
       screen: screen,
       fetch: .callbacks { _, completion in server.call((), completion: completion) },
-      rendering: .sample)
+      view: { $0 }, showValue: { view, text in view.showContent(text) })
     screen.attach(view)
     loader.load()
     server.succeed(with: "profile")
