@@ -58,7 +58,7 @@ import Foundation
 /// `.queue`; the indicators are the states `"<key>.loading"`, `"<key>.loadingMore"`
 /// and `"<key>.refresh"`, where `<key>` is the loader's ``key`` (`list` by default).
 @MainActor
-public final class PagedListLoader<Item: Identifiable & Sendable, View>: ResumableWork {
+public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenWork {
   /// The most pages loaded automatically in a row to fill a list left without rows.
   public static var automaticPageLimit: Int { 20 }
 
@@ -321,7 +321,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     return index
   }
 
-  // MARK: - ResumableWork
+  // MARK: - ScreenWork
 
   /// Remembers the page request the detach interrupted; its indicator stays shown.
   public func viewDidDetach() {

@@ -12,7 +12,7 @@
 /// - A detach interrupts the load, with its indicator still shown; the next attach resumes it.
 /// - ``show(_:)`` shows a newer value, for example the one a save answered.
 @MainActor
-public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
+public final class ResourceLoader<Value: Sendable, View>: ScreenWork {
 
   /// The key the loader's reads run under in the screen's ``TaskScope``; tests await it with
   /// ``TaskScope/waitUntilFinished(_:fileID:filePath:line:column:)``.
@@ -90,7 +90,7 @@ public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
     present(value)
   }
 
-  // MARK: - ResumableWork
+  // MARK: - ScreenWork
 
   /// Remembers that a detach interrupted the load; its indicator stays shown.
   public func viewDidDetach() {

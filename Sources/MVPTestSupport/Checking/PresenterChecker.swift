@@ -42,7 +42,7 @@ import MVPCore
 /// The first failing sequence is reduced (steps dropped while the same invariant still breaks)
 /// and recorded as a test failure (Swift Testing or XCTest) with its seed, steps and reduced steps.
 @MainActor
-public struct PresenterChecker<Presenter: ViewAttachable, View: CallRecording> {
+public struct PresenterChecker<Presenter: PresenterInterface, View: CallRecording> {
   let makePresenter: @MainActor (CheckerServer) -> Presenter
   let makeView: @MainActor (Presenter) -> View
   let effect: @MainActor (View.Call) -> ScreenEffect
