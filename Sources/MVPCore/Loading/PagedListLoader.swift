@@ -195,7 +195,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   // MARK: - Input
 
   /// Loads the first page, showing the full-screen indicator; does nothing once rows are loaded
-  /// or while a load runs. Call it from `viewDidLoad`.
+  /// or while a load runs. The screen calls it at `viewDidLoad`.
   public func load() {
     guard !paging.isLoaded, !isLoading else { return }
     beginAsked(.first)

@@ -66,7 +66,7 @@ public final class ResourceLoader<Value: Sendable, View>: ScreenWork {
   }
 
   /// Loads the resource with the loading indicator; does nothing once loaded or while loading.
-  /// Call it from `viewDidLoad`.
+  /// The screen calls it at `viewDidLoad`.
   public func load() {
     guard value == nil, !isLoading else { return }
     start()
