@@ -5,12 +5,10 @@
 /// @MainActor
 /// final class ClockPresenter: ScreenPresenter {
 ///   let screen = ScreenLifecycle<any ClockView>()
-///   private let now: () -> String
 ///
-///   init(now: @escaping () -> String) { self.now = now }
-///
+///   // A hook: the screen already counts the view as visible again.
 ///   func screenWillAppear() {
-///     screen.binding.update(.state("time")) { [now] in $0.showTime(now()) }
+///     screen.binding.update(.state("time")) { $0.showTime("12:00") }
 ///   }
 /// }
 /// ```
