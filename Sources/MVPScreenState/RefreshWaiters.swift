@@ -12,7 +12,7 @@ import MVPCore
 /// The tasks still waiting are its pending work: a presenter test of `MVPTestSupport` fails when
 /// one still waits at its end (a refresh that never ended).
 @MainActor
-public final class RefreshWaiters: PendingWorkReporting {
+public final class RefreshWaiters: PendingWorkSource {
   private var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
   private var nextID = 0
 

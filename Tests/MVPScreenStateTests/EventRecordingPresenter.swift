@@ -6,6 +6,10 @@ import MVPTestSupport
 final class EventRecordingPresenter: PresenterInterface {
   let events = CallRecorder<LifecycleEvent>()
 
+  /// Has no view of its own: only its lifecycle events matter.
+  func attach(_ view: AnyObject) {}
+  func detach(_ view: AnyObject) {}
+
   func viewDidLoad() { events.record(.viewDidLoad) }
   func viewWillAppear() { events.record(.viewWillAppear) }
   func viewDidAppear() { events.record(.viewDidAppear) }

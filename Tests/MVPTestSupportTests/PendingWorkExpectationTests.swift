@@ -2,6 +2,9 @@ import MVPCore
 import MVPTestSupport
 import Testing
 
+/// An object that reports no pending work.
+final class UnrelatedObject {}
+
 @MainActor @Suite struct PendingWorkExpectationTests {
   let service = ItemsService()
   let view = MockItemsView()
@@ -56,5 +59,16 @@ import Testing
         "Work is still pending:\n- ManualDispatcher: dispatched work item #1 has not run"
       ])
     dispatcher.runAll()
+  }
+
+  @Test func failsForAnObjectThatReportsNoPendingWork() async {
+    let failures = await TestFailure.collect {
+      expectNoPendingWork(UnrelatedObject())
+    }
+    #expect(
+      failures.map(\.message) == [
+        "Work is still pending:\n- UnrelatedObject reports no pending work: pass a ScreenPresenter, its "
+          + "screen, a TaskScope, a ViewBinding or a ManualDispatcher"
+      ])
   }
 }

@@ -15,7 +15,8 @@ import MVPCore
 ///   ticks without drift, and a clock set back or forward is corrected at the next tick.
 /// - **Visibility.** It ticks only while a view is attached and visible: `viewDidDisappear()`
 ///   and a detach stop the ticking; `viewWillAppear()` and the next attach show the correct
-///   time at once and resume.
+///   time at once and resume (its hooks `screenDidDisappear()`, `screenWillAppear()`,
+///   `screenDidAttach()`).
 /// - **The end.** At the end it shows "ended" and stops for good. Released, it stops: the sleep
 ///   is cancelled with its task scope.
 /// - **Phases.** Its ``observer`` is told each phase the sale enters (the detail screen switches
@@ -23,7 +24,7 @@ import MVPCore
 ///
 /// View updates: the countdown is the state `"countdown"` (replayed to a view that attaches).
 @MainActor
-public final class FlashSaleCountdownPresenter: ScreenPresenter, ResumableWork {
+public final class FlashSaleCountdownPresenter: ScreenPresenter {
   /// Told when the sale changes phase; held weakly.
   public weak var observer: (any FlashSaleCountdownObserver)?
 
@@ -57,7 +58,6 @@ public final class FlashSaleCountdownPresenter: ScreenPresenter, ResumableWork {
     self.texts = texts
     self.now = { clock.now }
     self.sleep = { deadline in try await clock.sleep(until: deadline, tolerance: nil) }
-    screen.register(self)
   }
 
   /// Where the sale stands now, or `nil` without a sale.
@@ -66,21 +66,19 @@ public final class FlashSaleCountdownPresenter: ScreenPresenter, ResumableWork {
   }
 
   /// Shows the countdown and starts ticking.
-  public func viewDidLoad() {
+  public func screenDidLoad() {
     isLoaded = true
     update()
   }
 
   /// Shows the correct time left at once and resumes the ticking.
-  public func viewWillAppear() {
-    screen.handle(.viewWillAppear)
+  public func screenWillAppear() {
     isVisible = true
     update()
   }
 
   /// Stops the ticking while the view is not visible.
-  public func viewDidDisappear() {
-    screen.handle(.viewDidDisappear)
+  public func screenDidDisappear() {
     isVisible = false
     tasks.cancel(FlashSaleCountdownKeys.tick)
   }
@@ -95,13 +93,9 @@ public final class FlashSaleCountdownPresenter: ScreenPresenter, ResumableWork {
     update()
   }
 
-  // MARK: - ResumableWork
-
-  /// Nothing to remember: the tick is recomputed from the clock on attach.
-  public func viewDidDetach() {}
-
-  /// Shows the correct time left and resumes the ticking.
-  public func viewDidAttach() {
+  /// Shows the correct time left and resumes the ticking once a view attached (nothing to
+  /// remember at a detach: the tick is recomputed from the clock).
+  public func screenDidAttach() {
     update()
   }
 

@@ -36,7 +36,7 @@ public final class SignInPromptPresenter: ScreenPresenter {
   }
 
   /// Shows the prompt when the user is signed out.
-  public func viewDidLoad() {
+  public func screenDidLoad() {
     guard !isLoaded else { return }
     isLoaded = true
     render()

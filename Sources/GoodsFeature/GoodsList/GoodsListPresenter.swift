@@ -13,8 +13,9 @@ import MVPCore
 ///
 /// Cart additions are writes: they finish when the view detaches, and their message is queued
 /// for the next visible view. Transient messages wait while the view is hidden
-/// (`viewDidDisappear()`) and are shown when it appears again. Attach, detach, visibility and
-/// pending work come from `ScreenPresenter`.
+/// (`viewDidDisappear()`) and are shown when it appears again. Attach, detach, visibility, the
+/// first load and pending work come from `ScreenPresenter` and `ListPresenter`; the presenter
+/// writes only the hooks `screenWillAppear()` and `screenDidDisappear()`.
 @MainActor
 public final class GoodsListPresenter: ListPresenter {
   /// The screen: the weak binding to the list view, the page loads and the cart additions.
@@ -100,15 +101,13 @@ public final class GoodsListPresenter: ListPresenter {
 
   /// Records that the view is about to appear: messages held while it was hidden are shown, and
   /// rows whose flash sale started or ended meanwhile are priced again.
-  public func viewWillAppear() {
-    screen.handle(.viewWillAppear)
+  public func screenWillAppear() {
     repricing.start()
   }
 
   /// Records that the view disappeared (covered by the detail screen): messages wait until it
   /// appears again, and the rows stop following flash sales until then.
-  public func viewDidDisappear() {
-    screen.handle(.viewDidDisappear)
+  public func screenDidDisappear() {
     repricing.stop()
   }
 

@@ -157,7 +157,7 @@ final class FlashSaleRepricing {
 
 }
 
-extension FlashSaleRepricing: ResumableWork {
+extension FlashSaleRepricing: ScreenWork {
   /// Follows the sales again once a view is attached.
   func viewDidAttach() {
     start()

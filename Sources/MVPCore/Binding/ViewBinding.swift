@@ -29,7 +29,7 @@
 ///
 /// Updates run synchronously on the caller's turn of the main actor.
 @MainActor
-public final class ViewBinding<View>: PendingWorkReporting {
+public final class ViewBinding<View>: PendingWorkSource {
   /// One update waiting to be delivered.
   private struct Entry {
     enum Kind: Equatable {

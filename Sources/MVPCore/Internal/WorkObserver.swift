@@ -15,7 +15,7 @@ package protocol WorkObserver: AnyObject, Sendable {
   ///   - source: The new object.
   ///   - runsWork: `true` when its pending work is work that runs (a task scope, refresh
   ///     waiters), `false` when it is queued view updates (a binding).
-  @MainActor func sourceCreated(_ source: any PendingWorkReporting, runsWork: Bool)
+  @MainActor func sourceCreated(_ source: any PendingWorkSource, runsWork: Bool)
 
   /// An observed ``ViewBinding`` was deinitialised while it still held queued updates.
   ///
@@ -24,7 +24,7 @@ package protocol WorkObserver: AnyObject, Sendable {
   ///   - pendingWork: One line per item it held, as its `pendingWorkDescriptions` said.
   /// Names `sources` after the presenter that owns them, so that a report says which presenter
   /// leaked or left work, and checks at the test's end that `owner` was deallocated.
-  @MainActor func sources(_ sources: [any PendingWorkReporting], ownedBy owner: AnyObject)
+  @MainActor func sources(_ sources: [any PendingWorkSource], ownedBy owner: AnyObject)
 
   func sourceReleased(_ name: String, pendingWork: [String])
 

@@ -59,7 +59,7 @@ import Foundation
 /// `.queue`; the indicators are the states `"<key>.loading"`, `"<key>.loadingMore"`
 /// and `"<key>.refresh"`, where `<key>` is the loader's ``key`` (`list` by default).
 @MainActor
-public final class PagedListLoader<Item: Identifiable & Sendable, View>: ResumableWork {
+public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenWork {
   /// The most pages loaded automatically in a row to fill a list left without rows.
   public static var automaticPageLimit: Int { 20 }
 
@@ -197,7 +197,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   // MARK: - Input
 
   /// Loads the first page, showing the full-screen indicator; does nothing once rows are loaded
-  /// or while a load runs. Call it from `viewDidLoad`.
+  /// or while a load runs. The screen calls it at `viewDidLoad`.
   public func load() {
     guard !paging.isLoaded, !isLoading else { return }
     beginAsked(.first)
@@ -322,7 +322,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     return index
   }
 
-  // MARK: - ResumableWork
+  // MARK: - ScreenWork
 
   /// Remembers the page request the detach interrupted; its indicator stays shown.
   public func viewDidDetach() {

@@ -22,7 +22,7 @@
 ///   view: { $0 }, showValue: { view, name in view.showGreeting("Hello, \(name)!") })
 /// ```
 @MainActor
-public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
+public final class ResourceLoader<Value: Sendable, View>: ScreenWork {
 
   /// The key the loader's reads run under in the screen's ``TaskScope``; tests await it with
   /// ``TaskScope/waitUntilFinished(_:fileID:filePath:line:column:)``.
@@ -97,7 +97,7 @@ public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
   }
 
   /// Loads the resource with the loading indicator; does nothing once loaded or while loading.
-  /// Call it from `viewDidLoad`.
+  /// The screen calls it at `viewDidLoad`.
   public func load() {
     guard value == nil, !isLoading else { return }
     start()
@@ -121,7 +121,7 @@ public final class ResourceLoader<Value: Sendable, View>: ResumableWork {
     present(value)
   }
 
-  // MARK: - ResumableWork
+  // MARK: - ScreenWork
 
   /// Remembers that a detach interrupted the load; its indicator stays shown.
   public func viewDidDetach() {

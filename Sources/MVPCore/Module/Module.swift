@@ -32,7 +32,7 @@ public struct Module<View, Presenter> {
   }
 }
 
-extension Module where Presenter: ViewAttachable, Presenter.View == View {
+extension Module where Presenter: PresenterInterface, Presenter.View == View {
   /// Wires a module by the ownership rules: the view is created around its presenter and keeps
   /// it strongly; the presenter gets the view attached and holds it weakly.
   ///

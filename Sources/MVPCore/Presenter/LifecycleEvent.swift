@@ -5,7 +5,8 @@
 ///
 /// Events travel one way: a view tells its presenter (its lifecycle methods, or
 /// ``PresenterInterface/handle(_:)`` for a view that has the event as a value), and a presenter
-/// tells its screen (``ScreenLifecycle/handle(_:)``, which ``ScreenPresenter`` does by default).
+/// tells its screen (``ScreenLifecycle/handle(_:)``, which ``ScreenPresenter``'s entry points do
+/// before calling the presenter's hooks).
 public enum LifecycleEvent: String, CaseIterable, Hashable, Sendable {
   /// The view was created and is ready to display content; sent once per view.
   case viewDidLoad

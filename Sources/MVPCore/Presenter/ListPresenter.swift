@@ -1,4 +1,4 @@
-/// A ``ScreenPresenter`` whose screen is one list: it declares its ``list`` loader and gets the
+/// A ``ScreenPresenter`` whose screen shows a list: it declares its ``list`` loader and gets the
 /// list's input from the kit.
 ///
 /// ```swift
@@ -6,39 +6,33 @@
 /// final class BooksPresenter: ListPresenter {
 ///   let screen = ScreenLifecycle<any BooksView>()
 ///   let list: PagedListLoader<Book, any BooksView>
-///   // viewDidLoad, retry, refresh and loadNextPage come from ListPresenter.
+///   // The first load (at viewDidLoad), retry, refresh and loadNextPage come from the kit.
 /// }
 /// ```
 ///
-/// What it provides, each overridable by writing the member: `viewDidLoad()` loads the first
-/// page (then tells the screen's embedded presenters), and ``retry()``, ``refresh()`` and
-/// ``loadNextPage()`` go to the loader, whose rules they follow (see ``PagedListLoader``).
+/// The screen starts the list's first load at `viewDidLoad` (as it does for every loader built on
+/// it, see ``ScreenLifecycle/handle(_:)``), so a presenter can also be a ``ResourcePresenter``.
+/// ``refresh()`` and ``loadNextPage()`` go to the loader, whose rules they follow (see
+/// ``PagedListLoader``), and ``ScreenPresenter/retry()`` to the screen. All three are
+/// requirements: a presenter's own version runs from any caller, generic ones included.
 @MainActor
-public protocol ListPresenter: ScreenPresenter where ListView == ScreenView {
+public protocol ListPresenter: ScreenPresenter {
   /// The items of the list.
   associatedtype ListItem: Identifiable & Sendable
 
-  /// The view type the loader drives: the screen's view. (A separate name lets the compiler
-  /// infer it from ``list`` alone.)
-  associatedtype ListView
-
   /// The list's loader, built on ``ScreenPresenter/screen``.
-  var list: PagedListLoader<ListItem, ListView> { get }
+  var list: PagedListLoader<ListItem, View> { get }
+
+  /// Reloads from the first page after a pull to refresh; by default
+  /// ``PagedListLoader/refresh()``.
+  func refresh()
+
+  /// Loads the next page when the view reached the bottom of the list; by default
+  /// ``PagedListLoader/loadNextPage()``.
+  func loadNextPage()
 }
 
 extension ListPresenter {
-  /// Loads the first page (``PagedListLoader/load()``), then tells the screen's embedded
-  /// presenters that the view loaded.
-  public func viewDidLoad() {
-    list.load()
-    screen.handle(.viewDidLoad)
-  }
-
-  /// Loads the first page again after the error state's retry (``PagedListLoader/retry()``).
-  public func retry() {
-    list.retry()
-  }
-
   /// Reloads from the first page after a pull to refresh (``PagedListLoader/refresh()``).
   public func refresh() {
     list.refresh()

@@ -6,36 +6,18 @@
 /// final class GreetingPresenter: ResourcePresenter {
 ///   let screen = ScreenLifecycle<any GreetingView>()
 ///   let resource: ResourceLoader<String, any GreetingView>
-///   // viewDidLoad and retry come from ResourcePresenter.
+///   // The first load (at viewDidLoad) and retry come from the kit.
 /// }
 /// ```
 ///
-/// What it provides, each overridable by writing the member: `viewDidLoad()` loads the value
-/// (then tells the screen's embedded presenters), and ``retry()`` loads it again after an error
-/// (see ``ResourceLoader``).
+/// The screen starts the value's first load at `viewDidLoad` (as it does for every loader built
+/// on it, see ``ScreenLifecycle/handle(_:)``), and ``ScreenPresenter/retry()`` loads it again
+/// after an error (see ``ResourceLoader``), so a presenter can also be a ``ListPresenter``.
 @MainActor
-public protocol ResourcePresenter: ScreenPresenter where ResourceView == ScreenView {
+public protocol ResourcePresenter: ScreenPresenter {
   /// The loaded value.
   associatedtype Resource: Sendable
 
-  /// The view type the loader drives: the screen's view. (A separate name lets the compiler
-  /// infer it from ``resource`` alone.)
-  associatedtype ResourceView
-
   /// The value's loader, built on ``ScreenPresenter/screen``.
-  var resource: ResourceLoader<Resource, ResourceView> { get }
-}
-
-extension ResourcePresenter {
-  /// Loads the value (``ResourceLoader/load()``), then tells the screen's embedded presenters
-  /// that the view loaded.
-  public func viewDidLoad() {
-    resource.load()
-    screen.handle(.viewDidLoad)
-  }
-
-  /// Loads the value again after the error state's retry (``ResourceLoader/retry()``).
-  public func retry() {
-    resource.retry()
-  }
+  var resource: ResourceLoader<Resource, View> { get }
 }

@@ -1,8 +1,8 @@
 /// The lifecycle of one screen, in one place: its view binding, its work and the loaders that
 /// resume, wired so that every presenter behaves the same under any order of events.
 ///
-/// A presenter declares one (``ScreenPresenter`` then routes `attach`, `detach` and lifecycle
-/// events to it) and builds its loaders (``PagedListLoader``, ``ResourceLoader``) on it; the
+/// A presenter declares one (``ScreenPresenter`` then sends it `attach`, `detach` and every
+/// lifecycle event before calling the presenter's hooks) and builds its loaders (``PagedListLoader``, ``ResourceLoader``) on it; the
 /// presenters of parts of the screen are embedded in it (``embed(_:view:)``). The contract it gives every screen:
 /// - **Attach** replays kept state and queued messages to the view (see ``ViewBinding``), then
 ///   resumes every read that a detach interrupted, without showing its progress twice.
@@ -14,7 +14,9 @@
 ///   end and report to ``WriteOutcomes``.
 /// - **Lifecycle events** tell the binding when the view is hidden, so one-shot messages wait
 ///   until it appears again; an embedded presenter inherits the screen's visibility (see
-///   ``embed(_:view:)``).
+///   ``embed(_:view:)``). `viewDidLoad` starts the first load of every loader built on the
+///   screen, in the order they were built, and ``retry()`` loads again what they failed to load,
+///   so one presenter can drive a list and a resource.
 /// - **Progress** (loading, loading more, saving) is kept state: a view attached at any moment
 ///   shows exactly the progress that is true then. It receives the latest value of every
 ///   indicator that was ever shown, a "hide" included, together with the content, in the order
@@ -23,16 +25,19 @@
 /// - **Cancellation** that the screen asked for is never shown; any other cancellation reported
 ///   by a service is an error like any other, with retry.
 @MainActor
-public final class ScreenLifecycle<View>: PendingWorkReporting {
+public final class ScreenLifecycle<View>: PendingWorkSource {
   /// The weak binding to the screen's view.
   public let binding: ViewBinding<View>
 
   /// The screen's work: reads and writes.
   public let tasks: TaskScope
 
-  private var loaders: [WeakResumableWork] = []
+  private var loaders: [WeakScreenWork] = []
   private var embedded: [EmbeddedPresenter<View>] = []
   private var hasNotedOwner = false
+  /// How many calls of ``attach(_:)``, ``detach(_:)`` and ``handle(_:)`` the screen received: the
+  /// test kit checks that a presenter's entry points reach its screen.
+  package private(set) var entryPointCalls = 0
   /// Subscriptions kept for the screen's life (``keep(_:)``); cancelled when it is released.
   private var subscriptions: [any Cancellable] = []
 
@@ -60,13 +65,22 @@ public final class ScreenLifecycle<View>: PendingWorkReporting {
     binding.isAttached
   }
 
-  /// Registers work to interrupt on detach and resume on attach; held weakly. Loaders built on
-  /// this screen register themselves.
+  /// Registers work to interrupt on detach and resume on attach, to load at `viewDidLoad` and
+  /// to retry with ``retry()``; held weakly. Loaders built on this screen register themselves;
+  /// registering again moves the work to the end of the order.
   ///
   /// - Parameter work: The loader.
-  public func register(_ work: any ResumableWork) {
+  package func register(_ work: any ScreenWork) {
     loaders.removeAll { $0.work == nil || $0.work === work }
-    loaders.append(WeakResumableWork(work: work))
+    loaders.append(WeakScreenWork(work: work))
+  }
+
+  /// Loads again what the screen's loaders failed to load (the error state's retry): calls
+  /// ``PagedListLoader/retry()`` and ``ResourceLoader/retry()`` of each loader built on this
+  /// screen, in the order they were built. Each does nothing while it loads or shows what it
+  /// loaded; a list retries while it shows no row. ``ScreenPresenter/retry()`` calls it.
+  public func retry() {
+    for loader in liveLoaders() { loader.retry() }
   }
 
   /// Attaches `view` (held weakly), replays kept state and queued messages to it, then resumes
@@ -74,6 +88,7 @@ public final class ScreenLifecycle<View>: PendingWorkReporting {
   ///
   /// - Parameter view: The screen's view.
   public func attach(_ view: View) {
+    entryPointCalls += 1
     binding.attach(view)
     guard binding.isAttached else { return }
     for loader in liveLoaders() { loader.viewDidAttach() }
@@ -87,6 +102,7 @@ public final class ScreenLifecycle<View>: PendingWorkReporting {
   ///   for any other view.
   @discardableResult
   public func detach(_ view: View) -> Bool {
+    entryPointCalls += 1
     guard binding.detach(view) else { return false }
     tasks.cancelReads()
     for loader in liveLoaders() { loader.viewDidDetach() }
@@ -106,7 +122,7 @@ public final class ScreenLifecycle<View>: PendingWorkReporting {
 
   /// Tells a presenter test which presenter owns this screen, so that its reports name the
   /// presenter (`BooksPresenter`, `BooksPresenter's TaskScope`) and it checks that the presenter
-  /// was deallocated. ``ScreenPresenter`` calls it on attach; nothing happens outside a test.
+  /// was deallocated. ``ScreenPresenter``'s `attach` calls it; nothing happens outside a test.
   ///
   /// - Parameter owner: The presenter.
   func noteOwner(_ owner: AnyObject) {
@@ -115,16 +131,20 @@ public final class ScreenLifecycle<View>: PendingWorkReporting {
     observer.sources([binding, tasks], ownedBy: owner)
   }
 
-  /// Takes a lifecycle event: `viewWillAppear` and `viewDidDisappear` tell the binding when the
-  /// view is visible (one-shot messages wait while it is hidden), and every event reaches the
-  /// embedded presenters. A ``ScreenPresenter`` sends every event here by default; a presenter
-  /// that writes a lifecycle method of its own calls it with that event.
+  /// Takes a lifecycle event: `viewDidLoad` starts the first load of every loader built on this
+  /// screen (``PagedListLoader/load()``, ``ResourceLoader/load()``), in the order they were
+  /// built; `viewWillAppear` and `viewDidDisappear` tell the binding when the view is visible
+  /// (one-shot messages wait while it is hidden); then every event reaches the embedded
+  /// presenters. ``ScreenPresenter``'s entry points send every event here before calling the
+  /// presenter's hooks.
   ///
   /// - Parameter event: The event the view reported.
   public func handle(_ event: LifecycleEvent) {
+    entryPointCalls += 1
     switch event {
+    case .viewDidLoad: for loader in liveLoaders() { loader.load() }
     case .viewWillAppear, .viewDidDisappear: binding.handle(event)
-    case .viewDidLoad, .viewDidAppear, .viewWillDisappear: break
+    case .viewDidAppear, .viewWillDisappear: break
     }
     for child in embedded { child.handle(event) }
   }
@@ -149,13 +169,13 @@ public final class ScreenLifecycle<View>: PendingWorkReporting {
   /// - Parameters:
   ///   - child: The part's presenter.
   ///   - part: The part of this screen's view that `child` drives.
-  public func embed<Child: ViewAttachable>(
+  public func embed<Child: PresenterInterface>(
     _ child: Child, view part: @escaping (View) -> Child.View
   ) {
     let entry = EmbeddedPresenter<View>(
       part: { part($0) as AnyObject }, attach: { child.attach(part($0)) },
       detach: { child.detach(part($0)) }, handle: { child.handle($0) },
-      pendingWork: { (child as? any PendingWorkReporting)?.pendingWorkDescriptions ?? [] })
+      pendingWork: { Self.pendingWork(of: child) })
     embedded.append(entry)
     if let view = binding.view { attach(entry, to: view) }
   }
@@ -172,6 +192,15 @@ public final class ScreenLifecycle<View>: PendingWorkReporting {
     CoveredParts.attach(child.part(view)) { child.attach(view) }
   }
 
+  /// What an embedded presenter reports as pending: a ``ScreenPresenter``'s pending work, or a
+  /// hand-written presenter's that reports it.
+  private static func pendingWork(of child: some PresenterInterface) -> [String] {
+    if let screenPresenter = child as? any ScreenPresenter {
+      return screenPresenter.pendingWorkDescriptions
+    }
+    return (child as? any PendingWorkSource)?.pendingWorkDescriptions ?? []
+  }
+
   /// Queued messages waiting for a view, then running or unwinding work, then the embedded
   /// presenters' pending work.
   public var pendingWorkDescriptions: [String] {
@@ -183,7 +212,7 @@ public final class ScreenLifecycle<View>: PendingWorkReporting {
     for subscription in subscriptions { subscription.cancel() }
   }
 
-  private func liveLoaders() -> [any ResumableWork] {
+  private func liveLoaders() -> [any ScreenWork] {
     loaders.removeAll { $0.work == nil }
     return loaders.compactMap { $0.work }
   }

@@ -35,7 +35,7 @@
 /// `async` work passed to ``perform(_:role:owner:work:then:)`` runs off the main actor; results
 /// come back to it.
 @MainActor
-public final class TaskScope: PendingWorkReporting {
+public final class TaskScope: PendingWorkSource {
   struct RunningTask: Sendable {
     let key: ScreenKey?
     let role: WorkRole

@@ -13,10 +13,10 @@ extension CheckWorld {
       view.isVisible = true
       if !view.didLoad {
         view.didLoad = true
-        presenter.viewDidLoad()
+        send(.viewDidLoad, to: presenter)
       }
-      presenter.viewWillAppear()
-      presenter.viewDidAppear()
+      send(.viewWillAppear, to: presenter)
+      send(.viewDidAppear, to: presenter)
     }
     var rounds = 0
     while found.isEmpty, let stub = server.stubs.first(where: { !$0.pendingRequests().isEmpty }) {

@@ -3,7 +3,7 @@ import MVPCore
 /// One sequence of a ``PresenterChecker``: a fresh presenter, its views and its server, driven
 /// step by step and checked after every step, at rest and after release.
 @MainActor
-final class CheckWorld<Presenter: ViewAttachable, View: CallRecording> {
+final class CheckWorld<Presenter: PresenterInterface, View: CallRecording> {
   let checker: PresenterChecker<Presenter, View>
   let ledger: TestLedger
   let server = CheckerServer()
@@ -77,8 +77,8 @@ final class CheckWorld<Presenter: ViewAttachable, View: CallRecording> {
     await step(failureDelivered: false) {
       attach(view)
       view.didLoad = true
-      presenter.viewDidLoad()
-      presenter.viewWillAppear()
+      send(.viewDidLoad, to: presenter)
+      send(.viewWillAppear, to: presenter)
     }
   }
 
@@ -124,7 +124,7 @@ final class CheckWorld<Presenter: ViewAttachable, View: CallRecording> {
         case .viewDidDisappear: view.isVisible = false
         case .viewDidAppear, .viewWillDisappear: break
         }
-        presenter.handle(event)
+        send(event, to: presenter)
       }
     case .intent(let index, let row):
       let intent = checker.intents[index % checker.intents.count]
@@ -224,14 +224,14 @@ final class CheckWorld<Presenter: ViewAttachable, View: CallRecording> {
     if lastAttached !== view { view.isVisible = true }
     attached = view
     lastAttached = view
-    presenter.attach(typed)
+    enter("attach(_:)", hook: "screenDidAttach()") { presenter.attach(typed) }
     if let replaced, replaced !== view { absorb(replaced, failureDelivered: false) }
   }
 
   func detach(_ view: CheckedView<View>, from presenter: Presenter) {
     guard let typed = view.view as? Presenter.View else { return }
     let wasAttached = attached === view
-    presenter.detach(typed)
+    enter("detach(_:)", hook: "screenDidDetach()") { presenter.detach(typed) }
     if wasAttached {
       attached = nil
       absorb(view, failureDelivered: false)

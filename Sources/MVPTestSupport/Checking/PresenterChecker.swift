@@ -19,6 +19,11 @@ import MVPCore
 /// step the presenter handles all it caused (its `TaskScope` work runs until it waits for a stub;
 /// a ``ManualDispatcher`` given as ``CheckerServer/dispatcher`` is run), then these invariants are
 /// checked:
+/// - for a `ScreenPresenter`, every entry point the checker calls (`attach`, `detach`, each
+///   lifecycle event) reaches its screen: a presenter that writes `viewWillAppear()` instead of
+///   `screenWillAppear()` replaces the kit's bookkeeping, which the compiler cannot refuse
+///   ("BooksPresenter's viewWillAppear() did not reach its screen: write screenWillAppear()
+///   instead");
 /// - view calls reach only the attached view, on the main actor;
 /// - no message (``ScreenEffect/message(_:)``) reaches a hidden view;
 /// - no progress is shown while no work runs; row changes fit the rows shown;
@@ -42,7 +47,7 @@ import MVPCore
 /// The first failing sequence is reduced (steps dropped while the same invariant still breaks)
 /// and recorded as a test failure (Swift Testing or XCTest) with its seed, steps and reduced steps.
 @MainActor
-public struct PresenterChecker<Presenter: ViewAttachable, View: CallRecording> {
+public struct PresenterChecker<Presenter: PresenterInterface, View: CallRecording> {
   let makePresenter: @MainActor (CheckerServer) -> Presenter
   let makeView: @MainActor (Presenter) -> View
   let effect: @MainActor (View.Call) -> ScreenEffect

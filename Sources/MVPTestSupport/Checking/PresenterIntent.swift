@@ -89,8 +89,10 @@ extension PresenterIntent where Presenter: ListPresenter {
   public static var nextPage: PresenterIntent {
     PresenterIntent("load next page") { $0.loadNextPage() }
   }
+}
 
-  /// The error state's retry control: `retry()`.
+extension PresenterIntent where Presenter: ScreenPresenter {
+  /// The error state's retry control: `retry()`, the presenter's own version if it writes one.
   public static var retry: PresenterIntent {
     PresenterIntent("retry") { $0.retry() }
   }
@@ -98,7 +100,8 @@ extension PresenterIntent where Presenter: ListPresenter {
 
 extension Array {
   /// A list presenter's intents: ``PresenterIntent/refresh``, ``PresenterIntent/nextPage`` and
-  /// ``PresenterIntent/retry``.
+  /// ``PresenterIntent/retry``. Each calls the presenter's own version of the method when it
+  /// writes one (they are requirements of `ListPresenter` and `ScreenPresenter`).
   @MainActor
   public static func list<Presenter: ListPresenter>() -> [PresenterIntent<Presenter>]
   where Element == PresenterIntent<Presenter> {

@@ -26,7 +26,7 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
     /// The check its pending work falls under: running work for a `TaskScope` and for the
     /// `refresh()` calls a `RefreshWaiters` holds, queued updates for a `ViewBinding`.
     let check: Exhaustivity
-    weak var object: (any PendingWorkReporting)?
+    weak var object: (any PendingWorkSource)?
   }
 
   private struct Tracked {
@@ -91,13 +91,13 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
 
   // MARK: WorkObserver
 
-  @MainActor func sourceCreated(_ source: any PendingWorkReporting, runsWork: Bool) {
+  @MainActor func sourceCreated(_ source: any PendingWorkSource, runsWork: Bool) {
     let entry = Source(
       name: "\(type(of: source))", check: runsWork ? .runningWork : .queuedUpdates, object: source)
     locked { sources.append(entry) }
   }
 
-  @MainActor func sources(_ owned: [any PendingWorkReporting], ownedBy owner: AnyObject) {
+  @MainActor func sources(_ owned: [any PendingWorkSource], ownedBy owner: AnyObject) {
     let ownerName = String(describing: type(of: owner))
     track(owner, as: ownerName)
     locked {

@@ -9,25 +9,40 @@ import MVPCore
 /// outstanding.
 ///
 /// - Parameters:
-///   - sources: The presenter's `TaskScope`, its `ViewBinding`, a
-///     ``ManualDispatcher``, or anything else conforming to `PendingWorkReporting`.
+///   - sources: A `ScreenPresenter`, a `ScreenLifecycle`, a `TaskScope`, a `ViewBinding`, a
+///     ``ManualDispatcher`` or a `RefreshWaiters`. Any other object is reported as a failure
+///     ("reports no pending work"), since a test that passes it checks nothing.
 ///   - fileID: The caller's `#fileID`.
 ///   - filePath: The caller's `#filePath`.
 ///   - line: The caller's `#line`.
 ///   - column: The caller's `#column`.
 @MainActor
 public func expectNoPendingWork(
-  _ sources: any PendingWorkReporting...,
+  _ sources: AnyObject...,
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) {
   let pending = sources.flatMap { source in
-    source.pendingWorkDescriptions.map { "\(type(of: source)): \($0)" }
+    guard let lines = pendingWork(of: source) else {
+      return [
+        "\(type(of: source)) reports no pending work: pass a ScreenPresenter, its screen, "
+          + "a TaskScope, a ViewBinding or a ManualDispatcher"
+      ]
+    }
+    return lines.map { "\(type(of: source)): \($0)" }
   }
   guard !pending.isEmpty else { return }
   TestFailure.record(
     "Work is still pending:\n" + pending.map { "- \($0)" }.joined(separator: "\n"),
     fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// The pending work `source` reports, or `nil` when it reports none: a ``ScreenPresenter``
+/// through its requirement, MVPKit's objects through their package conformance.
+@MainActor
+private func pendingWork(of source: AnyObject) -> [String]? {
+  if let presenter = source as? any ScreenPresenter { return presenter.pendingWorkDescriptions }
+  return (source as? any PendingWorkSource)?.pendingWorkDescriptions
 }

@@ -11,7 +11,7 @@ import MVPCore
 ///
 /// Threading: ``dispatch(_:)`` from any thread; everything else on the main actor.
 @MainActor
-public final class ManualDispatcher: Dispatcher, PendingWorkReporting {
+public final class ManualDispatcher: Dispatcher, PendingWorkSource {
   private final class Queue: @unchecked Sendable {
     // Guarded by `lock`.
     private let lock = NSLock()

@@ -6,7 +6,7 @@ import Testing
   let navigator = RecordingNavigator()
 
   /// A presenter that breaks the rules by holding its view strongly.
-  private final class LeakyPresenter: ViewAttachable {
+  private final class LeakyPresenter: PresenterInterface {
     typealias View = any SampleView
     var view: (any SampleView)?
 

@@ -6,11 +6,16 @@ import Testing
   /// Implements only `viewDidAppear`; every other lifecycle method is the default.
   private final class AppearOnlyPresenter: PresenterInterface {
     let log = CallRecorder<LifecycleEvent>()
+    func attach(_ view: AnyObject) {}
+    func detach(_ view: AnyObject) {}
     func viewDidAppear() { log.record(.viewDidAppear) }
   }
 
   /// Implements nothing at all.
-  private final class SilentPresenter: PresenterInterface {}
+  private final class SilentPresenter: PresenterInterface {
+    func attach(_ view: AnyObject) {}
+    func detach(_ view: AnyObject) {}
+  }
 
   @Test func lifecycleEventsAreTheFiveViewCallbacksInOrder() {
     #expect(

@@ -2,8 +2,8 @@ import MVPCore
 import MVPTestSupport
 import Testing
 
-/// A presenter that declares only its screen, its first load and its input: everything else
-/// comes from `ScreenPresenter` (issue 19, item 1).
+/// A presenter that declares only its screen, its loader and its input: the first load, retry
+/// and everything else come from `ScreenPresenter` (issue 19, item 1; issue 27, item 2).
 @MainActor
 private final class NotesPresenter: ScreenPresenter {
   let screen = ScreenLifecycle<any SampleView>()
@@ -14,10 +14,6 @@ private final class NotesPresenter: ScreenPresenter {
       screen: screen, key: "note", fetch: .async { try await load.call(1) },
       view: { $0 }, showValue: { view, text in view.showContent(text) })
   }
-
-  func viewDidLoad() { note.load() }
-
-  func retry() { note.retry() }
 
   func say(_ text: String) {
     screen.binding.update(.queue) { $0.showMessage(text) }

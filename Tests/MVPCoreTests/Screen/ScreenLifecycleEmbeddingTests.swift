@@ -23,14 +23,12 @@ private final class SectionPresenter: ScreenPresenter {
     screen.binding.update(.state("content")) { $0.showContent(text) }
   }
 
-  func viewWillAppear() {
+  func screenWillAppear() {
     events.record(.viewWillAppear)
-    screen.handle(.viewWillAppear)
   }
 
-  func viewDidDisappear() {
+  func screenDidDisappear() {
     events.record(.viewDidDisappear)
-    screen.handle(.viewDidDisappear)
   }
 }
 

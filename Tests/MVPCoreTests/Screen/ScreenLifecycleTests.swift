@@ -54,7 +54,7 @@ import Testing
 
   @Test func attachReplaysBeforeResuming() {
     let binding = screen.binding
-    let work = RecordingWork { binding.update(.drop) { $0.showContent("resumed") } }
+    let work = RecordingWork(onAttach: { binding.update(.drop) { $0.showContent("resumed") } })
     screen.register(work)
     screen.binding.update(.state("content")) { $0.showContent("kept") }
     screen.binding.update(.queue) { $0.showMessage("queued") }
@@ -112,5 +112,37 @@ import Testing
     receiver.recorder.expectCalls([.value("done")])
     screen.attach(view)
     view.recorder.expectCalls([.showMessage("waiting")])
+  }
+}
+
+/// The screen starts its loaders' first loads and retries them, in the order they registered,
+/// so that one presenter drives several loaders (a list and a resource) with no code.
+@MainActor @Suite(.presenterTest) struct ScreenLifecycleLoadingTests {
+  let screen = ScreenLifecycle<any SampleView>()
+  let log = CallRecorder<String>()
+
+  @Test func viewDidLoadStartsEachLoaderInRegistrationOrderBeforeTheEmbeddedPresenters() {
+    let first = RecordingWork(name: "first", log: { [log] in log.record($0) })
+    let second = RecordingWork(name: "second", log: { [log] in log.record($0) })
+    screen.register(first)
+    screen.register(second)
+    let embeddedLog = CallRecorder<LifecycleRecordingPresenter.Entry>()
+    let child = LifecycleRecordingPresenter("child", log: embeddedLog)
+    screen.embed(child, view: { $0 as AnyObject })
+    screen.handle(.viewDidLoad)
+    log.expectCalls(["first load", "second load"])
+    embeddedLog.expectCalls([.init(presenter: "child", event: .viewDidLoad)])
+    screen.handle(.viewWillAppear)
+    #expect(first.events == ["load"])
+    embeddedLog.expectCalls([.init(presenter: "child", event: .viewWillAppear)])
+  }
+
+  @Test func retryRetriesEachLoaderInRegistrationOrder() {
+    let first = RecordingWork(name: "first", log: { [log] in log.record($0) })
+    let second = RecordingWork(name: "second", log: { [log] in log.record($0) })
+    screen.register(first)
+    screen.register(second)
+    screen.retry()
+    log.expectCalls(["first retry", "second retry"])
   }
 }

@@ -18,6 +18,10 @@ final class LifecycleRecordingPresenter: PresenterInterface {
     self.log = log
   }
 
+  /// Has no view of its own: only its lifecycle events matter.
+  func attach(_ view: AnyObject) {}
+  func detach(_ view: AnyObject) {}
+
   func viewDidLoad() { log.record(Entry(presenter: name, event: .viewDidLoad)) }
   func viewWillAppear() { log.record(Entry(presenter: name, event: .viewWillAppear)) }
   func viewDidAppear() { log.record(Entry(presenter: name, event: .viewDidAppear)) }

@@ -3,7 +3,7 @@ import MVPCore
 /// The sample module's presenter, written like the canonical presenter of ARCHITECTURE.md: weak
 /// view through a binding, strong router, work in a task scope cancelled on detach.
 @MainActor
-final class SamplePresenter: ViewAttachable {
+final class SamplePresenter: PresenterInterface {
   typealias View = any SampleView
 
   let tasks = TaskScope()

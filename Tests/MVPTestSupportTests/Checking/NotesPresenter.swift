@@ -4,7 +4,7 @@ import MVPCore
 /// latest state for the next view and holds messages while the view is hidden. Built with a
 /// ``NotesBug`` it breaks one of ``PresenterChecker``'s invariants.
 @MainActor
-final class NotesPresenter: ViewAttachable {
+final class NotesPresenter: PresenterInterface {
   typealias View = any NotesView
 
   let tasks = TaskScope()

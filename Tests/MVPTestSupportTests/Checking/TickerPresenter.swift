@@ -4,7 +4,7 @@ import MVPCore
 /// A hand-written presenter that counts the seconds of a `ManualClock` while a view is attached:
 /// like a countdown, it always has a task sleeping until the next second, at rest too.
 @MainActor
-final class TickerPresenter: ViewAttachable {
+final class TickerPresenter: PresenterInterface {
   typealias View = any TickerView
 
   let tasks = TaskScope()

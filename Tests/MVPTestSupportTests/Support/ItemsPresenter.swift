@@ -3,7 +3,7 @@ import MVPCore
 /// A small presenter for the kit's own tests, built like the features' presenters: a
 /// `ScreenLifecycle`, `async` loads and completion-handler saves in its `TaskScope`.
 @MainActor
-final class ItemsPresenter: ViewAttachable, PendingWorkReporting {
+final class ItemsPresenter: PresenterInterface, PendingWorkSource {
   typealias View = any ItemsView
 
   let screen: ScreenLifecycle<any ItemsView>

@@ -5,7 +5,7 @@ import MVPCore
 /// deletion, and a basket the user places as an order. Built with an ``OrdersBug`` it has that
 /// one bug.
 @MainActor
-final class OrdersPresenter: ScreenPresenter, ResumableWork {
+final class OrdersPresenter: ScreenPresenter {
   /// What a reload is for.
   enum Reload {
     case first
@@ -57,7 +57,6 @@ final class OrdersPresenter: ScreenPresenter, ResumableWork {
     loadingMore = ProgressIndicator(
       "orders.loadingMore", show: { $0.showLoadingMore() }, hide: { $0.hideLoadingMore() })
     refreshing = ProgressIndicator("orders.refresh", show: { _ in }, hide: { $0.endRefreshing() })
-    screen.register(self)
     // Wrong with the bug: the closure the presenter keeps captures it.
     if bug == .retainCycle { rowTitle = { "\(self.titlePrefix)\($0.title)" } }
   }
@@ -76,14 +75,9 @@ final class OrdersPresenter: ScreenPresenter, ResumableWork {
     reloading != nil || nextInFlight || interruptedReload != nil || interruptedNext
   }
 
-  // MARK: The view's input
+  // MARK: The view's input (the screen's hooks and the intents)
 
-  func detach(_ view: any OrdersView) {
-    guard screen.detach(view) else { return }
-    if bug == .writeCancelledAtDetach { tasks.cancelAll() }
-  }
-
-  func viewDidLoad() {
+  func screenDidLoad() {
     guard total == nil, reloading == nil, interruptedReload == nil else { return }
     begin(.first)
   }
@@ -102,9 +96,11 @@ final class OrdersPresenter: ScreenPresenter, ResumableWork {
     begin(.first)
   }
 
-  // MARK: ResumableWork
-
-  func viewDidDetach() {
+  func screenDidDetach() {
+    defer {
+      // Wrong with the bug: the detach cancels the writes too.
+      if bug == .writeCancelledAtDetach { tasks.cancelAll() }
+    }
     if let reload = reloading {
       reloading = nil
       if bug == .showsItsOwnCancellation {
@@ -119,7 +115,7 @@ final class OrdersPresenter: ScreenPresenter, ResumableWork {
     }
   }
 
-  func viewDidAttach() {
+  func screenDidAttach() {
     if firstView == nil { firstView = screen.binding.view }
     if let reload = interruptedReload {
       begin(reload)

@@ -5,13 +5,12 @@
 /// conform, so that a test can fail when anything is left pending at its end instead of passing
 /// by accident.
 ///
-/// It is the one way a presenter reports its pending work: conform and forward to the screen
-/// (`public var pendingWorkDescriptions: [String] { screen.pendingWorkDescriptions }`), with no
-/// feature-specific test hooks. `MVPTestSupport`'s presenter tests find a presenter's bindings and
-/// task scopes by themselves; the conformance serves checks of single objects
-/// (`expectNoPendingWork(presenter)`) and tools such as the random-sequence tests.
+/// Package-only: `MVPTestSupport`'s presenter tests find a presenter's bindings and task scopes
+/// by themselves, and `expectNoPendingWork` takes these objects and any ``ScreenPresenter``
+/// (whose ``ScreenPresenter/pendingWorkDescriptions`` the kit implements): a presenter writes
+/// nothing to report its pending work.
 @MainActor
-public protocol PendingWorkReporting: AnyObject {
+package protocol PendingWorkSource: AnyObject {
   /// A human-readable line per pending item, empty when nothing is pending. Used in test failure
   /// messages, for example `["queued view update #2"]`.
   var pendingWorkDescriptions: [String] { get }
