@@ -2,30 +2,28 @@ import MVPCore
 import MVPTestSupport
 import Testing
 
+/// The shelf page's view: its rows, and the count shown as a message.
+@MainActor private protocol ShelfView: PagedListViewInterface where Row == String {}
+
+@MainActor private final class MockShelfView: RecordingListView<String>, ShelfView {}
+
 /// A shelf page: the list of rows and, above it, a count loaded on its own. One presenter is
 /// both a `ListPresenter` and a `ResourcePresenter`, and writes no entry point.
 @MainActor
 private final class ShelfPagePresenter: ListPresenter, ResourcePresenter {
-  let screen = ScreenLifecycle<any SampleListView>()
-  let list: PagedListLoader<Row, any SampleListView>
-  let resource: ResourceLoader<Int, any SampleListView>
+  let screen = ScreenLifecycle<any ShelfView>(dispatcher: .immediate)
+  let list: PagedListLoader<Row, any ShelfView>
+  let resource: ResourceLoader<Int, any ShelfView>
 
   init(rows: CallbackStub<PageRequest, Page<Row>>, count: CallbackStub<Int, Int>) {
     list = PagedListLoader(
       screen: screen, pageSize: 2,
-      fetch: .callbacks(dispatcher: .immediate) { request, completion in
-        rows.call(request, completion: completion)
-      },
-      rendering: .sample())
+      fetch: .callbacks { request, completion in rows.call(request, completion: completion) },
+      view: { $0.pagedListView }, row: \.title, texts: ListTexts(empty: "No rows."))
     resource = ResourceLoader(
       screen: screen, key: "count",
-      fetch: .callbacks(dispatcher: .immediate) { _, completion in
-        count.call(0, completion: completion)
-      },
-      rendering: ResourceRendering(
-        showLoading: { _ in }, hideLoading: { _ in },
-        showValue: { view, count in view.showSkipped(count) },
-        showError: { view, error in view.showMessage(error) }))
+      fetch: .callbacks { _, completion in count.call(0, completion: completion) },
+      view: { $0 }, showValue: { view, count in view.showMessage("\(count) on the shelf") })
   }
 }
 
@@ -35,7 +33,7 @@ private final class ShelfPagePresenter: ListPresenter, ResourcePresenter {
 @MainActor @Suite(.presenterTest) struct ListAndResourcePresenterTests {
   let rows = CallbackStub<PageRequest, Page<Row>>()
   let count = CallbackStub<Int, Int>()
-  let view = MockSampleListView()
+  private let view = MockShelfView()
 
   @Test func viewDidLoadStartsBothLoadsAndRetryLoadsAgainOnlyWhatFailed() {
     let presenter = ShelfPagePresenter(rows: rows, count: count)
@@ -50,7 +48,9 @@ private final class ShelfPagePresenter: ListPresenter, ResourcePresenter {
     #expect(count.requests == [0, 0])
     count.succeed(with: 7)
     view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showRows([1, 2]), .showMessage(.offline), .showSkipped(7),
+      .showLoading, .showLoading, .hideLoading, .showRows(["row 1", "row 2"]), .hideLoading,
+      .showError(ServiceError.offline.userMessage, canRetry: true), .showLoading, .hideLoading,
+      .showMessage("7 on the shelf"),
     ])
   }
 }

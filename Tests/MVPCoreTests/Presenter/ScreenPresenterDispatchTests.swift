@@ -6,17 +6,17 @@ import Testing
 /// records itself, so that a call of the kit's version would start a load instead.
 @MainActor
 private final class CountingListPresenter: ListPresenter {
-  let screen = ScreenLifecycle<any SampleListView>()
+  let screen = ScreenLifecycle<any SampleListView>(dispatcher: .immediate)
   let list: PagedListLoader<Row, any SampleListView>
   let calls = CallRecorder<String>()
 
   init(server: CallbackStub<PageRequest, Page<Row>>) {
     list = PagedListLoader(
       screen: screen, pageSize: 2,
-      fetch: .callbacks(dispatcher: .immediate) { request, completion in
+      fetch: .callbacks { request, completion in
         server.call(request, completion: completion)
       },
-      rendering: .sample())
+      rendering: PagedListRendering.sample())
   }
 
   func retry() {
