@@ -64,11 +64,11 @@ public final class ViewBinding<View>: PendingWorkReporting {
   /// Where each kept state is: its index in ``stateEntries`` and whether the attached view has
   /// its current version. Not generic, so that its one lookup per `.state` update (one hash of the
   /// key) runs specialized code.
-  private var stateSlots: [ScreenKey: StateSlot] = [:]
+  private var stateSlots: [ScreenKey: KeptStateSlot] = [:]
   /// The latest full version of each kept state, replayed on attach; in no particular order
   /// (replays are sorted by sequence).
   private var stateEntries: [Entry] = []
-  /// Counts attaches and detaches: a state's ``StateSlot/receivedIn`` equal to it means that the
+  /// Counts attaches and detaches: a state's ``KeptStateSlot/receivedIn`` equal to it means that the
   /// attached view has the state's current version.
   private var attachment = 0
   /// Updates accepted for the attached view and not yet delivered, in submission order.
@@ -89,15 +89,17 @@ public final class ViewBinding<View>: PendingWorkReporting {
   ///   no visible view is attached, at least 1; defaults to 32.
   package init(queueCapacity: Int = 32) {
     self.queueCapacity = max(1, queueCapacity)
+    // The attached view's bits, then the scratch slot of `withAttachedView(of:_:)`.
     viewBits = UnsafeMutableRawPointer.allocate(
-      byteCount: max(1, MemoryLayout<View>.size), alignment: MemoryLayout<View>.alignment)
-    viewBits.bindMemory(to: View.self, capacity: 1)
+      byteCount: 2 * max(1, MemoryLayout<View>.stride), alignment: MemoryLayout<View>.alignment)
+    viewBits.bindMemory(to: View.self, capacity: 2)
     observer = WorkObservation.observer
     observer?.sourceCreated(self, runsWork: false)
   }
 
   deinit {
-    // Never initialized as a `View` (only bits were copied in): nothing to deinitialize.
+    // Never initialized as `View`s (bits copied in, views moved to the scratch slot without being
+    // retained): nothing to deinitialize.
     viewBits.deallocate()
     // Only observed in tests, where presenters are released on the main actor.
     guard let observer, MainQueue.isCurrent else { return }
@@ -269,7 +271,7 @@ public final class ViewBinding<View>: PendingWorkReporting {
       stateEntries[index] = full
     } else {
       wasReceived = false
-      stateSlots[key] = StateSlot(
+      stateSlots[key] = KeptStateSlot(
         index: stateEntries.count, receivedIn: object != nil ? attachment : attachment &- 1)
       stateEntries.append(full)
     }
@@ -324,14 +326,6 @@ public final class ViewBinding<View>: PendingWorkReporting {
 
   // MARK: - Delivery
 
-  /// Where a kept state is, and whether the attached view has its current version.
-  private struct StateSlot {
-    /// The state's index in ``stateEntries``.
-    var index: Int
-    /// The value of ``attachment`` when the attached view received the current version.
-    var receivedIn: Int
-  }
-
   private func makeSequence() -> Int {
     defer { nextSequence += 1 }
     return nextSequence
@@ -363,11 +357,20 @@ public final class ViewBinding<View>: PendingWorkReporting {
     if !outboxIsEmpty { drain() }
   }
 
-  /// Runs `body` with the attached view, lent from ``viewBits`` without a copy (no retain): its
+  /// Runs `body` with the attached view, lent from ``viewBits`` with no reference counting: its
   /// object, read from ``storage``, keeps it alive meanwhile.
+  ///
+  /// The value is taken out of ``viewBits`` as the owned `View` it is a bit copy of (it owns no
+  /// reference: `attach` retained nothing), lent to `body`, and then moved into a scratch slot
+  /// that is never read or deinitialized, so that it is never released either. ``viewBits``
+  /// itself is not written, so a view attached from inside `body` stays attached.
   @inline(__always)
   private func withAttachedView(of object: AnyObject, _ body: (View) -> Void) {
-    withExtendedLifetime(object) { body(viewBits.assumingMemoryBound(to: View.self).pointee) }
+    let slot = viewBits.assumingMemoryBound(to: View.self)
+    let view = slot.move()
+    body(view)
+    (slot + 1).initialize(to: view)
+    withExtendedLifetime(object) {}
   }
 
   private func send(_ entry: Entry) {
