@@ -25,8 +25,8 @@ enum BindingBenchmark {
     }
     var report = BenchReport()
     let policies: [(String, DeliveryPolicy, String)] = [
-      ("`.drop`", .drop, "≤ 1.5×"), ("`.queue`", .queue, "≤ 2×"),
-      ("`.state`", .state(key), "≤ 2.5×"),
+      ("`.drop`", .drop, "≤ 2×"), ("`.queue`", .queue, "≤ 2×"),
+      ("`.state`", .state(key), "≤ 4×"),
     ]
     var allocations: [String] = []
     for (name, policy, goal) in policies {

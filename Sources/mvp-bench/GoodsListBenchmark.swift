@@ -145,7 +145,7 @@ enum GoodsListBenchmark {
         ours: { timePages(&ours, makeOurs) }, floor: { timePages(&floor, makeFloor) })
       report.add(
         "`GoodsListPresenter` next page at page \(depth) vs a hand-written list presenter",
-        byDepth[depth]!, goal: depth == deepest ? "≤ 1.5×" : "")
+        byDepth[depth]!, goal: depth == deepest ? "≤ 1.2×" : "")
       if depth == deepest {
         ours = makeOurs()
         floor = makeFloor()

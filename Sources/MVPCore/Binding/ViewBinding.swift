@@ -4,9 +4,11 @@
 /// and detaches the view and tells the binding when the view appears and disappears.
 ///
 /// `View` is the feature's view protocol, usually as an existential (`any UserListView`). Because
-/// an existential does not satisfy a generic `AnyObject` constraint, the binding stores the view as
-/// a weak `AnyObject` and casts it back on use. The presenter therefore never retains its view:
-/// when the view is deallocated the binding behaves as detached.
+/// an existential does not satisfy a generic `AnyObject` constraint, the binding holds the view's
+/// object in a weak `AnyObject` reference, and beside it the view's value as `attach` received it,
+/// copied without retaining it; an update reads that copy only while the weak reference still
+/// holds the object, so no update casts. The presenter therefore never retains its view: when the
+/// view is deallocated the binding behaves as detached.
 ///
 /// Every update goes through ``update(_:_:)`` (or ``updateState(_:change:replay:)``) with a
 /// ``DeliveryPolicy`` that says what happens while no view is attached: dropped, queued for the
@@ -47,14 +49,28 @@ public final class ViewBinding<View>: PendingWorkSource {
   /// discarded.
   public let queueCapacity: Int
 
+  /// The attached view's object; `viewBits` is read only while it holds it.
   private weak var storage: AnyObject?
+  /// The attached view's value (a `View`), copied bit for bit by ``attach(_:)`` without retaining
+  /// it. It is read (and so retained) only while ``storage`` holds the object, which keeps it
+  /// alive: this is what a weak `View` reference would be if `View` could be declared weak, and it
+  /// spares every update a cast of ``storage`` to `View` (a conformance lookup).
+  nonisolated(unsafe) private let viewBits: UnsafeMutableRawPointer
   /// The view attached last, kept after a detach so that re-attaching it keeps its visibility.
   private weak var lastAttached: AnyObject?
   private var hidden = false
   /// One-shot updates waiting for a visible view, in submission order.
   private var queued: [Entry] = []
-  /// The latest full version of each kept state, replayed on attach.
-  private var states: [ScreenKey: Entry] = [:]
+  /// Where each kept state is: its index in ``stateEntries`` and whether the attached view has
+  /// its current version. Not generic, so that its one lookup per `.state` update (one hash of the
+  /// key) runs specialized code.
+  private var stateSlots: [ScreenKey: KeptStateSlot] = [:]
+  /// The latest full version of each kept state, replayed on attach; in no particular order
+  /// (replays are sorted by sequence).
+  private var stateEntries: [Entry] = []
+  /// Counts attaches and detaches: a state's ``KeptStateSlot/receivedIn`` equal to it means that the
+  /// attached view has the state's current version.
+  private var attachment = 0
   /// Updates accepted for the attached view and not yet delivered, in submission order.
   private var outbox: [Entry] = [] {
     didSet { outboxIsEmpty = outbox.isEmpty }
@@ -62,8 +78,6 @@ public final class ViewBinding<View>: PendingWorkSource {
   /// Whether ``outbox`` is empty, kept as a plain flag: the common path reads it without
   /// touching the generic array (in unspecialized code each access looks up its metadata).
   private var outboxIsEmpty = true
-  /// The state keys whose current version the attached view has received.
-  private var receivedKeys: Set<ScreenKey> = []
   private var isDelivering = false
   private var nextSequence = 0
   /// The test kit watching this binding, if it was created inside a presenter test.
@@ -75,11 +89,18 @@ public final class ViewBinding<View>: PendingWorkSource {
   ///   no visible view is attached, at least 1; defaults to 32.
   package init(queueCapacity: Int = 32) {
     self.queueCapacity = max(1, queueCapacity)
+    // The attached view's bits, then the scratch slot of `withAttachedView(of:_:)`.
+    viewBits = UnsafeMutableRawPointer.allocate(
+      byteCount: 2 * max(1, MemoryLayout<View>.stride), alignment: MemoryLayout<View>.alignment)
+    viewBits.bindMemory(to: View.self, capacity: 2)
     observer = WorkObservation.observer
     observer?.sourceCreated(self, runsWork: false)
   }
 
   deinit {
+    // Never initialized as `View`s (bits copied in, views moved to the scratch slot without being
+    // retained): nothing to deinitialize.
+    viewBits.deallocate()
     // Only observed in tests, where presenters are released on the main actor.
     guard let observer, MainQueue.isCurrent else { return }
     let lost = MainActor.assumeIsolated { queued.map(\.sequence) }
@@ -91,7 +112,9 @@ public final class ViewBinding<View>: PendingWorkSource {
 
   /// The attached view, or `nil` when none is attached or it was deallocated.
   public var view: View? {
-    storage as? View
+    guard let object = storage else { return nil }
+    // `object` keeps the view alive while its bits are copied (and retained) as a `View`.
+    return withExtendedLifetime(object) { viewBits.load(as: View.self) }
   }
 
   /// Whether a live view is attached.
@@ -132,13 +155,16 @@ public final class ViewBinding<View>: PendingWorkSource {
     } else if lastAttached !== object {
       hidden = false
     }
+    withUnsafeBytes(of: view) { bytes in
+      if let base = bytes.baseAddress { viewBits.copyMemory(from: base, byteCount: bytes.count) }
+    }
     storage = object
     lastAttached = object
     requeueUndelivered()
-    receivedKeys.removeAll()
+    attachment &+= 1
     // A binding with nothing kept (a module being built) skips the generic array work.
-    guard !states.isEmpty || (!hidden && !queued.isEmpty) else { return }
-    outbox = sortedBySequence(states.values + (hidden ? [] : queued))
+    guard !stateSlots.isEmpty || (!hidden && !queued.isEmpty) else { return }
+    outbox = sortedBySequence(stateEntries + (hidden ? [] : queued))
     if !hidden { queued.removeAll() }
     drain()
   }
@@ -156,7 +182,7 @@ public final class ViewBinding<View>: PendingWorkSource {
     guard let current = storage, current === (view as AnyObject) else { return false }
     storage = nil
     requeueUndelivered()
-    receivedKeys.removeAll()
+    attachment &+= 1
     return true
   }
 
@@ -234,15 +260,27 @@ public final class ViewBinding<View>: PendingWorkSource {
   ) {
     let sequence = makeSequence()
     let full = Entry(sequence: sequence, kind: .state(key), body: replay)
-    states[key] = full
-    if !isDelivering && outboxIsEmpty {
-      // Nothing else waits: the attached view gets the change if it has the state, else all of it.
-      guard let current = view else { return }
-      let hasPrevious = !receivedKeys.insert(key).inserted
-      deliver(hasPrevious ? change : replay, to: current)
+    // Nothing else waits: the attached view gets the change if it has the state, else all of it.
+    let object = !isDelivering && outboxIsEmpty ? storage : nil
+    // One hash of the key: its slot is found by index, and added only the first time.
+    let wasReceived: Bool
+    if let slot = stateSlots.index(forKey: key) {
+      let index = stateSlots.values[slot].index
+      wasReceived = stateSlots.values[slot].receivedIn == attachment
+      if object != nil { stateSlots.values[slot].receivedIn = attachment }
+      stateEntries[index] = full
+    } else {
+      wasReceived = false
+      stateSlots[key] = KeptStateSlot(
+        index: stateEntries.count, receivedIn: object != nil ? attachment : attachment &- 1)
+      stateEntries.append(full)
+    }
+    if let object {
+      deliver(wasReceived ? change : replay, to: object)
       return
     }
-    let hasPrevious = receivedKeys.contains(key) && !outbox.contains { $0.kind == .state(key) }
+    guard isDelivering || !outboxIsEmpty else { return }
+    let hasPrevious = wasReceived && !outbox.contains { $0.kind == .state(key) }
     outbox.removeAll { $0.kind == .state(key) }
     send(hasPrevious ? Entry(sequence: sequence, kind: .state(key), body: change) : full)
   }
@@ -252,8 +290,14 @@ public final class ViewBinding<View>: PendingWorkSource {
   ///
   /// - Parameter key: The key given to ``DeliveryPolicy/state(_:)``.
   public func clearState(_ key: ScreenKey) {
-    states[key] = nil
-    receivedKeys.remove(key)
+    if let slot = stateSlots.removeValue(forKey: key) {
+      // Move the last entry into the hole, and tell its slot.
+      let last = stateEntries.removeLast()
+      if slot.index < stateEntries.count {
+        stateEntries[slot.index] = last
+        if case .state(let movedKey) = last.kind { stateSlots[movedKey]?.index = slot.index }
+      }
+    }
     outbox.removeAll { $0.kind == .state(key) }
   }
 
@@ -262,14 +306,14 @@ public final class ViewBinding<View>: PendingWorkSource {
   /// - Parameter key: The key given to ``DeliveryPolicy/state(_:)``.
   /// - Returns: `true` until ``clearState(_:)`` forgets it.
   public func hasState(_ key: ScreenKey) -> Bool {
-    states[key] != nil
+    stateSlots[key] != nil
   }
 
   /// Forgets all kept state and queued updates.
   package func reset() {
-    states.removeAll()
+    stateSlots.removeAll()
+    stateEntries.removeAll()
     queued.removeAll()
-    receivedKeys.removeAll()
     outbox.removeAll { $0.kind != .drop }
   }
 
@@ -289,24 +333,44 @@ public final class ViewBinding<View>: PendingWorkSource {
 
   /// Delivers `body` to the attached view at once when nothing is being delivered and nothing
   /// waits in the outbox (the common case), without making an entry for it; then delivers what
-  /// the view sent meanwhile. Casts the stored view once.
+  /// the view sent meanwhile. Reads the attached view once.
   ///
   /// - Parameter body: The update.
   /// - Returns: `false`, delivering nothing, when an update is being delivered or waits, or no
   ///   view is attached.
   private func deliverAtOnce(_ body: (View) -> Void) -> Bool {
-    guard !isDelivering, outboxIsEmpty, let current = view else { return false }
-    deliver(body, to: current)
+    guard !isDelivering, outboxIsEmpty, let object = storage else { return false }
+    deliver(body, to: object)
     return true
   }
 
-  /// Runs `body` on `view` as the update being delivered, then delivers the outbox (what the
-  /// view sent meanwhile).
-  private func deliver(_ body: (View) -> Void, to view: View) {
+  /// Runs `body` on the attached view, whose object is `object`, as the update being delivered,
+  /// then delivers the outbox (what the view sent meanwhile).
+  ///
+  /// - Parameters:
+  ///   - body: The update.
+  ///   - object: The attached view's object, read from ``storage``: it keeps the view alive.
+  private func deliver(_ body: (View) -> Void, to object: AnyObject) {
     isDelivering = true
-    body(view)
+    withAttachedView(of: object, body)
     isDelivering = false
     if !outboxIsEmpty { drain() }
+  }
+
+  /// Runs `body` with the attached view, lent from ``viewBits`` with no reference counting: its
+  /// object, read from ``storage``, keeps it alive meanwhile.
+  ///
+  /// The value is taken out of ``viewBits`` as the owned `View` it is a bit copy of (it owns no
+  /// reference: `attach` retained nothing), lent to `body`, and then moved into a scratch slot
+  /// that is never read or deinitialized, so that it is never released either. ``viewBits``
+  /// itself is not written, so a view attached from inside `body` stays attached.
+  @inline(__always)
+  private func withAttachedView(of object: AnyObject, _ body: (View) -> Void) {
+    let slot = viewBits.assumingMemoryBound(to: View.self)
+    let view = slot.move()
+    body(view)
+    (slot + 1).initialize(to: view)
+    withExtendedLifetime(object) {}
   }
 
   private func send(_ entry: Entry) {
@@ -321,7 +385,7 @@ public final class ViewBinding<View>: PendingWorkSource {
   }
 
   /// Delivers `first`, when given, then the outbox, in order; re-entrant calls only append to
-  /// the outbox. Casts the stored view once per update delivered.
+  /// the outbox. Reads the attached view once per update delivered.
   ///
   /// - Parameter first: An update that goes before everything in the outbox.
   private func drain(startingWith first: Entry? = nil) {
@@ -333,19 +397,19 @@ public final class ViewBinding<View>: PendingWorkSource {
     defer { isDelivering = false }
     var next = first ?? nextInOutbox()
     while let entry = next {
-      guard let current = view else {
+      guard let current = storage else {
         outbox.insert(entry, at: 0)
         requeueUndelivered()
         return
       }
       if case .state(let key) = entry.kind {
-        receivedKeys.insert(key)
+        stateSlots[key]?.receivedIn = attachment
       } else if case .queue = entry.kind, hidden {
         enqueue([entry])
         next = nextInOutbox()
         continue
       }
-      entry.body(current)
+      withAttachedView(of: current, entry.body)
       next = nextInOutbox()
     }
   }
@@ -355,7 +419,7 @@ public final class ViewBinding<View>: PendingWorkSource {
   }
 
   /// Moves one-shot updates that were accepted but not delivered back to the queue; drops the
-  /// rest (states are kept in `states` anyway).
+  /// rest (states are kept in `stateEntries` anyway).
   private func requeueUndelivered() {
     guard !outboxIsEmpty else { return }
     let undelivered = outbox.filter { $0.kind == .queue }

@@ -9,14 +9,14 @@ import Dispatch
 /// FIFO. Never waits synchronously for the main queue, which deadlocks when called on it.
 ///
 /// Cost (after one check that it is not `.default` inside a presenter test): on the main queue,
-/// one queue-specific lookup (`MainQueue.isCurrent`, tens of nanoseconds:
-/// `DispatchQueue.getSpecific` and its boxed value) and the call; from another thread,
-/// exactly one `DispatchQueue.main.async` of `work` itself, with no wrapping closure and no check
-/// on the main side. In both cases `work` runs without `MainActor.assumeIsolated`, whose check
-/// would establish again, more slowly, what is already known: code on the main queue is on the
-/// main actor, whose executor that queue is. The main-queue check cannot be cheaper: the
-/// thread's main-thread flag is not the main queue on Linux (under `swift test` main-queue work
-/// runs on another thread), and Dispatch offers no cheaper query.
+/// one read of the thread's current dispatch queue (`MainQueue.isCurrent`, a few nanoseconds)
+/// and the call; from another thread, that read, the exact queue-specific lookup that confirms it
+/// (tens of nanoseconds: `DispatchQueue.getSpecific`), and exactly one `DispatchQueue.main.async`
+/// of `work` itself, with no wrapping closure and no check on the main side. In both cases `work`
+/// runs without `MainActor.assumeIsolated`, whose check would establish again, more slowly, what
+/// is already known: code on the main queue is on the main actor, whose executor that queue is.
+/// The thread's main-thread flag is not used: it is not the main queue on Linux (under
+/// `swift test` main-queue work runs on another thread).
 ///
 /// Two spellings: `.main` (or `MainQueueDispatcher()`) is always the main queue; `.default`, the
 /// default value of presenters' and builders' `dispatcher` parameters, is the main queue too in
@@ -27,27 +27,28 @@ import Dispatch
 ///
 /// Threading: ``dispatch(_:)`` may be called from any thread.
 public struct MainQueueDispatcher: Dispatcher {
-  private enum Target: Sendable {
-    case mainQueue
-    case observed(any Dispatcher)
-  }
-
-  private let target: Target
+  /// The presenter test's dispatcher, for `.default` created inside one; `nil` for the main
+  /// queue. A reference, so that the dispatcher fits in an existential's inline buffer (an
+  /// `any Dispatcher` holding it allocates no box).
+  private let observed: ObservedDispatcher?
+  /// The fast main-queue check, read once when the dispatcher is made, so that a dispatch reads
+  /// no global.
+  private let shortcut: MainQueue.Shortcut?
 
   /// Creates the dispatcher: the main queue, wherever it is created.
   public init() {
-    target = .mainQueue
+    self.init(observed: nil)
   }
 
   /// The dispatcher behind `.default`: the main queue unless created inside a
   /// presenter test, where it is the test's.
   fileprivate static func resolvingDefault() -> MainQueueDispatcher {
-    MainQueueDispatcher(
-      target: WorkObservation.observer.map { .observed($0.defaultDispatcher) } ?? .mainQueue)
+    MainQueueDispatcher(observed: WorkObservation.observer.map { ObservedDispatcher($0) })
   }
 
-  private init(target: Target) {
-    self.target = target
+  private init(observed: ObservedDispatcher?) {
+    self.observed = observed
+    shortcut = MainQueue.shortcut
   }
 
   /// Runs `work` on the main actor: inline if on the main queue, otherwise asynchronously on it
@@ -55,14 +56,23 @@ public struct MainQueueDispatcher: Dispatcher {
   ///
   /// - Parameter work: The work to run on the main actor.
   public func dispatch(_ work: @escaping @MainActor @Sendable () -> Void) {
-    if case .observed(let dispatcher) = target { return dispatcher.dispatch(work) }
+    if let observed { return observed.dispatcher.dispatch(work) }
     // Both paths run `work` only on the main queue, that is on the main actor; dropping the
     // isolation from its type is what `MainActor.assumeIsolated` does after its own check.
-    if MainQueue.isCurrent {
+    if shortcut?.isCurrent ?? false || MainQueue.isCurrentByKey {
       Self.nonisolated(work)()
     } else {
       DispatchQueue.main.async(execute: Self.nonisolated(work))
     }
+  }
+}
+
+/// The dispatcher a presenter test gives `.default`, boxed.
+private final class ObservedDispatcher: Sendable {
+  let dispatcher: any Dispatcher
+
+  init(_ observer: any WorkObserver) {
+    dispatcher = observer.defaultDispatcher
   }
 }
 

@@ -4,7 +4,9 @@
 @MainActor
 final class Delivery<Owner: AnyObject, Value> {
   weak var owner: Owner?
-  let ownerName: String
+  /// The owner's dynamic type, named only when a write outcome needs it (the owner is gone):
+  /// naming a type (`String(describing:)`) costs more than the rest of a delivery.
+  let ownerType: AnyObject.Type
   let key: ScreenKey?
   nonisolated let role: WorkRole
   let outcomes: WriteOutcomes
@@ -15,7 +17,7 @@ final class Delivery<Owner: AnyObject, Value> {
     then: @escaping (Owner, Result<Value, any Error>) -> Void
   ) {
     self.owner = owner
-    ownerName = String(describing: type(of: owner))
+    ownerType = type(of: owner)
     self.key = key
     self.role = role
     self.outcomes = outcomes
@@ -38,7 +40,8 @@ final class Delivery<Owner: AnyObject, Value> {
         case .success: nil
         case .failure(let error): ServiceError(classifying: error)
         }
-      outcomes.receive(WriteOutcome(presenter: ownerName, key: key, failure: failure))
+      let presenter = String(describing: ownerType)
+      outcomes.receive(WriteOutcome(presenter: presenter, key: key, failure: failure))
       if let work { work.observer.workDelivered(work, toOwner: false) }
     }
   }

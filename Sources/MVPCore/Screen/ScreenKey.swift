@@ -15,28 +15,60 @@ public struct ScreenKey: Hashable, Sendable, ExpressibleByStringInterpolation,
 {
   /// The key's name; equal names are the same key.
   public let name: String
+  /// `name`'s hash, computed once when the key is made: a key is usually made once (a `static let`
+  /// or a loader's keys) and looked up in every update and every task start, which then hash one
+  /// integer instead of the whole name.
+  private let nameHash: Int
 
   /// Creates a key.
   ///
   /// - Parameter name: Any string; equal strings name the same key.
   public init(_ name: String) {
     self.name = name
+    nameHash = name.hashValue
   }
 
   /// Creates a key from a string literal.
   ///
   /// - Parameter value: The key's name.
   public init(stringLiteral value: String) {
-    self.name = value
+    self.init(value)
   }
 
   /// Creates a key from an interpolated string literal, such as `"delete.\(book.id)"`.
   ///
   /// - Parameter stringInterpolation: The literal's parts.
   public init(stringInterpolation: DefaultStringInterpolation) {
-    self.name = String(stringInterpolation: stringInterpolation)
+    self.init(String(stringInterpolation: stringInterpolation))
+  }
+
+  /// The key named `name` followed by `suffix`, such as a loader's `"goods.content"` made from its
+  /// `"goods"`: one concatenation, without the formatting of an interpolated literal.
+  ///
+  /// - Parameter suffix: What follows the name.
+  /// - Returns: The key `name + suffix`.
+  package func appending(_ suffix: String) -> ScreenKey {
+    ScreenKey(name + suffix)
   }
 
   /// The key's name.
   public var description: String { name }
+
+  /// Whether two keys have the same name.
+  ///
+  /// - Parameters:
+  ///   - lhs: A key.
+  ///   - rhs: Another key.
+  /// - Returns: `true` when the names are equal.
+  public static func == (lhs: ScreenKey, rhs: ScreenKey) -> Bool {
+    lhs.nameHash == rhs.nameHash && lhs.name == rhs.name
+  }
+
+  /// Feeds the name's hash, computed when the key was made, to `hasher`: equal names give equal
+  /// hashes.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(nameHash)
+  }
 }
