@@ -4,10 +4,13 @@ import PackageDescription
 let package = Package(
   name: "MVPKit",
   defaultLocalization: "en",
-  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10)],
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
   products: [
-    // What users import: the MVP kernel, the opt-in modules and the test kit. The features are
-    // modules of this package, not products: they are the model to copy, not a dependency.
+    // What users import: the MVP kernel, the opt-in modules and the test kit, and nothing else.
+    // The features, the demo and the benchmarks are targets, not products: every target a product
+    // reaches enters each client's package graph by name, so a client could not name its own
+    // target `UserFeature` or `MVPDemo`. SwiftPM still runs a root package's executable targets
+    // (`swift run mvp-demo`, `swift run -c release mvp-bench`); .ci/run checks both.
     .library(name: "MVPCore", targets: ["MVPCore"]),
     .library(name: "MVPClock", targets: ["MVPClock"]),
     .library(name: "MVPLocalization", targets: ["MVPLocalization"]),
@@ -15,8 +18,6 @@ let package = Package(
     .library(name: "MVPScreenState", targets: ["MVPScreenState"]),
     .library(name: "MVPStore", targets: ["MVPStore"]),
     .library(name: "MVPTestSupport", targets: ["MVPTestSupport"]),
-    .executable(name: "mvp-demo", targets: ["mvp-demo"]),
-    .executable(name: "mvp-bench", targets: ["mvp-bench"]),
   ],
   targets: [
     .target(name: "MVPLocalization"),
