@@ -1,6 +1,17 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Three test targets (MVPScreenStateTests, FeatureTests, DocExampleTests) use Observation
+// (iOS 17, macOS 14) below the package's floor without `@available`: Swift Testing refuses the
+// attribute on a suite type, and a suite's stored properties cannot carry it. They are built
+// without availability checking on Apple platforms (they run on a current OS); no product is.
+// The products' code is checked by .ci/availability.
+let testSettings: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-Xfrontend", "-disable-availability-checking"],
+    .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS]))
+]
+
 let package = Package(
   name: "MVPKit",
   defaultLocalization: "en",
@@ -69,16 +80,21 @@ let package = Package(
       ],
       path: "Sources/mvp-bench"
     ),
-    .testTarget(name: "MVPCoreTests", dependencies: ["MVPCore", "MVPTestSupport"]),
-    .testTarget(name: "MVPLocalizationTests", dependencies: ["MVPLocalization", "MVPTestSupport"]),
+    .testTarget(
+      name: "MVPCoreTests", dependencies: ["MVPCore", "MVPTestSupport"]
+    ),
+    .testTarget(
+      name: "MVPLocalizationTests", dependencies: ["MVPLocalization", "MVPTestSupport"]),
     .testTarget(
       name: "MVPNetworkingTests",
       dependencies: ["MVPNetworking", "DummyJSON", "MVPCore", "MVPTestSupport"]
     ),
     .testTarget(
-      name: "MVPScreenStateTests", dependencies: ["MVPScreenState", "MVPCore", "MVPTestSupport"]
+      name: "MVPScreenStateTests", dependencies: ["MVPScreenState", "MVPCore", "MVPTestSupport"],
+      swiftSettings: testSettings
     ),
-    .testTarget(name: "MVPStoreTests", dependencies: ["MVPStore", "MVPTestSupport"]),
+    .testTarget(
+      name: "MVPStoreTests", dependencies: ["MVPStore", "MVPTestSupport"]),
     .testTarget(
       name: "MVPTestSupportTests",
       dependencies: ["MVPTestSupport", "MVPCore", "MVPClock", "MVPNetworking", "MVPScreenState"]
@@ -89,14 +105,16 @@ let package = Package(
         "UserFeature", "GoodsFeature", "MVPCore", "MVPClock", "MVPNetworking", "MVPScreenState",
         "MVPStore", "MVPTestSupport",
       ],
-      resources: [.copy("Fixtures")]
+      resources: [.copy("Fixtures")],
+      swiftSettings: testSettings
     ),
     .testTarget(
       name: "DocExampleTests",
       dependencies: [
         "MVPCore", "MVPLocalization", "MVPNetworking", "MVPScreenState", "MVPStore",
         "MVPTestSupport",
-      ]
+      ],
+      swiftSettings: testSettings
     ),
     .testTarget(
       name: "DemoTests",

@@ -6,7 +6,6 @@ import Observation
   import SwiftUI
 #endif
 
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @Observable
 @MainActor
 final class NotesScreenState: NotesView, ListScreenState {
@@ -33,7 +32,6 @@ final class NotesScreenState: NotesView, ListScreenState {
   func showTitle(_ title: String) { self.title = title }
 }
 
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 struct NotesScreen: View {
   let state: NotesScreenState  // owned by whoever built the module
 

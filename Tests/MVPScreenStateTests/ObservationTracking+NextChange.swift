@@ -8,7 +8,6 @@ import Observation
 ///   - name: What to record.
 ///   - changes: Where to record it.
 ///   - read: Reads the observed properties.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 func recordNextChange(
   _ name: String, into changes: CallRecorder<String>, reading read: () -> Void

@@ -3,7 +3,6 @@ import MVPScreenState
 import MVPTestSupport
 import Testing
 
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor @Suite struct TransientMessageQueueTests {
   let queue = TransientMessageQueue()
   let changes = CallRecorder<String>()

@@ -9,7 +9,6 @@ import Testing
 /// the property's name. ``expectChanges(_:)`` checks the names and arms the fired properties
 /// again; a property that did not fire stays armed, so an update that leaves it untouched is
 /// proven not to notify it.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 final class ObservedChanges<Subject: Observable & AnyObject> {
   private let subject: Subject

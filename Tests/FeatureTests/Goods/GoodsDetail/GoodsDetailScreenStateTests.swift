@@ -5,7 +5,6 @@ import Testing
 
 /// The goods detail's observable screen state, driven by the real presenter: its values, the
 /// quantity field, and which of its properties notify observers, in which order.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor @Suite(.presenterTest) struct GoodsDetailScreenStateTests {
   let service = StubGoodsService()
 

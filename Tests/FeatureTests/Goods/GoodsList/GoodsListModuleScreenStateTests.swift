@@ -4,7 +4,6 @@ import MVPTestSupport
 import Testing
 
 /// The goods list module built with observable screen states as its views.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor @Suite(.presenterTest) struct GoodsListModuleScreenStateTests {
   let service = StubGoodsService()
   let navigator = RecordingNavigator()

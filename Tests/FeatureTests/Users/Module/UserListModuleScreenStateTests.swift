@@ -4,7 +4,6 @@ import Testing
 import UserFeature
 
 /// The user list module built with observable screen states as its views.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor @Suite(.presenterTest) struct UserListModuleScreenStateTests {
   @Test func theListStateOpensProfileStatesWhoseEditsUpdateItsRows() async throws {
     let navigator = RecordingNavigator()

@@ -6,7 +6,6 @@ import UserFeature
 
 /// The user list's observable screen state, driven by the real presenter: its values, and which
 /// of its properties notify observers, in which order.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor @Suite(.presenterTest) struct UserListScreenStateTests {
   let service = StubUserService()
   let router = RecordingRouter<UserListRoute>()

@@ -5,7 +5,6 @@ import UserFeature
 
 /// The user profile's observable screen state, driven by the real presenter: its values, the
 /// editor's fields, and which of its properties notify observers, in which order.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor @Suite(.presenterTest) struct UserProfileScreenStateTests {
   let service = StubUserService()
   let router = RecordingRouter<UserProfileRoute>()
