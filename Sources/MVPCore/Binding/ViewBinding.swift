@@ -104,12 +104,12 @@ public final class ViewBinding<View>: PendingWorkReporting {
   /// next `viewWillAppear`. A newly attached view counts as visible, unless it is the part of a
   /// hidden screen's view that the screen attaches to an embedded presenter
   /// (``ScreenLifecycle/embed(_:view:)``).
-  public var isHidden: Bool {
+  package var isHidden: Bool {
     hidden
   }
 
   /// The number of one-shot updates waiting for a visible view.
-  public var queuedUpdateCount: Int {
+  package var queuedUpdateCount: Int {
     queued.count
   }
 
@@ -178,7 +178,8 @@ public final class ViewBinding<View>: PendingWorkReporting {
   }
 
   /// Routes a lifecycle event to ``viewWillAppear()`` or ``viewDidDisappear()``; other events
-  /// change nothing. Presenters call it from each lifecycle method they receive.
+  /// change nothing. `ScreenLifecycle.handle(_:)` calls it; presenters reach it only through their
+  /// screen.
   ///
   /// - Parameter event: The event the view reported.
   package func handle(_ event: LifecycleEvent) {
@@ -251,7 +252,7 @@ public final class ViewBinding<View>: PendingWorkReporting {
   /// still waiting for the attached view is withdrawn too.
   ///
   /// - Parameter key: The key given to ``DeliveryPolicy/state(_:)``.
-  public func clearState(_ key: ScreenKey) {
+  package func clearState(_ key: ScreenKey) {
     states[key] = nil
     receivedKeys.remove(key)
     outbox.removeAll { $0.kind == .state(key) }
@@ -261,7 +262,7 @@ public final class ViewBinding<View>: PendingWorkReporting {
   ///
   /// - Parameter key: The key given to ``DeliveryPolicy/state(_:)``.
   /// - Returns: `true` until ``clearState(_:)`` forgets it.
-  public func hasState(_ key: ScreenKey) -> Bool {
+  package func hasState(_ key: ScreenKey) -> Bool {
     states[key] != nil
   }
 
