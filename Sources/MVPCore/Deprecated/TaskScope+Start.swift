@@ -1,17 +1,20 @@
 extension TaskScope {
-  /// Starts a cancellable completion-handler operation: renamed
-  /// `perform(_:role:owner:dispatcher:operation:then:)` (work starts one way, `perform`).
-  /// Deprecated: kept one release; forwards.
+  /// Started a cancellable completion-handler operation: renamed `perform` (work starts one
+  /// way), whose answer reaches the main actor through the screen's dispatcher. Unavailable: the
+  /// old spelling names what to write instead of "cannot find".
   ///
   /// - Parameters:
-  ///   - key: The screen's slot the operation runs under, or `nil`.
-  ///   - role: Whether the operation reads or writes.
-  ///   - owner: Receives the result while it lives.
-  ///   - dispatcher: Delivers the result on the main actor.
-  ///   - operation: Starts the work and returns its cancellation.
-  ///   - then: Receives `owner` and the outcome, on the main actor.
-  /// - Returns: `true` when the operation started; `false` when a write runs under `key`.
-  @available(*, deprecated, renamed: "perform(_:role:owner:dispatcher:operation:then:)")
+  ///   - key: The screen's slot the operation ran under, or `nil`.
+  ///   - role: Whether the operation read or wrote.
+  ///   - owner: Received the result while it lived.
+  ///   - dispatcher: Delivered the result on the main actor.
+  ///   - operation: Started the work and returned its cancellation.
+  ///   - then: Received `owner` and the outcome, on the main actor.
+  /// - Returns: Never: it cannot be called.
+  @available(
+    *, unavailable, renamed: "perform(_:role:owner:operation:then:)",
+    message: "work starts with perform; the screen's dispatcher delivers the answer"
+  )
   @discardableResult
   public func start<Owner: AnyObject, Value: Sendable>(
     _ key: ScreenKey? = nil,
@@ -22,22 +25,24 @@ extension TaskScope {
       any Cancellable,
     then: @escaping @MainActor (Owner, Result<Value, any Error>) -> Void
   ) -> Bool {
-    perform(
-      key, role: role, owner: owner, dispatcher: dispatcher, operation: operation, then: then)
+    fatalError("unavailable")
   }
 
-  /// Starts a completion-handler operation that cannot be cancelled: renamed
-  /// `perform(_:role:owner:dispatcher:operation:then:)`. Deprecated: kept one release; forwards.
+  /// Started a completion-handler operation that cannot be cancelled: renamed `perform`.
+  /// Unavailable: the old spelling names what to write instead of "cannot find".
   ///
   /// - Parameters:
-  ///   - key: The screen's slot the operation runs under, or `nil`.
-  ///   - role: Whether the operation reads or writes.
-  ///   - owner: Receives the result while it lives.
-  ///   - dispatcher: Delivers the result on the main actor.
-  ///   - operation: Starts the work.
-  ///   - then: Receives `owner` and the outcome, on the main actor.
-  /// - Returns: `true` when the operation started; `false` when a write runs under `key`.
-  @available(*, deprecated, renamed: "perform(_:role:owner:dispatcher:operation:then:)")
+  ///   - key: The screen's slot the operation ran under, or `nil`.
+  ///   - role: Whether the operation read or wrote.
+  ///   - owner: Received the result while it lived.
+  ///   - dispatcher: Delivered the result on the main actor.
+  ///   - operation: Started the work.
+  ///   - then: Received `owner` and the outcome, on the main actor.
+  /// - Returns: Never: it cannot be called.
+  @available(
+    *, unavailable, renamed: "perform(_:role:owner:operation:then:)",
+    message: "work starts with perform; the screen's dispatcher delivers the answer"
+  )
   @discardableResult
   public func start<Owner: AnyObject, Value: Sendable>(
     _ key: ScreenKey? = nil,
@@ -47,7 +52,6 @@ extension TaskScope {
     operation: (_ completion: @escaping @Sendable (Result<Value, any Error>) -> Void) -> Void,
     then: @escaping @MainActor (Owner, Result<Value, any Error>) -> Void
   ) -> Bool {
-    perform(
-      key, role: role, owner: owner, dispatcher: dispatcher, operation: operation, then: then)
+    fatalError("unavailable")
   }
 }
