@@ -1,13 +1,27 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Three test targets (MVPScreenStateTests, FeatureTests, DocExampleTests) use Observation
+// (iOS 17, macOS 14) below the package's floor without `@available`: Swift Testing refuses the
+// attribute on a suite type, and a suite's stored properties cannot carry it. They are built
+// without availability checking on Apple platforms (they run on a current OS); no product is.
+// The products' code is checked by .ci/availability.
+let testSettings: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-Xfrontend", "-disable-availability-checking"],
+    .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS]))
+]
+
 let package = Package(
   name: "MVPKit",
   defaultLocalization: "en",
-  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10)],
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
   products: [
-    // What users import: the MVP kernel, the opt-in modules and the test kit. The features are
-    // modules of this package, not products: they are the model to copy, not a dependency.
+    // What users import: the MVP kernel, the opt-in modules and the test kit, and nothing else.
+    // The features, the demo and the benchmarks are targets, not products: every target a product
+    // reaches enters each client's package graph by name, so a client could not name its own
+    // target `UserFeature` or `MVPDemo`. SwiftPM still runs a root package's executable targets
+    // (`swift run mvp-demo`, `swift run -c release mvp-bench`); .ci/run checks both.
     .library(name: "MVPCore", targets: ["MVPCore"]),
     .library(name: "MVPClock", targets: ["MVPClock"]),
     .library(name: "MVPLocalization", targets: ["MVPLocalization"]),
@@ -15,8 +29,6 @@ let package = Package(
     .library(name: "MVPScreenState", targets: ["MVPScreenState"]),
     .library(name: "MVPStore", targets: ["MVPStore"]),
     .library(name: "MVPTestSupport", targets: ["MVPTestSupport"]),
-    .executable(name: "mvp-demo", targets: ["mvp-demo"]),
-    .executable(name: "mvp-bench", targets: ["mvp-bench"]),
   ],
   targets: [
     .target(name: "MVPLocalization"),
@@ -68,16 +80,21 @@ let package = Package(
       ],
       path: "Sources/mvp-bench"
     ),
-    .testTarget(name: "MVPCoreTests", dependencies: ["MVPCore", "MVPTestSupport"]),
-    .testTarget(name: "MVPLocalizationTests", dependencies: ["MVPLocalization", "MVPTestSupport"]),
+    .testTarget(
+      name: "MVPCoreTests", dependencies: ["MVPCore", "MVPTestSupport"]
+    ),
+    .testTarget(
+      name: "MVPLocalizationTests", dependencies: ["MVPLocalization", "MVPTestSupport"]),
     .testTarget(
       name: "MVPNetworkingTests",
       dependencies: ["MVPNetworking", "DummyJSON", "MVPCore", "MVPTestSupport"]
     ),
     .testTarget(
-      name: "MVPScreenStateTests", dependencies: ["MVPScreenState", "MVPCore", "MVPTestSupport"]
+      name: "MVPScreenStateTests", dependencies: ["MVPScreenState", "MVPCore", "MVPTestSupport"],
+      swiftSettings: testSettings
     ),
-    .testTarget(name: "MVPStoreTests", dependencies: ["MVPStore", "MVPTestSupport"]),
+    .testTarget(
+      name: "MVPStoreTests", dependencies: ["MVPStore", "MVPTestSupport"]),
     .testTarget(
       name: "MVPTestSupportTests",
       dependencies: ["MVPTestSupport", "MVPCore", "MVPClock", "MVPNetworking", "MVPScreenState"]
@@ -88,14 +105,16 @@ let package = Package(
         "UserFeature", "GoodsFeature", "MVPCore", "MVPClock", "MVPNetworking", "MVPScreenState",
         "MVPStore", "MVPTestSupport",
       ],
-      resources: [.copy("Fixtures")]
+      resources: [.copy("Fixtures")],
+      swiftSettings: testSettings
     ),
     .testTarget(
       name: "DocExampleTests",
       dependencies: [
         "MVPCore", "MVPLocalization", "MVPNetworking", "MVPScreenState", "MVPStore",
         "MVPTestSupport",
-      ]
+      ],
+      swiftSettings: testSettings
     ),
     .testTarget(
       name: "DemoTests",

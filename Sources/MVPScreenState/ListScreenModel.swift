@@ -10,6 +10,7 @@ import Observation
 /// here: the error and empty states replace the rows, rows replace them; rows change by index,
 /// and an index out of range (which a presenter never sends) is ignored rather than trapping.
 /// Each setter notifies only when the value changes.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @Observable
 @MainActor
 public final class ListScreenModel<Row: Equatable> {

@@ -8,12 +8,14 @@ import MVPCore
 /// and gets their properties and every call of a `PagedListViewInterface` (rows, indicators, empty
 /// and error states, the skipped-items notice); it writes only its screen's own calls and its
 /// user input.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 public protocol ListScreenState: LoadingScreenState, PagedListViewInterface where Row: Equatable {
   /// The list's rows and indicators; observable.
   var list: ListScreenModel<Row> { get }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension ListScreenState {
   /// The list's loading indicator and error state (``ListScreenModel/status``).
   public var status: LoadStatus { list.status }

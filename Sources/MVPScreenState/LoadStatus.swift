@@ -8,6 +8,7 @@ import Observation
 /// own `isLoading`, `errorMessage` and `canRetry` properties read this status's. Reading them
 /// through the screen state registers these properties with `withObservationTracking` (and
 /// SwiftUI). Each setter notifies only when the value changes.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @Observable
 @MainActor
 public final class LoadStatus {

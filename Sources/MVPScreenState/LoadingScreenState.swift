@@ -3,12 +3,14 @@
 ///
 /// A conforming class holds the status and a ``TransientMessageQueue`` and gets ``isLoading``, ``errorMessage``, ``canRetry``,
 /// ``showLoading()`` and ``hideLoading()`` (which satisfy `LoadingViewInterface`).
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 public protocol LoadingScreenState: MessagingScreenState {
   /// The loading indicator and error state the screen shows; observable.
   var status: LoadStatus { get }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension LoadingScreenState {
   /// Whether the full-screen loading indicator is shown.
   public var isLoading: Bool { status.isLoading }

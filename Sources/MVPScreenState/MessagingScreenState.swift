@@ -4,12 +4,14 @@
 ///
 /// A conforming class holds the queue and gets ``messages``, ``showMessage(_:)`` (which
 /// satisfies `MessageViewInterface`) and ``dismissMessage(_:)``.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 public protocol MessagingScreenState: AnyObject {
   /// The queue of transient messages the state shows from; observable.
   var messageQueue: TransientMessageQueue { get }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension MessagingScreenState {
   /// The transient messages not dismissed yet, oldest first: show the first, then call
   /// ``dismissMessage(_:)``.

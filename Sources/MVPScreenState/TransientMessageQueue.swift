@@ -8,6 +8,7 @@ import Observation
 /// shown a message, and its own `messages` property reads ``messages``. Reading that property
 /// through the screen state registers ``messages`` with `withObservationTracking` (and SwiftUI),
 /// so the screen state's observers see each change.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @Observable
 @MainActor
 public final class TransientMessageQueue {

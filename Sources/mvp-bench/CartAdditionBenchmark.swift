@@ -9,8 +9,8 @@ import GoodsFeature
 ///   dictionary under a lock, as `InMemoryCartService` runs it on its answer queue (that
 ///   addition is only reachable through the queue);
 /// - the services as a presenter calls them, from the call to the completion (the answer
-///   queue's hop included on both sides): `StoredCartService.add` against
-///   `InMemoryCartService.add`, each on its default answer queue.
+///   queue's hop included on both sides): `StoredCartService.addToCart` against
+///   `InMemoryCartService.addToCart`, each on its default answer queue.
 ///
 /// The additions cycle over 20 products, one unit each, so the cart keeps 20 lines.
 enum CartAdditionBenchmark {

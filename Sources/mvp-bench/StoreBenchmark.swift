@@ -36,8 +36,8 @@ enum StoreBenchmark {
     }
     for medium in media {
       report.add(
-        "`StoredCartService.add` to its completion, \(medium.label), vs "
-          + "`InMemoryCartService.add`",
+        "`StoredCartService.addToCart` to its completion, \(medium.label), vs "
+          + "`InMemoryCartService.addToCart`",
         try CartAdditionBenchmark.measureService(on: medium, configuration))
     }
     return report

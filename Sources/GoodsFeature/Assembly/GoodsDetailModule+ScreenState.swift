@@ -1,5 +1,6 @@
 import MVPCore
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension GoodsDetailModule {
   /// Builds the detail screen of one product with an observable ``GoodsDetailScreenState`` as
   /// its view, for SwiftUI.

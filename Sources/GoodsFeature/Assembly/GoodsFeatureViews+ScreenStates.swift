@@ -1,5 +1,6 @@
 import MVPCore
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension GoodsFeatureViews where Screen == any ViewInterface {
   /// Factories that create the observable screen states as the feature's views:
   /// ``GoodsListScreenState`` for the list and ``GoodsDetailScreenState`` for each detail

@@ -20,6 +20,7 @@ import Observation
 /// The presenter checks the quantity (minimum order, stock) and answers with a message in
 /// `messages`, which waits there until the UI dismisses it with `dismissMessage(_:)`.
 /// UIKit and terminal views implement ``GoodsDetailView`` themselves; this type is one more view.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @Observable
 @MainActor
 public final class GoodsDetailScreenState: GoodsDetailView, LoadingScreenState {

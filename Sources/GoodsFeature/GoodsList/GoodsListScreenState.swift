@@ -26,6 +26,7 @@ import Observation
 /// in `messages` until the UI dismisses them with `dismissMessage(_:)`.
 ///
 /// UIKit and terminal views implement ``GoodsListView`` themselves; this type is one more view.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @Observable
 @MainActor
 public final class GoodsListScreenState: GoodsListView, ListScreenState {

@@ -127,12 +127,12 @@ public final class ViewBinding<View>: PendingWorkSource {
   /// next `viewWillAppear`. A newly attached view counts as visible, unless it is the part of a
   /// hidden screen's view that the screen attaches to an embedded presenter
   /// (``ScreenLifecycle/embed(_:view:)``).
-  public var isHidden: Bool {
+  package var isHidden: Bool {
     hidden
   }
 
   /// The number of one-shot updates waiting for a visible view.
-  public var queuedUpdateCount: Int {
+  package var queuedUpdateCount: Int {
     queued.count
   }
 
@@ -204,7 +204,8 @@ public final class ViewBinding<View>: PendingWorkSource {
   }
 
   /// Routes a lifecycle event to ``viewWillAppear()`` or ``viewDidDisappear()``; other events
-  /// change nothing. Presenters call it from each lifecycle method they receive.
+  /// change nothing. `ScreenLifecycle.handle(_:)` calls it; presenters reach it only through their
+  /// screen.
   ///
   /// - Parameter event: The event the view reported.
   package func handle(_ event: LifecycleEvent) {
@@ -289,7 +290,7 @@ public final class ViewBinding<View>: PendingWorkSource {
   /// still waiting for the attached view is withdrawn too.
   ///
   /// - Parameter key: The key given to ``DeliveryPolicy/state(_:)``.
-  public func clearState(_ key: ScreenKey) {
+  package func clearState(_ key: ScreenKey) {
     if let slot = stateSlots.removeValue(forKey: key) {
       // Move the last entry into the hole, and tell its slot.
       let last = stateEntries.removeLast()
@@ -305,7 +306,7 @@ public final class ViewBinding<View>: PendingWorkSource {
   ///
   /// - Parameter key: The key given to ``DeliveryPolicy/state(_:)``.
   /// - Returns: `true` until ``clearState(_:)`` forgets it.
-  public func hasState(_ key: ScreenKey) -> Bool {
+  package func hasState(_ key: ScreenKey) -> Bool {
     stateSlots[key] != nil
   }
 

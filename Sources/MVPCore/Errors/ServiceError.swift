@@ -84,7 +84,7 @@ public enum ServiceError: Error, Hashable, Sendable {
   /// not found".`, after being made one line (every run of whitespace and line breaks becomes one
   /// space, with none at either end), stripped of control and format characters (such as
   /// terminal escapes and bidirectional overrides), and cut to ``serverTextLimit`` characters
-  /// (ending in "…" when cut): the one rule of ``InertText``. A message that is empty once cleaned gives the generic sentence.
+  /// (ending in "…" when cut): the one rule of `MVPLocalization`'s `InertText`. A message that is empty once cleaned gives the generic sentence.
   ///
   /// - Parameter locale: The locale whose language to use.
   /// - Returns: The sentence.
@@ -102,9 +102,10 @@ public enum ServiceError: Error, Hashable, Sendable {
     case .timeout:
       table.string("error.timeout")
     case .httpStatus(let code, let message?)
-    where !InertText.line(message, limit: Self.serverTextLimit).isEmpty:
+    where !MVPLocalization.InertText.line(message, limit: Self.serverTextLimit).isEmpty:
       table.format(
-        "error.httpStatus.message", code, InertText.line(message, limit: Self.serverTextLimit))
+        "error.httpStatus.message", code,
+        MVPLocalization.InertText.line(message, limit: Self.serverTextLimit))
     case .httpStatus(let code, _):
       table.format("error.httpStatus", code)
     case .tooManyRequests(let seconds?) where seconds >= 120:
@@ -118,8 +119,8 @@ public enum ServiceError: Error, Hashable, Sendable {
     case .cancelled:
       table.string("error.cancelled")
     case .described(let message, _)
-    where !InertText.line(message, limit: Self.serverTextLimit).isEmpty:
-      InertText.line(message, limit: Self.serverTextLimit)
+    where !MVPLocalization.InertText.line(message, limit: Self.serverTextLimit).isEmpty:
+      MVPLocalization.InertText.line(message, limit: Self.serverTextLimit)
     case .described, .unexpected:
       table.string("error.unexpected")
     }

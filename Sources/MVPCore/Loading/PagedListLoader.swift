@@ -64,7 +64,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   public static var automaticPageLimit: Int { 20 }
 
   /// The key the loader's reads run under in the screen's ``TaskScope``; tests await it with
-  /// ``TaskScope/waitUntilFinished(_:fileID:filePath:line:column:)``.
+  /// `MVPTestSupport`'s `TaskScope.waitUntilFinished(_:)`.
   public let key: ScreenKey
 
   private let contentKey: ScreenKey

@@ -25,7 +25,7 @@
 public final class ResourceLoader<Value: Sendable, View>: ScreenWork {
 
   /// The key the loader's reads run under in the screen's ``TaskScope``; tests await it with
-  /// ``TaskScope/waitUntilFinished(_:fileID:filePath:line:column:)``.
+  /// `MVPTestSupport`'s `TaskScope.waitUntilFinished(_:)`.
   public let key: ScreenKey
 
   private let contentKey: ScreenKey

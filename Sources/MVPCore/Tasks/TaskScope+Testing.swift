@@ -1,6 +1,9 @@
 extension TaskScope {
   /// Waits until every task in the scope, including ones started while waiting, has finished.
   ///
+  /// Not public API: tests call `MVPTestSupport`'s `TaskScope.waitUntilIdle()`, which forwards
+  /// here; the kit's own executables (the demo's scripted session) call it directly.
+  ///
   /// Cancelled tasks are awaited too, until they unwind. Completion-handler operations are not
   /// awaited: they finish when their service answers, which a test drives itself.
   ///
@@ -14,7 +17,7 @@ extension TaskScope {
   ///   - filePath: The caller's `#filePath`.
   ///   - line: The caller's `#line`.
   ///   - column: The caller's `#column`.
-  public func waitUntilIdle(
+  package func awaitIdle(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -34,8 +37,11 @@ extension TaskScope {
   /// Waits until every task running under `key` when called has finished, leaving other work
   /// running. Lets a test observe one request's outcome while another is still pending.
   ///
+  /// Not public API: tests call `MVPTestSupport`'s `TaskScope.waitUntilFinished(_:)`, which
+  /// forwards here.
+  ///
   /// Inside a presenter test of `MVPTestSupport` the wait fails the test at once when it can
-  /// never end, as ``waitUntilIdle(fileID:filePath:line:column:)`` does.
+  /// never end, as ``awaitIdle(fileID:filePath:line:column:)`` does.
   ///
   /// - Parameters:
   ///   - key: The key the tasks were started under.
@@ -43,7 +49,7 @@ extension TaskScope {
   ///   - filePath: The caller's `#filePath`.
   ///   - line: The caller's `#line`.
   ///   - column: The caller's `#column`.
-  public func waitUntilFinished(
+  package func awaitFinished(
     _ key: ScreenKey,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,

@@ -12,7 +12,7 @@
 ///   presenter, its reads are cancelled and its writes are not.
 /// - After ``cancel(_:)`` the key is free at once: ``isRunning(_:)-(ScreenKey)`` is `false` and
 ///   new work under it starts at once, though the cancelled task may still be unwinding (tests await that
-///   with ``waitUntilIdle(fileID:filePath:line:column:)``).
+///   with `MVPTestSupport`'s `waitUntilIdle()`).
 /// - Work started under a ``ScreenKey`` supersedes the *read* running under that key (it is
 ///   cancelled and its result is never delivered), so a refresh cancels an in-flight load.
 /// - **A write is never cancelled by other work.** While a write (``WorkRole/write``) runs under a
@@ -29,7 +29,7 @@
 ///   keeps its presenter alive and a result never reaches a presenter that is gone.
 /// - `then` runs after the work has left its key: inside it, ``isRunning(_:)-(ScreenKey)`` is
 ///   `false` and new work under the same key starts (send the newer edit once a save returns).
-/// - Tests call ``waitUntilIdle(fileID:filePath:line:column:)`` to await every running task, and
+/// - Tests call `MVPTestSupport`'s `waitUntilIdle()` to await every running task, and
 ///   ``pendingWorkDescriptions`` to fail when anything is left running.
 ///
 /// `async` work passed to ``perform(_:role:owner:work:then:)`` runs off the main actor; results

@@ -8,7 +8,7 @@ import MVPCore
 /// (showing the cart), `offline`, `online`, `help` and `quit` itself,
 /// hands the others to the top screen (`back` pops the screen unless the screen handles it),
 /// reports what the work started is doing (`Loading more…`) while there is any, then waits until
-/// every presenter's work has settled: it awaits each presenter's `TaskScope.waitUntilIdle()`
+/// every presenter's work has settled: it awaits each presenter's `TaskScope.awaitIdle()`
 /// and, while a completion-handler operation is still waiting for its answer, the next delivery
 /// through the ``NotifyingDispatcher``. Nothing sleeps or polls. Every command gets an answer: a
 /// screen that changed, a message, or a note saying why nothing happened.
@@ -156,7 +156,7 @@ public final class DemoSession {
     while true {
       let seen = monitor.deliveredCount
       for scope in liveScopes() {
-        await scope.waitUntilIdle()
+        await scope.awaitIdle()
       }
       if liveScopes().allSatisfy(\.isIdle) { return }
       await monitor.waitForDelivery(after: seen)

@@ -1,7 +1,8 @@
 import MVPCore
+import MVPLocalization
 
 /// How much of a text from outside (a server's field, a message, what the user typed) a terminal
-/// screen shows, each kind through MVPCore's one rule, `InertText`: control characters, escape
+/// screen shows, each kind through MVPLocalization's one rule, `InertText`: control characters, escape
 /// sequences' ESC and bidirectional controls removed, one line, cut with "…" at a limit of its
 /// kind. Every terminal view passes every such string through one of these before printing it.
 enum OutsideText {

@@ -1,5 +1,6 @@
 import MVPCore
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension UserFeatureViews where Screen == any ViewInterface {
   /// Factories that create the observable screen states as the feature's views:
   /// ``UserListScreenState`` for the list and ``UserProfileScreenState`` for each profile, for

@@ -1,5 +1,6 @@
 import MVPCore
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension UserListModule {
   /// Builds the user list with observable screen states as its views, for SwiftUI: the list's
   /// view is a ``UserListScreenState``, and the production ``UserListRouter`` opens profiles

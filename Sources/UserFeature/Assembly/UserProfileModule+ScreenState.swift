@@ -1,5 +1,6 @@
 import MVPCore
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension UserProfileModule {
   /// Builds the profile of one user with an observable ``UserProfileScreenState`` as its view,
   /// for SwiftUI, and the production ``UserProfileRouter``.

@@ -1,5 +1,6 @@
 import Foundation
 import MVPCore
+import MVPLocalization
 
 /// What the user typed in the profile editor, before validation.
 ///
@@ -12,7 +13,7 @@ import MVPCore
 /// - and it must fit RFC 5321's limits: at most ``maximumEmailLocalPartLength`` (64) characters
 ///   before the `@` and ``maximumEmailLength`` (254) in all;
 /// - neither field, trimmed, may hold a character that a screen would not show as itself
-///   (MVPCore's `InertText.containsHidden(_:)`): a control character (a tab, a line break, ESC,
+///   (MVPLocalization's `InertText.containsHidden(_:)`): a control character (a tab, a line break, ESC,
 ///   BEL, NUL...) or an invisible format character (a bidirectional override or isolate such as
 ///   U+202E or U+2066); such a field is refused with ``UserTexts/hiddenCharacters``, not cleaned
 ///   and saved.

@@ -25,6 +25,7 @@ import Observation
 /// dismisses them with `dismissMessage(_:)`.
 ///
 /// UIKit and terminal views implement ``UserListView`` themselves; this type is one more view.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @Observable
 @MainActor
 public final class UserListScreenState: UserListView, ListScreenState {

@@ -5,8 +5,8 @@ import MVPCore
 ///
 /// Everything it shows is a `PagedListViewInterface` of ``UserRowViewModel`` rows (rows,
 /// loading, loading more, end of refresh, empty, error with retry, transient messages, and the
-/// notice of users that could not be shown, whose reasons are in
-/// `UserListPresenter.skippedUsers`). It forwards input to the presenter: `viewDidLoad()`,
+/// notice of users that could not be shown, the sentence ``UserTexts/skippedUsers`` builds). It
+/// forwards input to the presenter: `viewDidLoad()`,
 /// `UserListPresenter.retry()`, `UserListPresenter.refresh()`,
 /// `UserListPresenter.loadNextPage()`, ``UserListPresenter/selectUser(at:)`` and
 /// ``UserListPresenter/deleteUser(at:)``.

@@ -21,6 +21,7 @@ import Observation
 /// The presenter validates: ``save()`` sends the fields as typed, and invalid input comes back as
 /// ``fieldErrors``. UIKit and terminal views implement ``UserProfileView`` themselves; this type
 /// is one more view.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @Observable
 @MainActor
 public final class UserProfileScreenState: UserProfileView, LoadingScreenState {

@@ -1,6 +1,7 @@
 import Foundation
 import MVPCore
 import MVPDemo
+import MVPLocalization
 import MVPTestSupport
 import Testing
 

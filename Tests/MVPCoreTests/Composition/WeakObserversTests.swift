@@ -2,8 +2,8 @@ import MVPCore
 import MVPTestSupport
 import Testing
 
-/// `WeakObservers.forEach` is called with local functions: swift-format's ReplaceForEachWithForLoop
-/// rule rejects a closure literal passed to any method named `forEach`.
+/// `WeakObservers.notify` (named so, not `forEach`, because swift-format's
+/// ReplaceForEachWithForLoop rule rejects a closure literal passed to any method named `forEach`).
 @MainActor @Suite(.presenterTest) struct WeakObserversTests {
   let observers = WeakObservers<any SampleView>()
   let first = MockSampleView()

@@ -1,7 +1,10 @@
 import MVPCore
 import Testing
 
-@Suite struct UpdateKeyTests {
+/// `ScreenKey`, the one key of a screen's work (`TaskScope`) and kept state
+/// (`DeliveryPolicy.state`): these were the TaskKey and UpdateKey tests, from when the two
+/// were separate types.
+@Suite struct ScreenKeyTests {
   @Test func literalAndInitializerNameTheSameKey() {
     let literal: ScreenKey = "content"
     #expect(literal == ScreenKey("content"))
@@ -9,6 +12,14 @@ import Testing
     #expect(literal.description == "content")
     #expect(literal != ScreenKey("error"))
     #expect(Set<ScreenKey>(["a", "a", "b"]).count == 2)
+  }
+
+  @Test func aWorkKeyLiteralAndInitializerNameTheSameKey() {
+    let literal: ScreenKey = "load"
+    #expect(literal == ScreenKey("load"))
+    #expect(literal.name == "load")
+    #expect(literal.description == "load")
+    #expect(literal != ScreenKey("refresh"))
   }
 
   @Test func statePoliciesCompareByKey() {

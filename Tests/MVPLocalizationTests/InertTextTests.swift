@@ -1,4 +1,4 @@
-import MVPCore
+import MVPLocalization
 import Testing
 
 /// ``InertText/line(_:limit:)`` bounds what one character carries. The limit counted characters

@@ -24,7 +24,7 @@
 /// - **Cut**: at most `limit` characters, the last being "…" when cut, so at most 10 × `limit`
 ///   scalars; a 10 MB name does not flood the screen, and the text is read no further than needed.
 ///
-/// ``ServiceError/userMessage(in:)`` shows a server's message through this rule, and so does
+/// `MVPCore`'s `ServiceError.userMessage(in:)` shows a server's message through this rule, and so does
 /// every terminal screen of the demo for every field from a server or a user. A form that accepts
 /// text should refuse what ``isShown(_:)`` rejects instead of storing it (``containsHidden(_:)``).
 public enum InertText {
