@@ -15,6 +15,7 @@ extension UserFeatureViews where Screen == any ViewInterface {
   }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension UserFeatureViews {
   /// Factories that create the observable screen states as the feature's views, each shown as
   /// the app's own `Screen`, for example a case of the route enum of a SwiftUI
