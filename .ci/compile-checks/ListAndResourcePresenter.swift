@@ -5,7 +5,7 @@ import MVPCore
 
 struct Shelf: Identifiable, Sendable { let id: Int }
 
-@MainActor protocol ShelfView: ListViewInterface where Row == String {
+@MainActor protocol ShelfView: PagedListViewInterface where Row == String {
   func showCount(_ count: Int)
 }
 
@@ -19,12 +19,9 @@ struct Shelf: Identifiable, Sendable { let id: Int }
     list = PagedListLoader(
       screen: screen, pageSize: 20,
       fetch: .async { request in Page(items: [], offset: request.offset, total: 0) },
-      row: { "\($0.id)" }, texts: ListTexts(empty: "No shelves."))
+      view: { $0.pagedListView }, row: { "\($0.id)" }, texts: ListTexts(empty: "No shelves."))
     resource = ResourceLoader(
-      screen: screen, fetch: .async { 3 },
-      rendering: ResourceRendering(
-        showLoading: { _ in }, hideLoading: { _ in }, showValue: { $0.showCount($1) },
-        showError: { view, _ in view.showCount(0) }))
+      screen: screen, fetch: .async { 3 }, view: { $0 }, showValue: { $0.showCount($1) })
   }
 
   // A hook, not an entry point: the screen has already counted the view as visible.
