@@ -2,11 +2,12 @@ import MVPCore
 import MVPTestSupport
 import Testing
 
-/// ``PagedListLoader`` with items the service could not decode (issue 9, part 1): the good items
-/// show, the view is told how many could not be shown, and paging stays right.
-@MainActor @Suite(.presenterTest) struct PagedListLoaderSkippedItemsTests {
-  let list = ListScreen(pageSize: 3)
-  var view: MockSampleListView { list.view }
+/// Items the service could not decode (issue 9, part 1), moved from MVPCore's loader tests: the
+/// good items show, paging stays right, and DummyJSON's `SkippedItems`, fed by the loader's
+/// observer, tells the view how many could not be shown.
+@MainActor @Suite(.presenterTest) struct SkippedItemsNoticeTests {
+  let list = NoticeListScreen(pageSize: 3)
+  var view: MockNoticeListView { list.view }
 
   static func failure(_ index: Int, id: Int) -> ItemDecodingFailure {
     ItemDecodingFailure(index: index, id: String(id), path: "items[\(index)].title", reason: "x")
@@ -15,7 +16,7 @@ import Testing
   func answer(_ ids: [Int], skipping skipped: [Int], offset: Int, total: Int) {
     let failures = skipped.enumerated().map { Self.failure($0.offset, id: $0.element) }
     list.server.succeed(
-      with: Page(items: Row.rows(ids), offset: offset, total: total, skippedItems: failures))
+      with: Page(items: NoticeRow.rows(ids), offset: offset, total: total, skippedItems: failures))
   }
 
   @Test func theCountFollowsTheRowsAndGrowsWithEachPage() {
@@ -34,7 +35,7 @@ import Testing
     ])
     #expect(list.requests == ["first@0", "next@3", "next@6"])
     #expect(!list.list.hasMore)
-    #expect(list.list.skippedItems.map(\.id) == ["3", "7", "9"])
+    #expect(list.skipped.failures.map(\.id) == ["3", "7", "9"])
   }
 
   @Test func aRefreshWithoutBrokenItemsRemovesTheNotice() {
@@ -45,7 +46,7 @@ import Testing
     list.list.refresh()
     answer([1, 2, 3], skipping: [], offset: 0, total: 9)
     view.recorder.expectCalls([.endRefreshing, .showRows([1, 2, 3]), .showSkipped(0)])
-    #expect(list.list.skippedItems == [])
+    #expect(list.skipped.failures == [])
   }
 
   @Test func aViewAttachingLaterIsToldTheCount() {
@@ -54,7 +55,7 @@ import Testing
     answer([1, 2], skipping: [3], offset: 0, total: 9)
     view.recorder.expectCalls([.showLoading, .hideLoading, .showRows([1, 2]), .showSkipped(1)])
     list.screen.detach(view)
-    let other = MockSampleListView()
+    let other = MockNoticeListView()
     list.screen.attach(other)
     other.recorder.expectCalls([.hideLoading, .showRows([1, 2]), .showSkipped(1)])
   }
