@@ -29,8 +29,7 @@ public struct SkippedItems: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - page: The page the list loader showed.
-  ///   - kind: What its request was for: ``PageRequest/Kind/first`` and
-  ///     ``PageRequest/Kind/refresh`` start afresh.
+  ///   - kind: What its request was for: `first` and `refresh` start afresh.
   /// - Returns: How many items of the list could not be shown, when that changed since the last
   ///   count returned (0 removes the notice); `nil` when it did not change.
   public mutating func record<Item>(_ page: Page<Item>, kind: PageRequest.Kind) -> Int? {

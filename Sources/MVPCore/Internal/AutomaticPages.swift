@@ -10,7 +10,8 @@ struct AutomaticPages {
   /// Whether the pages in a row reached the limit.
   var gaveUp: Bool { count >= limit }
 
-  /// The failure shown when they gave up: a definite screen instead of an empty row list.
+  /// The failure shown when they gave up: a definite screen instead of an empty row list, the
+  /// error state, whose retry starts afresh.
   var stalledError: ServiceError {
     .invalidResponse(
       reason: "\(limit) pages in a row held no item to show: every item was removed or repeated")

@@ -23,19 +23,22 @@ struct ListProgress<View> {
       ScreenKey("\(key).refresh"), show: { _ in }, hide: { rendering.endRefreshing(on: $0) })
   }
 
-  /// Shows the indicators the requests in flight (or interrupted) call for.
+  /// Shows the indicators the requests in flight (or interrupted) call for: a next page shows
+  /// full screen while the list has no row.
   ///
   /// - Parameters:
-  ///   - first: Whether a first load runs.
-  ///   - refresh: Whether a refresh runs.
-  ///   - next: Whether a next page loads (full screen while `nothingShown`).
-  ///   - nothingShown: Whether the list has no row.
+  ///   - paging: The paging state, with its requests in flight.
+  ///   - interrupted: The kind of the request a detach interrupted, which resumes on attach.
   ///   - binding: The screen's binding.
-  func update(
-    first: Bool, refresh: Bool, next: Bool, nothingShown: Bool, in binding: ViewBinding<View>
+  func update<Item>(
+    for paging: PagingState<Item>, interrupted: PageRequest.Kind?, in binding: ViewBinding<View>
   ) {
-    refreshing.set(refresh, in: binding)
+    let nothingShown = paging.items.isEmpty
+    let next = paging.inFlight(.next) != nil || interrupted == .next
+    refreshing.set(paging.inFlight(.refresh) != nil || interrupted == .refresh, in: binding)
     loadingMore.set(next && !nothingShown, in: binding)
-    loading.set(first || (next && nothingShown), in: binding)
+    loading.set(
+      paging.inFlight(.first) != nil || interrupted == .first || (next && nothingShown),
+      in: binding)
   }
 }

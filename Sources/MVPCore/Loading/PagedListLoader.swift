@@ -41,7 +41,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   /// ``TaskScope/waitUntilFinished(_:fileID:filePath:line:column:)``.
   public let key: ScreenKey
 
-  /// The feature's observer of the loader's events (``observe(_:)``); `nil` by default.
+  /// The feature's observer (``observe(_:)``); `nil` by default.
   private var observer: (@MainActor (Event) -> Void)?
   private let screen: ScreenLifecycle<View>
   private let fetch: ServiceCall<PageRequest, Page<Item>>
@@ -82,8 +82,6 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     content.didShowRows = { [weak self] in self?.observer?(.rowsShown) }
   }
 
-  // MARK: - State
-
   private var paging: PagingState<Item> { shared.state }
 
   /// The items shown, in row order.
@@ -92,16 +90,12 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   /// The most items asked for per page.
   public var pageSize: Int { paging.pageSize }
 
-  /// Sets the one observer of the loader's events: the extension point through which a feature
-  /// adds what its view shows besides the rows (a notice of items that could not be decoded, of
-  /// rows from a saved copy; the next repricing of rows that depend on time). It is called on
-  /// the main actor, after each applied page (``Event/pageShown(_:_:)``), after each failure
-  /// shown (``Event/failed(_:)``) and after each showing of rows to a view
-  /// (``Event/rowsShown``). An update the observer sends through the screen's binding then
-  /// reaches the view after the rows it is about.
+  /// Sets the one observer of the loader's ``Event``s: the extension point through which a
+  /// feature adds what its view shows besides the rows (notices, rows priced by time). An update
+  /// it sends through the screen's binding reaches the view after the rows it is about.
   ///
-  /// - Parameter observer: The observer; it replaces any observer set before. Hold the presenter
-  ///   weakly in it: the loader keeps it.
+  /// - Parameter observer: Called on the main actor; it replaces any observer set before. Hold
+  ///   the presenter weakly in it: the loader keeps it.
   public func observe(_ observer: @escaping @MainActor (Event) -> Void) {
     self.observer = observer
   }
@@ -116,10 +110,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   /// tells: the rows shown plus the items the server has beyond those received, so removed items
   /// and items that could not be decoded are not counted; `nil` before the first answer. A list
   /// view can say where the user is ("rows 41–60 of 194").
-  public var expectedCount: Int? {
-    guard let total = paging.total else { return nil }
-    return paging.items.count + (hasMore ? max(0, total - paging.offsetOfNextPage) : 0)
-  }
+  public var expectedCount: Int? { paging.expectedCount }
 
   /// Whether a page request is in flight, or was interrupted by a detach and resumes on attach.
   public var isLoading: Bool { paging.isLoading || interrupted != nil }
@@ -139,8 +130,6 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
   public func item(id: Item.ID) -> Item? {
     paging.index(of: id).map { paging.items[$0] }
   }
-
-  // MARK: - Input
 
   /// Loads the first page, showing the full-screen indicator; does nothing once rows are loaded
   /// or while a load runs. Call it from `viewDidLoad`.
@@ -244,7 +233,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     let snapshot = paging.items
     if snapshot.isEmpty {
       updateProgress()
-      if isStalled { showStalled() } else { content.showContent() }
+      if isStalled { content.show(automaticPages.stalledError) } else { content.showContent() }
     } else {
       content.publishRows { $0.removeRow(at: index, on: $1) }
     }
@@ -318,7 +307,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
       let fills = willFill
       if !fills { updateProgress() }
       if isStalled {
-        showStalled()
+        content.show(automaticPages.stalledError)
         observer?(.pageShown(request.kind, page))
         return
       }
@@ -347,26 +336,13 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: Resumab
     begin(.next)
   }
 
-  /// Whether the list has no row while the server has more and nothing loads.
-  private var isLeftWithoutRows: Bool {
-    paging.items.isEmpty && paging.hasMore && !isLoading
-  }
-
+  /// Whether the list has no row while the server has more and nothing loads, and another page
+  /// loads by itself (``willFill``) or the automatic pages gave up (``isStalled``).
+  private var isLeftWithoutRows: Bool { paging.items.isEmpty && paging.hasMore && !isLoading }
   private var willFill: Bool { isLeftWithoutRows && !automaticPages.gaveUp }
-
-  /// Whether the list is left without rows and the automatic pages gave up.
   private var isStalled: Bool { isLeftWithoutRows && automaticPages.gaveUp }
 
-  /// A definite screen instead of an empty row list: the error state, whose retry starts afresh.
-  private func showStalled() { content.show(automaticPages.stalledError) }
-
-  // MARK: - Rendering
-
   private func updateProgress() {
-    progress.update(
-      first: paging.inFlight(.first) != nil || interrupted == .first,
-      refresh: paging.inFlight(.refresh) != nil || interrupted == .refresh,
-      next: paging.inFlight(.next) != nil || interrupted == .next,
-      nothingShown: paging.items.isEmpty, in: screen.binding)
+    progress.update(for: paging, interrupted: interrupted, in: screen.binding)
   }
 }

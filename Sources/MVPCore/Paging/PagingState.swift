@@ -10,8 +10,8 @@
 ///   full", so a last page that exactly fills `total` ends paging without an extra request;
 /// - an item already shown is not shown again when a later page repeats it (matched by `id`);
 /// - an item the service could not decode (``Page/skippedItems``) counts toward the offset like
-///   any other, so paging neither repeats nor loses items; ``skippedItems`` keeps the failures
-///   of the list shown;
+///   any other, so paging neither repeats nor loses items (a feature that tells the user about
+///   them gathers them from the pages, e.g. DummyJSON's `SkippedItems`);
 /// - an item removed by the client (``remove(id:)``, after the server confirmed a delete) is never
 ///   shown again, even when a server that does not persist deletes, or answered from an older
 ///   snapshot, still lists it;
@@ -58,11 +58,6 @@ package struct PagingState<Item: Identifiable> {
   private var shownIDs: Set<Item.ID> = []
   /// Items the client removed; later pages skip them.
   package private(set) var removedIDs: Set<Item.ID> = []
-  /// The items of the accepted answers since the last reload that could not be decoded, in
-  /// answer order; one per `id` when the failure names it, so a page that repeats a broken item
-  /// does not count it twice.
-  package private(set) var skippedItems: [ItemDecodingFailure] = []
-  private var skippedIDs: Set<String> = []
   private var nextOffset = 0
   private var exhausted = false
   private var reload: PageRequest?
@@ -104,6 +99,14 @@ package struct PagingState<Item: Identifiable> {
   package var hasMore: Bool {
     guard let total, !exhausted else { return false }
     return nextOffset < total
+  }
+
+  /// How many rows the list will have once every page is loaded, as far as the last answer
+  /// tells: the rows shown plus the items the server has beyond those received; `nil` before
+  /// the first answer.
+  package var expectedCount: Int? {
+    guard let total else { return nil }
+    return items.count + (hasMore ? max(0, total - offsetOfNextPage) : 0)
   }
 
   /// The offset the next page will be asked from: the server-side count of items received,
@@ -166,8 +169,6 @@ package struct PagingState<Item: Identifiable> {
       reload = nil
       items = []
       shownIDs = []
-      skippedItems = []
-      skippedIDs = []
       nextOffset = 0
       leftOutCount = 0
       exhausted = false
@@ -343,10 +344,6 @@ package struct PagingState<Item: Identifiable> {
       // A page that answers a client's item makes it the server's: shown once, where it is.
       let answered = Set(page.items.map(\.id))
       localItems.removeAll { answered.contains($0.item.id) }
-    }
-    for failure in page.skippedItems
-    where failure.id.map({ skippedIDs.insert($0).inserted }) ?? true {
-      skippedItems.append(failure)
     }
     // Saturate: a hostile or buggy `skip` near Int.max must not trap. Items that could not be
     // decoded, or that a filter omitted, were answered all the same: they count.

@@ -71,4 +71,26 @@ import Testing
     view.recorder.expectCalls([.showLoading, .hideLoading, .showRows([1, 2]), .showSkipped(1)])
     #expect(!list.list.hasMore)
   }
+
+  @Test func aSupersededAnswerTellsNothing() throws {
+    // Moved from PagingStateSkippedItemsTests: the observer is not told of an answer the loader
+    // discards, so its broken item is never counted.
+    list.screen.attach(view)
+    list.list.load()
+    answer([1, 2, 3], skipping: [], offset: 0, total: 9)
+    list.list.loadNextPage()
+    list.list.refresh()
+    let pending = list.server.pendingRequests.map(\.kind)
+    let next = try #require(pending.firstIndex(of: .next))
+    list.server.succeed(
+      with: Page(
+        items: NoticeRow.rows([4]), offset: 3, total: 9, skippedItems: [Self.failure(1, id: 5)]),
+      at: next)
+    answer([1, 2, 3], skipping: [], offset: 0, total: 9)
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows([1, 2, 3]), .showLoadingMore, .hideLoadingMore,
+      .endRefreshing, .showRows([1, 2, 3]),
+    ])
+    #expect(list.skipped.failures == [])
+  }
 }
