@@ -1,4 +1,5 @@
 import MVPCore
+import MVPNetworking
 
 /// The items of a list that could not be decoded, gathered page by page from
 /// `Page.skippedItems`: what a list presenter tells its view ("2 goods could not be shown.")

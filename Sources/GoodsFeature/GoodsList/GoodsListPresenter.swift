@@ -2,6 +2,7 @@ import DummyJSON
 import Foundation
 import MVPClock
 import MVPCore
+import MVPNetworking
 
 /// The goods list's presenter: pages through the catalogue and turns taps into navigation and
 /// cart additions.

@@ -1,4 +1,5 @@
 import MVPCore
+import MVPNetworking
 
 /// The passive goods list screen: a paginated list of product rows with pull to refresh.
 ///

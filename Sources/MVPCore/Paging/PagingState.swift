@@ -9,7 +9,7 @@
 /// - ``hasMore`` is `offset + received < total` of the last answer, never "the page came back
 ///   full", so a last page that exactly fills `total` ends paging without an extra request;
 /// - an item already shown is not shown again when a later page repeats it (matched by `id`);
-/// - an item the service could not decode (``Page/skippedItems``) counts toward the offset like
+/// - an item the service could not decode (``Page/skippedCount``) counts toward the offset like
 ///   any other, so paging neither repeats nor loses items (a feature that tells the user about
 ///   them gathers them from the pages, e.g. DummyJSON's `SkippedItems`);
 /// - an item removed by the client (``remove(id:)``, after the server confirmed a delete) is never
@@ -18,7 +18,7 @@
 /// - the offset of the next page counts the server's items before it, so a removal moves it (and
 ///   ``total``, so ``hasMore`` stays as it was) back by one when the item lies within what was
 ///   received: a shown item always; an item not shown only when an answer since the last reload
-///   left items out (a filter's ``Page/omittedCount``, ``Page/skippedItems``), since it may be
+///   left items out (a filter's ``Page/omittedCount``, ``Page/skippedCount``), since it may be
 ///   one of them. Otherwise the item lies beyond what was received, or is not in the list, and the
 ///   offset stays. An item the client inserted never counted; removing an item twice counts once;
 /// - a removal confirmed while a request is in flight may or may not be reflected in its answer:
@@ -351,7 +351,7 @@ package struct PagingState<Item: Identifiable> {
     let (sum, overflow) = max(0, page.offset).addingReportingOverflow(answeredItems)
     let answered = overflow ? Int.max : sum
     let (leftOut, leftOutOverflow) = leftOutCount.addingReportingOverflow(
-      page.skippedItems.count + page.omittedCount)
+      page.skippedCount + page.omittedCount)
     leftOutCount = leftOutOverflow ? Int.max : leftOut
     // Removals the answer predates (it lists the item, or may among those it left out) moved the
     // server's later items up: its offset and total count them, so both move back past them. The

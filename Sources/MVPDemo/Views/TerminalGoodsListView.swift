@@ -1,5 +1,6 @@
 import GoodsFeature
 import MVPCore
+import MVPNetworking
 
 /// The goods list as a terminal screen: numbered product rows with price, list price when
 /// discounted and the one highlight tag, then the position in the list.

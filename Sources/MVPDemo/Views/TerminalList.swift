@@ -1,4 +1,5 @@
 import MVPCore
+import MVPNetworking
 
 /// The state and the commands the two terminal list screens share: the rows, the loading,
 /// error and empty states, transient messages, the position in the list and the failed paging

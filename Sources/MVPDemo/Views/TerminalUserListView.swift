@@ -1,4 +1,5 @@
 import MVPCore
+import MVPNetworking
 import UserFeature
 
 /// The user list as a terminal screen: numbered rows of name and email, then the position in the

@@ -1,5 +1,6 @@
 import DummyJSON
 import MVPCore
+import MVPNetworking
 
 /// The presenter of the user list: pages of users from a ``UserService``, pull to refresh, the
 /// next page, selection and deletion by identity.

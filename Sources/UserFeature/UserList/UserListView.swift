@@ -1,4 +1,5 @@
 import MVPCore
+import MVPNetworking
 
 /// The passive user list screen: a scrolling list of users with pull to refresh, the next page
 /// loaded at the bottom and swipe to delete.

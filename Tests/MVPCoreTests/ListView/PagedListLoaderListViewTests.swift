@@ -53,7 +53,7 @@ import Testing
     let screen = fixture.screen
     fixture.list.observe { event in
       guard case .pageShown(_, let page) = event else { return }
-      let skipped = page.skippedItems.count
+      let skipped = page.skippedCount
       let saved = page.savedAt != nil
       screen.binding.update(.state("list.notices")) { view in
         view.showSkippedNotice("\(skipped) rows could not be shown.")
@@ -64,7 +64,7 @@ import Testing
     fixture.server.succeed(
       with: Page(
         items: Row.rows([1]), offset: 0, total: 2,
-        skippedItems: [ItemDecodingFailure(index: 1, id: "2", path: "[1].title", reason: "bad")],
+        skippedCount: 1,
         savedAt: Date(timeIntervalSince1970: 0)))
     fixture.list.remove(id: 1)
 

@@ -1,5 +1,6 @@
 import DummyJSON
 import MVPCore
+import MVPNetworking
 import Testing
 
 /// DummyJSON's `SkippedItems` gathers the items of a list that could not be decoded, page by

@@ -1,5 +1,6 @@
 import GoodsFeature
 import MVPCore
+import MVPNetworking
 import MVPTestSupport
 import Testing
 
