@@ -8,4 +8,8 @@ public enum GoodsListKeys {
   /// The sleep until the next moment a shown product's flash sale starts or ends, when the rows
   /// are priced again (a read).
   public static let saleBoundary: ScreenKey = "goods.saleBoundary"
+  /// The state of the notice of products that could not be shown (`showSkippedNotice(_:)`).
+  public static let skippedNotice: ScreenKey = "goods.skipped"
+  /// The state of the notice of goods saved on the device (`showSavedNotice(_:)`).
+  public static let savedNotice: ScreenKey = "goods.saved"
 }

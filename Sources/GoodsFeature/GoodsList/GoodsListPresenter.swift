@@ -1,6 +1,8 @@
+import DummyJSON
 import Foundation
 import MVPClock
 import MVPCore
+import MVPNetworking
 
 /// The goods list's presenter: pages through the catalogue and turns taps into navigation and
 /// cart additions.
@@ -27,6 +29,11 @@ public final class GoodsListPresenter: ListPresenter {
   /// and retry reach it through `refresh()`, `loadNextPage()` and `retry()`.
   public let list: PagedListLoader<Product, any GoodsListView>
   private let repricing: FlashSaleRepricing
+  private let clock: AnyWallClock
+  /// The products of the list that could not be decoded.
+  private var skipped = SkippedItems()
+  /// What the rows hold of goods saved on the device.
+  private var savedCopy = SavedCopyTracking()
 
   /// The sleep until the next moment a shown product's flash sale starts or ends, when the rows
   /// are priced again; separate from `tasks` so that a screen does not wait for it (like the
@@ -82,15 +89,9 @@ public final class GoodsListPresenter: ListPresenter {
           product: product, options: options, formatter: formatter,
           isFlashSaleRunning: product.flashSale?.phase(at: clock.now.date) == .running)
       },
-      texts: ListTexts(
-        empty: texts.emptyCatalogue, errorMessage: texts.errorMessage,
-        skippedItems: texts.skippedProducts,
-        savedCopy: { saved in
-          let time = options.savedTimeText(saved.savedAt, now: clock.now.date)
-          return saved.isServerAnswering ? texts.staleGoods(time) : texts.offlineGoods(time)
-        }))
-    // Rows follow flash sales: priced again at each start or end, while the list shows.
-    list.didShowRows = { [weak repricing] in repricing?.follow() }
+      texts: ListTexts(empty: texts.emptyCatalogue, errorMessage: texts.errorMessage))
+    self.clock = clock
+    list.observe { [weak self] in self?.listDidChange($0) }
     repricing.reprice = { [weak list] in list?.showRowsAgain() }
     repricing.shownProducts = { [weak list] in list?.items ?? [] }
     screen.register(repricing)
@@ -150,5 +151,43 @@ public final class GoodsListPresenter: ListPresenter {
     let message = options.cartMessage(
       for: product, quantity: product.minimumOrderQuantity, isMinimumOrder: true, result: result)
     screen.showMessage(message, on: \.messageView)
+  }
+
+  // MARK: - Notices
+
+  /// The products of the list shown that could not be decoded, in answer order, for logs: the
+  /// view is told their count (``GoodsListView/showSkippedNotice(_:)``) and receives them with
+  /// it (``GoodsListView/logSkippedProducts(_:)``).
+  public var skippedProducts: [ItemDecodingFailure] { skipped.failures }
+
+  /// Follows the list loader: the notices of products that could not be shown and of goods saved
+  /// on the device after the rows they are about, and the next repricing after rows are shown.
+  private func listDidChange(_ event: PagedListLoader<Product, any GoodsListView>.Event) {
+    switch event {
+    case .pageShown(let kind, let page):
+      if let count = skipped.record(page, kind: kind) {
+        let notice = count > 0 ? options.texts.skippedProducts(count) : nil
+        let failures = skipped.failures
+        screen.binding.update(.state(GoodsListKeys.skippedNotice)) {
+          $0.logSkippedProducts(failures)
+          $0.showSkippedNotice(notice)
+        }
+      }
+      if savedCopy.record(page, kind: kind) { showSavedCopy() }
+    case .failed(let error):
+      if savedCopy.record(error) { showSavedCopy() }
+    case .rowsShown:
+      // Rows follow flash sales: priced again at each start or end, while the list shows.
+      repricing.follow()
+    }
+  }
+
+  private func showSavedCopy() {
+    let notice = savedCopy.status.map { saved in
+      let time = options.savedTimeText(saved.savedAt, now: clock.now.date)
+      return saved.isServerAnswering
+        ? options.texts.staleGoods(time) : options.texts.offlineGoods(time)
+    }
+    screen.binding.update(.state(GoodsListKeys.savedNotice)) { $0.showSavedNotice(notice) }
   }
 }

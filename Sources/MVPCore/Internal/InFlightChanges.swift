@@ -45,7 +45,7 @@ struct InFlightChanges<Item: Identifiable> {
   func removalsPredating(_ page: Page<Item>) -> Int {
     guard !removed.isEmpty else { return 0 }
     let listed = Set(page.items.lazy.map(\.id).filter(removed.contains)).count
-    return listed + min(removed.count - listed, page.skippedItems.count + page.omittedCount)
+    return listed + min(removed.count - listed, page.skippedCount + page.omittedCount)
   }
 }
 

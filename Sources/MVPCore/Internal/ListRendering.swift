@@ -11,10 +11,6 @@ package protocol ListRendering<Item, View> {
   /// Whether the view changes single rows (insert, remove, update); when `false`, every change
   /// of the rows shows all of them again through ``showItems(_:on:)``.
   var changesEachRow: Bool { get }
-  /// Whether the view says how many items could not be shown.
-  var showsSkippedItemCount: Bool { get }
-  /// Whether the view says when rows come from a saved copy.
-  var showsSavedCopyStatus: Bool { get }
 
   /// Shows the full-screen loading indicator.
   func showLoading(on view: View)
@@ -40,8 +36,4 @@ package protocol ListRendering<Item, View> {
   func showError(_ error: ServiceError, on view: View)
   /// Shows a transient message about a failure while rows stay shown.
   func showFailureMessage(_ error: ServiceError, on view: View)
-  /// Shows how many items could not be shown; 0 removes the notice.
-  func showSkippedItemCount(_ count: Int, on view: View)
-  /// Shows what the rows hold of a saved copy, or removes that notice (`nil`).
-  func showSavedCopyStatus(_ status: SavedCopyStatus?, on view: View)
 }

@@ -44,8 +44,6 @@ struct ListViewRendering<Item, View, Row>: ListRendering {
   }
 
   var changesEachRow: Bool { paged != nil }
-  var showsSkippedItemCount: Bool { texts.skippedItems != nil }
-  var showsSavedCopyStatus: Bool { texts.savedCopy != nil }
 
   func showLoading(on view: View) { list(view).showLoading() }
   func hideLoading(on view: View) { list(view).hideLoading() }
@@ -73,15 +71,5 @@ struct ListViewRendering<Item, View, Row>: ListRendering {
 
   func showFailureMessage(_ error: ServiceError, on view: View) {
     list(view).showMessage(texts.errorMessage(error))
-  }
-
-  func showSkippedItemCount(_ count: Int, on view: View) {
-    guard let notice = texts.skippedItems else { return }
-    list(view).showSkippedNotice(count > 0 ? notice(count) : nil)
-  }
-
-  func showSavedCopyStatus(_ status: SavedCopyStatus?, on view: View) {
-    guard let notice = texts.savedCopy else { return }
-    list(view).showSavedNotice(status.map(notice))
   }
 }

@@ -4,8 +4,7 @@
 /// ```swift
 /// ListTexts(
 ///   empty: "No books yet.",
-///   errorTitle: "Couldn't load books",
-///   skippedItems: { "\($0) books could not be shown." })
+///   errorTitle: "Couldn't load books")
 /// ```
 ///
 /// Threading: the closures run on the main actor.
@@ -21,32 +20,19 @@ public struct ListTexts {
   /// carries one (``ServiceError/described(message:description:)``), a calm sentence otherwise.
   public var errorMessage: (ServiceError) -> String
 
-  /// The notice for the number of items that could not be shown, 1 or more; `nil` for none.
-  public var skippedItems: ((Int) -> String)?
-
-  /// The notice for rows that come from a saved copy; `nil` for none.
-  public var savedCopy: ((SavedCopyStatus) -> String)?
-
   /// Creates the texts.
   ///
   /// - Parameters:
   ///   - empty: The empty state's message.
   ///   - errorTitle: The error state's title; `nil` (the default) for none.
   ///   - errorMessage: The sentence for a failure; defaults to ``ServiceError/userMessage``.
-  ///   - skippedItems: The notice for a count of items that could not be shown; `nil` (the
-  ///     default) for no notice.
-  ///   - savedCopy: The notice for rows from a saved copy; `nil` (the default) for no notice.
   public init(
     empty: String,
     errorTitle: String? = nil,
-    errorMessage: @escaping (ServiceError) -> String = { $0.userMessage },
-    skippedItems: ((Int) -> String)? = nil,
-    savedCopy: ((SavedCopyStatus) -> String)? = nil
+    errorMessage: @escaping (ServiceError) -> String = { $0.userMessage }
   ) {
     self.empty = empty
     self.errorTitle = errorTitle
     self.errorMessage = errorMessage
-    self.skippedItems = skippedItems
-    self.savedCopy = savedCopy
   }
 }

@@ -9,16 +9,16 @@
 /// - ``hasMore`` is `offset + received < total` of the last answer, never "the page came back
 ///   full", so a last page that exactly fills `total` ends paging without an extra request;
 /// - an item already shown is not shown again when a later page repeats it (matched by `id`);
-/// - an item the service could not decode (``Page/skippedItems``) counts toward the offset like
-///   any other, so paging neither repeats nor loses items; ``skippedItems`` keeps the failures
-///   of the list shown;
+/// - an item the service could not decode (``Page/skippedCount``) counts toward the offset like
+///   any other, so paging neither repeats nor loses items (a feature that tells the user about
+///   them gathers them from the pages, e.g. DummyJSON's `SkippedItems`);
 /// - an item removed by the client (``remove(id:)``, after the server confirmed a delete) is never
 ///   shown again, even when a server that does not persist deletes, or answered from an older
 ///   snapshot, still lists it;
 /// - the offset of the next page counts the server's items before it, so a removal moves it (and
 ///   ``total``, so ``hasMore`` stays as it was) back by one when the item lies within what was
 ///   received: a shown item always; an item not shown only when an answer since the last reload
-///   left items out (a filter's ``Page/omittedCount``, ``Page/skippedItems``), since it may be
+///   left items out (a filter's ``Page/omittedCount``, ``Page/skippedCount``), since it may be
 ///   one of them. Otherwise the item lies beyond what was received, or is not in the list, and the
 ///   offset stays. An item the client inserted never counted; removing an item twice counts once;
 /// - a removal confirmed while a request is in flight may or may not be reflected in its answer:
@@ -58,11 +58,6 @@ package struct PagingState<Item: Identifiable> {
   private var shownIDs: Set<Item.ID> = []
   /// Items the client removed; later pages skip them.
   package private(set) var removedIDs: Set<Item.ID> = []
-  /// The items of the accepted answers since the last reload that could not be decoded, in
-  /// answer order; one per `id` when the failure names it, so a page that repeats a broken item
-  /// does not count it twice.
-  package private(set) var skippedItems: [ItemDecodingFailure] = []
-  private var skippedIDs: Set<String> = []
   private var nextOffset = 0
   private var exhausted = false
   private var reload: PageRequest?
@@ -104,6 +99,14 @@ package struct PagingState<Item: Identifiable> {
   package var hasMore: Bool {
     guard let total, !exhausted else { return false }
     return nextOffset < total
+  }
+
+  /// How many rows the list will have once every page is loaded, as far as the last answer
+  /// tells: the rows shown plus the items the server has beyond those received; `nil` before
+  /// the first answer.
+  package var expectedCount: Int? {
+    guard let total else { return nil }
+    return items.count + (hasMore ? max(0, total - offsetOfNextPage) : 0)
   }
 
   /// The offset the next page will be asked from: the server-side count of items received,
@@ -166,8 +169,6 @@ package struct PagingState<Item: Identifiable> {
       reload = nil
       items = []
       shownIDs = []
-      skippedItems = []
-      skippedIDs = []
       nextOffset = 0
       leftOutCount = 0
       exhausted = false
@@ -344,17 +345,13 @@ package struct PagingState<Item: Identifiable> {
       let answered = Set(page.items.map(\.id))
       localItems.removeAll { answered.contains($0.item.id) }
     }
-    for failure in page.skippedItems
-    where failure.id.map({ skippedIDs.insert($0).inserted }) ?? true {
-      skippedItems.append(failure)
-    }
     // Saturate: a hostile or buggy `skip` near Int.max must not trap. Items that could not be
     // decoded, or that a filter omitted, were answered all the same: they count.
     let answeredItems = page.answeredCount
     let (sum, overflow) = max(0, page.offset).addingReportingOverflow(answeredItems)
     let answered = overflow ? Int.max : sum
     let (leftOut, leftOutOverflow) = leftOutCount.addingReportingOverflow(
-      page.skippedItems.count + page.omittedCount)
+      page.skippedCount + page.omittedCount)
     leftOutCount = leftOutOverflow ? Int.max : leftOut
     // Removals the answer predates (it lists the item, or may among those it left out) moved the
     // server's later items up: its offset and total count them, so both move back past them. The

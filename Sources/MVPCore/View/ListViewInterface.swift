@@ -13,7 +13,9 @@
 /// list adopts ``PagedListViewInterface``, which adds the calls paging and row edits need.
 ///
 /// Every requirement is required, ``endRefreshing()`` included: a view that forgets one does not
-/// compile, rather than keeping a spinner running.
+/// compile, rather than keeping a spinner running. Notices a feature adds (items that could not
+/// be decoded, rows from a saved copy) are the feature's own view calls, sent by its presenter
+/// from the loader's events (``PagedListLoader/observe(_:)``).
 @MainActor
 public protocol ListViewInterface<Row>: LoadingViewInterface, ErrorViewInterface,
   MessageViewInterface
@@ -37,19 +39,6 @@ public protocol ListViewInterface<Row>: LoadingViewInterface, ErrorViewInterface
   /// Ends the pull-to-refresh indicator that the view started. A view without pull to refresh
   /// implements it empty.
   func endRefreshing()
-
-  /// Shows, below the rows, how many items could not be shown ("2 books could not be shown."),
-  /// or removes that notice (`nil`). Does nothing by default.
-  ///
-  /// - Parameter notice: The sentence (``ListTexts/skippedItems``), or `nil`.
-  func showSkippedNotice(_ notice: String?)
-
-  /// Shows, above the rows, that rows come from a copy saved on the device ("The server isn't
-  /// available: showing books saved at 14:05."), or removes that notice (`nil`). Does nothing by
-  /// default.
-  ///
-  /// - Parameter notice: The sentence (``ListTexts/savedCopy``), or `nil`.
-  func showSavedNotice(_ notice: String?)
 }
 
 extension ListViewInterface {
@@ -62,14 +51,4 @@ extension ListViewInterface {
   public var listView: any ListViewInterface<Row> {
     self
   }
-
-  /// Does nothing: the view does not say how many items could not be shown.
-  ///
-  /// - Parameter notice: Ignored.
-  public func showSkippedNotice(_ notice: String?) {}
-
-  /// Does nothing: the view does not say when rows come from a saved copy.
-  ///
-  /// - Parameter notice: Ignored.
-  public func showSavedNotice(_ notice: String?) {}
 }

@@ -1,4 +1,5 @@
 import MVPCore
+import MVPNetworking
 
 /// Writes, for `--verbose`, each item a list's server sent in a form the app cannot read to the
 /// diagnostics output (standard error), once: `mvp-demo: goods: skipped item 2 (id 3) at

@@ -1,5 +1,6 @@
 import GoodsFeature
 import MVPCore
+import MVPNetworking
 
 /// The goods list as a terminal screen: numbered product rows with price, list price when
 /// discounted and the one highlight tag, then the position in the list.
@@ -100,12 +101,18 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   /// Hides the loading-more line.
   public func hideLoadingMore() { list.isLoadingMore = false }
 
-  /// Shows the notice of items that could not be shown under the rows, or removes it; describes
-  /// each new one on the diagnostics output.
+  /// Shows the notice of items that could not be shown under the rows, or removes it.
   ///
   /// - Parameter notice: The sentence, or `nil`.
   public func showSkippedNotice(_ notice: String?) {
-    list.showSkippedNotice(notice, skippedItems: presenter.list.skippedItems)
+    list.showSkippedNotice(notice)
+  }
+
+  /// Describes each product not described yet that could not be decoded on the diagnostics output.
+  ///
+  /// - Parameter failures: Every one of the list so far, oldest first, as the presenter tells.
+  public func logSkippedProducts(_ failures: [ItemDecodingFailure]) {
+    list.logSkippedItems(failures)
   }
 
   /// Shows, above the rows, that they are goods saved on the device because the server cannot

@@ -1,4 +1,5 @@
 import MVPCore
+import MVPNetworking
 
 /// The state and the commands the two terminal list screens share: the rows, the loading,
 /// error and empty states, transient messages, the position in the list and the failed paging
@@ -58,16 +59,17 @@ struct TerminalList<Row> {
     self.skippedLog = SkippedItemLog(list: kind.logName, output: diagnostics)
   }
 
-  /// Shows the notice of items that could not be shown, or removes it, and describes each new
-  /// skipped item on the diagnostics output.
+  /// Shows the notice of items that could not be shown, or removes it.
   ///
-  /// - Parameters:
-  ///   - notice: The sentence, or `nil`.
-  ///   - skippedItems: Every item of the list skipped so far, oldest first.
-  mutating func showSkippedNotice(
-    _ notice: String?, skippedItems: [ItemDecodingFailure]
-  ) {
+  /// - Parameter notice: The sentence, or `nil`.
+  mutating func showSkippedNotice(_ notice: String?) {
     skippedNotice = notice
+  }
+
+  /// Describes each new skipped item on the diagnostics output.
+  ///
+  /// - Parameter skippedItems: Every item of the list skipped so far, oldest first.
+  mutating func logSkippedItems(_ skippedItems: [ItemDecodingFailure]) {
     skippedLog.record(skippedItems)
   }
 

@@ -1,4 +1,5 @@
 import MVPCore
+import MVPNetworking
 import UserFeature
 
 /// The user list as a terminal screen: numbered rows of name and email, then the position in the
@@ -93,12 +94,18 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
   /// Hides the loading-more line.
   public func hideLoadingMore() { list.isLoadingMore = false }
 
-  /// Shows the notice of items that could not be shown under the rows, or removes it; describes
-  /// each new one on the diagnostics output.
+  /// Shows the notice of items that could not be shown under the rows, or removes it.
   ///
   /// - Parameter notice: The sentence, or `nil`.
   public func showSkippedNotice(_ notice: String?) {
-    list.showSkippedNotice(notice, skippedItems: presenter.list.skippedItems)
+    list.showSkippedNotice(notice)
+  }
+
+  /// Describes each user not described yet that could not be decoded on the diagnostics output.
+  ///
+  /// - Parameter failures: Every one of the list so far, oldest first, as the presenter tells.
+  public func logSkippedUsers(_ failures: [ItemDecodingFailure]) {
+    list.logSkippedItems(failures)
   }
 
   /// Nothing to stop: a terminal has no refresh indicator.

@@ -7,6 +7,9 @@ public enum UserListKeys {
   /// Page loads: the first page, a refresh or the next page; at most one runs (a read).
   public static let pages: ScreenKey = "users"
 
+  /// The state of the notice of users that could not be shown (`showSkippedNotice(_:)`).
+  public static let skippedNotice: ScreenKey = "users.skipped"
+
   /// The deletion of one user (a write); deletions of different users run side by side.
   ///
   /// - Parameter userID: The user being deleted.

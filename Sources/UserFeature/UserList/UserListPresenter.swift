@@ -1,4 +1,6 @@
+import DummyJSON
 import MVPCore
+import MVPNetworking
 
 /// The presenter of the user list: pages of users from a ``UserService``, pull to refresh, the
 /// next page, selection and deletion by identity.
@@ -37,6 +39,8 @@ public final class UserListPresenter: ListPresenter {
   /// bottom of the list and retry reach it through `refresh()`, `loadNextPage()` and `retry()`.
   public let list: PagedListLoader<User, any UserListView>
   private let texts: UserTexts
+  /// The users of the list that could not be decoded.
+  private var skipped = SkippedItems()
 
   /// Creates the presenter.
   ///
@@ -63,9 +67,8 @@ public final class UserListPresenter: ListPresenter {
       screen: screen, key: UserListKeys.pages, pageSize: pageSize,
       fetch: .async { [service] in try await service.users(offset: $0.offset, limit: $0.limit) },
       view: { $0.pagedListView }, row: UserRowViewModel.init(user:),
-      texts: ListTexts(
-        empty: texts.emptyList, errorMessage: texts.errorMessage,
-        skippedItems: texts.skippedUsers))
+      texts: ListTexts(empty: texts.emptyList, errorMessage: texts.errorMessage))
+    list.observe { [weak self] in self?.listDidChange($0) }
   }
 
   /// Shows the profile of the user in row `index`. Ignored when `index` is out of range.
@@ -111,5 +114,22 @@ extension UserListPresenter: UserChangeObserving {
   /// - Parameter user: The user as the server answered it.
   public func userDidChange(_ user: User) {
     list.replace(user)
+  }
+
+  /// The users of the list shown that could not be decoded, in answer order, for logs: the view
+  /// is told their count (``UserListView/showSkippedNotice(_:)``) and receives them with it
+  /// (``UserListView/logSkippedUsers(_:)``).
+  public var skippedUsers: [ItemDecodingFailure] { skipped.failures }
+
+  /// Tells the view, after the rows they are about, how many users could not be shown.
+  private func listDidChange(_ event: PagedListLoader<User, any UserListView>.Event) {
+    guard case .pageShown(let kind, let page) = event, let count = skipped.record(page, kind: kind)
+    else { return }
+    let notice = count > 0 ? texts.skippedUsers(count) : nil
+    let failures = skipped.failures
+    screen.binding.update(.state(UserListKeys.skippedNotice)) {
+      $0.logSkippedUsers(failures)
+      $0.showSkippedNotice(notice)
+    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MVPCore
+import MVPNetworking
 import MVPTestSupport
 import Testing
 

@@ -49,11 +49,22 @@ import Testing
   }
 
   @Test func emptySkippedAndSavedNoticesUseTheTexts() {
+    // The notices are a feature's own, sent from the loader's observer after the rows.
+    let screen = fixture.screen
+    fixture.list.observe { event in
+      guard case .pageShown(_, let page) = event else { return }
+      let skipped = page.skippedCount
+      let saved = page.savedAt != nil
+      screen.binding.update(.state("list.notices")) { view in
+        view.showSkippedNotice("\(skipped) rows could not be shown.")
+        if saved { view.showSavedNotice("Offline: saved rows.") }
+      }
+    }
     fixture.list.load()
     fixture.server.succeed(
       with: Page(
         items: Row.rows([1]), offset: 0, total: 2,
-        skippedItems: [ItemDecodingFailure(index: 1, id: "2", path: "[1].title", reason: "bad")],
+        skippedCount: 1,
         savedAt: Date(timeIntervalSince1970: 0)))
     fixture.list.remove(id: 1)
 
@@ -96,7 +107,7 @@ import Testing
 
   @Test func rowsShownAgainAreMadeAnewAndEachShowingIsReported() {
     var shown = 0
-    fixture.list.didShowRows = { shown += 1 }
+    fixture.list.observe { if case .rowsShown = $0 { shown += 1 } }
     fixture.list.showRowsAgain()  // nothing shown yet: nothing to do
     fixture.list.load()
     fixture.answer([1, 2, 3], offset: 0, total: 4)

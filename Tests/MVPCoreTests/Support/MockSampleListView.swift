@@ -18,8 +18,6 @@ final class MockSampleListView: SampleListView, CallRecording {
     case showEmpty
     case showError(ServiceError)
     case showMessage(ServiceError)
-    case showSkipped(Int)
-    case showSavedCopyStatus(SavedCopyStatus?)
   }
 
   let recorder = CallRecorder<Call>()
@@ -36,6 +34,4 @@ final class MockSampleListView: SampleListView, CallRecording {
   func showEmpty() { record(.showEmpty) }
   func showError(_ error: ServiceError) { record(.showError(error)) }
   func showMessage(_ error: ServiceError) { record(.showMessage(error)) }
-  func showSkipped(_ count: Int) { record(.showSkipped(count)) }
-  func showSavedCopyStatus(_ saved: SavedCopyStatus?) { record(.showSavedCopyStatus(saved)) }
 }

@@ -3,7 +3,17 @@ import MVPTestSupport
 
 /// A list view whose rows are titles, built only on `PagedListViewInterface`.
 @MainActor
-protocol TitleListView: PagedListViewInterface where Row == String {}
+protocol TitleListView: PagedListViewInterface where Row == String {
+  /// A feature's own notice of items that could not be shown.
+  func showSkippedNotice(_ notice: String?)
+  /// A feature's own notice of rows from a saved copy.
+  func showSavedNotice(_ notice: String?)
+}
+
+extension TitleListView {
+  func showSkippedNotice(_ notice: String?) {}
+  func showSavedNotice(_ notice: String?) {}
+}
 
 /// Records every call of a ``TitleListView``, with the optional parts implemented.
 @MainActor
@@ -89,9 +99,7 @@ final class TitleListScreen {
 
   /// The texts the tests expect.
   static let texts = ListTexts(
-    empty: "No rows.", errorTitle: "Couldn't load rows",
-    skippedItems: { "\($0) rows could not be shown." },
-    savedCopy: { $0.isServerAnswering ? "Some rows are saved." : "Offline: saved rows." })
+    empty: "No rows.", errorTitle: "Couldn't load rows")
 
   /// Answers the oldest pending request with rows `ids`.
   func answer(_ ids: [Int], offset: Int, total: Int) {

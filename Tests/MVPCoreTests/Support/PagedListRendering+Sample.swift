@@ -22,8 +22,6 @@ extension PagedListRendering where Item == Row, View == any SampleListView {
       showFailureMessage: { view, error in view.showMessage(error) },
       showLoadingMore: { $0.showLoadingMore() },
       hideLoadingMore: { $0.hideLoadingMore() },
-      endRefreshing: { $0.endRefreshing() },
-      showSkippedItemCount: { view, count in view.showSkipped(count) },
-      showSavedCopyStatus: { view, saved in view.showSavedCopyStatus(saved) })
+      endRefreshing: { $0.endRefreshing() })
   }
 }

@@ -36,18 +36,6 @@ struct PagedListRendering<Item, View>: ListRendering {
   var showError: (View, ServiceError) -> Void
   /// Shows a transient message about a failure while rows stay shown.
   var showFailureMessage: (View, ServiceError) -> Void
-  /// Shows how many items of the list could not be shown because the service could not decode
-  /// them (``PagingState/skippedItems``); 0 removes the notice. Sent when the count changes, and
-  /// replayed to a view that attaches later; `nil` for a view that does not say.
-  var showSkippedItemCount: ((View, Int) -> Void)?
-  /// Shows that rows of the list come from a copy kept on the device because the server could
-  /// not be reached (``Page/savedAt``): when the oldest copy among the pages since the last first
-  /// load or refresh was saved, and whether the server answers again (``SavedCopyStatus``); `nil`
-  /// removes the notice, once a first load or refresh is answered by the server. Sent after the
-  /// rows when it changes, and replayed to a view that attaches later; `nil` for a view that
-  /// does not say.
-  var showSavedCopyStatus: ((View, SavedCopyStatus?) -> Void)?
-
   /// Creates a rendering.
   ///
   /// - Parameters:
@@ -62,10 +50,6 @@ struct PagedListRendering<Item, View>: ListRendering {
   ///   - showLoadingMore: Shows the bottom indicator; does nothing by default.
   ///   - hideLoadingMore: Hides it; does nothing by default.
   ///   - endRefreshing: Ends the pull-to-refresh indicator; does nothing by default.
-  ///   - showSkippedItemCount: Shows how many items could not be shown, 0 or more; `nil` (the
-  ///     default) for a view that does not say.
-  ///   - showSavedCopyStatus: Shows what the rows hold of a copy kept on the device, or removes that
-  ///     notice (`nil`); `nil` (the default) for a view that does not say.
   init(
     showLoading: @escaping (View) -> Void,
     hideLoading: @escaping (View) -> Void,
@@ -76,9 +60,7 @@ struct PagedListRendering<Item, View>: ListRendering {
     showFailureMessage: @escaping (View, ServiceError) -> Void,
     showLoadingMore: @escaping (View) -> Void = { _ in },
     hideLoadingMore: @escaping (View) -> Void = { _ in },
-    endRefreshing: @escaping (View) -> Void = { _ in },
-    showSkippedItemCount: ((View, Int) -> Void)? = nil,
-    showSavedCopyStatus: ((View, SavedCopyStatus?) -> Void)? = nil
+    endRefreshing: @escaping (View) -> Void = { _ in }
   ) {
     self.showLoading = showLoading
     self.hideLoading = hideLoading
@@ -90,15 +72,11 @@ struct PagedListRendering<Item, View>: ListRendering {
     self.showEmpty = showEmpty
     self.showError = showError
     self.showFailureMessage = showFailureMessage
-    self.showSkippedItemCount = showSkippedItemCount
-    self.showSavedCopyStatus = showSavedCopyStatus
   }
 
   var changesEachRow: Bool {
     if case .eachRow = rowChanges { true } else { false }
   }
-  var showsSkippedItemCount: Bool { showSkippedItemCount != nil }
-  var showsSavedCopyStatus: Bool { showSavedCopyStatus != nil }
 
   func showLoading(on view: View) { showLoading(view) }
   func hideLoading(on view: View) { hideLoading(view) }
@@ -118,8 +96,4 @@ struct PagedListRendering<Item, View>: ListRendering {
   func showEmpty(on view: View) { showEmpty(view) }
   func showError(_ error: ServiceError, on view: View) { showError(view, error) }
   func showFailureMessage(_ error: ServiceError, on view: View) { showFailureMessage(view, error) }
-  func showSkippedItemCount(_ count: Int, on view: View) { showSkippedItemCount?(view, count) }
-  func showSavedCopyStatus(_ status: SavedCopyStatus?, on view: View) {
-    showSavedCopyStatus?(view, status)
-  }
 }

@@ -16,6 +16,4 @@ protocol SampleListView: AnyObject {
   func showEmpty()
   func showError(_ error: ServiceError)
   func showMessage(_ error: ServiceError)
-  func showSkipped(_ count: Int)
-  func showSavedCopyStatus(_ saved: SavedCopyStatus?)
 }

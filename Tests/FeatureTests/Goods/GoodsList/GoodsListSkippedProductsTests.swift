@@ -1,5 +1,6 @@
 import GoodsFeature
 import MVPCore
+import MVPNetworking
 import MVPTestSupport
 import Testing
 
@@ -39,14 +40,14 @@ import Testing
       .showLoadingMore, .hideLoadingMore, .insertGoods(at: 2..<3, rows: GoodsSamples.rows([5])),
       .showSkippedNotice("3 products could not be shown."),
     ])
-    #expect(presenter.list.skippedItems.map(\.id) == ["3", "4", "6"])
-    #expect(presenter.list.skippedItems.first?.path == "products[0].stock")
+    #expect(presenter.skippedProducts.map(\.id) == ["3", "4", "6"])
+    #expect(presenter.skippedProducts.first?.path == "products[0].stock")
     presenter.refresh()
     service.pages.succeed(with: GoodsSamples.page(1...3, offset: 0, total: 3))
     view.recorder.expectCalls([
       .endRefreshing, .showGoods(GoodsSamples.rows(1...3)), .showSkippedNotice(nil),
     ])
-    #expect(presenter.list.skippedItems == [])
+    #expect(presenter.skippedProducts == [])
   }
 
   @Test func theNoticeUsesTheInjectedTexts() {

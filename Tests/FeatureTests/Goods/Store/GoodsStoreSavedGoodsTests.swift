@@ -1,6 +1,7 @@
 import Foundation
 import GoodsFeature
 import MVPCore
+import MVPNetworking
 import MVPStore
 import Testing
 

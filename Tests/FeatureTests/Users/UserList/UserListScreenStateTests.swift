@@ -1,4 +1,5 @@
 import MVPCore
+import MVPNetworking
 import MVPTestSupport
 import Observation
 import Testing

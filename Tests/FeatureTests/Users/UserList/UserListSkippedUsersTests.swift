@@ -1,4 +1,5 @@
 import MVPCore
+import MVPNetworking
 import MVPTestSupport
 import Testing
 import UserFeature
@@ -32,7 +33,7 @@ import UserFeature
       .showLoadingMore, .hideLoadingMore, .insertUsers(2..<3, userRows([4])),
       .showSkippedNotice("3 users could not be shown."),
     ])
-    #expect(list.presenter.list.skippedItems.map(\.id) == ["3", "5", "6"])
+    #expect(list.presenter.skippedUsers.map(\.id) == ["3", "5", "6"])
     list.presenter.refresh()
     await list.answerPage(with: .users(1...3, total: 3))
     list.view.recorder.expectCalls([

@@ -1,5 +1,6 @@
 import GoodsFeature
 import MVPCore
+import MVPNetworking
 
 /// The server model of the goods list random sequences: an ordered catalogue of plain products
 /// (``GoodsSamples/product(_:)``) and how the server answers page requests.

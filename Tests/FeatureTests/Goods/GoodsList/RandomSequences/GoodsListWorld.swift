@@ -341,14 +341,14 @@ final class GoodsListWorld: RandomSequenceModel {
     }
     let pending = presenter.pendingWorkDescriptions
     if !pending.isEmpty { lines.append("pending work at rest: \(pending)") }
-    let skipped = presenter.list.skippedItems.count
+    let skipped = presenter.skippedProducts.count
     let notice = skipped > 0 ? GoodsTexts.english.skippedProducts(skipped) : nil
     if view.skippedNotice != notice {
       lines.append(
         "skipped notice \(String(describing: view.skippedNotice)), expected \(notice ?? "none")")
     }
-    if Set(presenter.list.skippedItems.map(\.id)).count != skipped {
-      lines.append("a skipped product counted twice: \(presenter.list.skippedItems.map(\.id))")
+    if Set(presenter.skippedProducts.map(\.id)).count != skipped {
+      lines.append("a skipped product counted twice: \(presenter.skippedProducts.map(\.id))")
     }
     lines += refreshFromTheServer(presenter, view)
     return lines

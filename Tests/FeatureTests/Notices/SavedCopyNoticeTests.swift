@@ -3,26 +3,29 @@ import MVPCore
 import MVPTestSupport
 import Testing
 
-/// ``PagedListLoader`` with pages a service answered from a copy on the device (issue 14): the
-/// view is told, after the rows, the oldest saved date among the pages since the last reload and
-/// whether the server answers again, and `nil` once a reload comes from the server.
-@MainActor @Suite(.presenterTest) struct PagedListLoaderSavedPagesTests {
+@testable import GoodsFeature
+
+/// Pages a service answered from a copy on the device (issue 14), moved from MVPCore's loader
+/// tests: the goods feature's `SavedCopyTracking`, fed by the loader's observer, tells the view,
+/// after the rows, the oldest saved date among the pages since the last reload and whether the
+/// server answers again, and `nil` once a reload comes from the server.
+@MainActor @Suite(.presenterTest) struct SavedCopyNoticeTests {
   static let noon = Date(timeIntervalSince1970: 1_767_268_800)
   static let earlier = noon.addingTimeInterval(-3600)
-  let list = ListScreen(pageSize: 3)
-  var view: MockSampleListView { list.view }
+  let list = NoticeListScreen(pageSize: 3)
+  var view: MockNoticeListView { list.view }
 
-  static func offline(_ date: Date) -> MockSampleListView.Call {
+  static func offline(_ date: Date) -> MockNoticeListView.Call {
     .showSavedCopyStatus(SavedCopyStatus(savedAt: date, isServerAnswering: false))
   }
 
-  static func answering(_ date: Date) -> MockSampleListView.Call {
+  static func answering(_ date: Date) -> MockNoticeListView.Call {
     .showSavedCopyStatus(SavedCopyStatus(savedAt: date, isServerAnswering: true))
   }
 
   func answer(_ ids: [Int], offset: Int, total: Int = 12, savedAt: Date?) {
     list.server.succeed(
-      with: Page(items: Row.rows(ids), offset: offset, total: total, savedAt: savedAt))
+      with: Page(items: NoticeRow.rows(ids), offset: offset, total: total, savedAt: savedAt))
   }
 
   @Test func theStatusFollowsTheRowsKeepsTheOldestCopyAndSaysWhenTheServerAnswers() {
@@ -44,7 +47,7 @@ import Testing
       .showLoadingMore, .hideLoadingMore, .insertRows(6..<9, [7, 8, 9]),
       Self.offline(Self.earlier),
     ])
-    #expect(list.list.savedAt == Self.earlier)
+    #expect(list.saved.savedAt == Self.earlier)
   }
 
   @Test func aFailureToReachTheServerSaysItDoesNotAnswerAnyMore() {
@@ -83,7 +86,7 @@ import Testing
     list.list.refresh()
     answer([1, 2, 3], offset: 0, savedAt: nil)
     view.recorder.expectCalls([.endRefreshing, .showRows([1, 2, 3]), .showSavedCopyStatus(nil)])
-    #expect(list.list.savedAt == nil)
+    #expect(list.saved.savedAt == nil)
   }
 
   @Test func aRefreshFromAnotherCopyShowsThatCopysDate() {
@@ -108,7 +111,7 @@ import Testing
       .showLoading, .hideLoading, .showRows([1, 2, 3]), .showLoadingMore, .hideLoadingMore,
       .showMessage(.offline),
     ])
-    #expect(list.list.savedAt == nil)
+    #expect(list.saved.savedAt == nil)
   }
 
   @Test func aViewAttachingLaterIsToldTheStatus() {
@@ -119,13 +122,13 @@ import Testing
       .showLoading, .hideLoading, .showRows([1, 2, 3]), Self.offline(Self.noon),
     ])
     list.screen.detach(view)
-    let other = MockSampleListView()
+    let other = MockNoticeListView()
     list.screen.attach(other)
     other.recorder.expectCalls([.hideLoading, .showRows([1, 2, 3]), Self.offline(Self.noon)])
   }
 
   @Test func aFilteredPageKeepsItsDate() {
-    let page = Page(items: Row.rows([1, 2, 3]), offset: 0, total: 3, savedAt: Self.noon)
+    let page = Page(items: NoticeRow.rows([1, 2, 3]), offset: 0, total: 3, savedAt: Self.noon)
     #expect(page.filter { $0.id != 2 }.savedAt == Self.noon)
   }
 }

@@ -1,8 +1,11 @@
+import MVPCore
+
 /// Why one item of a list response could not be decoded, for the developer: which item, and where
 /// and why decoding stopped. The user sees only how many items were left out.
 ///
 /// Made by `DecodedItems` for every array element that does not decode; carried by
-/// ``Page/skippedItems`` and kept by ``PagedListLoader/skippedItems`` for the list shown.
+/// `Page.skippedItems`; a list presenter gathers them for its notice and its logs (DummyJSON's
+/// `SkippedItems`).
 public struct ItemDecodingFailure: Error, Sendable, Equatable, CustomStringConvertible {
   /// The element's position in the response's array, from 0 (not its row in the list).
   public var index: Int

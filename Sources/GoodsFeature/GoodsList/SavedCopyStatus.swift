@@ -5,7 +5,8 @@ import Foundation
 /// available: showing goods saved at 14:05." while it does not; "Some goods shown were saved at
 /// 14:05: refresh to update them." once it answers a later page).
 ///
-/// ``PagedListLoader`` sends it to the list view's saved notice.
+/// The goods list presenter derives it from its list loader's pages (`Page.savedAt`) and failures and
+/// sends its notice to ``GoodsListView/showSavedNotice(_:)``.
 public struct SavedCopyStatus: Equatable, Sendable {
   /// When the oldest copy among the pages since the last first load or refresh was saved.
   public var savedAt: Date

@@ -1,0 +1,28 @@
+import Foundation
+
+extension PagedListLoader {
+  /// Removed: the loader no longer keeps the items that could not be decoded.
+  @available(
+    *, unavailable,
+    message:
+      "collect Page.skippedItems in PagedListLoader.observe(_:) (.pageShown), e.g. with DummyJSON's SkippedItems"
+  )
+  public var skippedItems: [ItemDecodingFailure] { [] }
+
+  /// Removed: the loader no longer keeps the date of the saved copy its rows came from.
+  @available(
+    *, unavailable,
+    message: "keep the oldest Page.savedAt in PagedListLoader.observe(_:) (.pageShown)"
+  )
+  public var savedAt: Date? { nil }
+
+  /// Removed: the loader tells its one observer instead.
+  @available(
+    *, unavailable, renamed: "observe(_:)",
+    message: "call list.observe { if case .rowsShown = $0 { ... } }"
+  )
+  public var didShowRows: (@MainActor () -> Void)? {
+    get { nil }
+    set {}
+  }
+}
