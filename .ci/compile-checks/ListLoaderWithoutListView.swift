@@ -1,4 +1,4 @@
-// expect: error: value of type 'any GreetingView' has no member 'listView'
+// expect: error: 'listView' is unavailable: the view protocol must adopt ListViewInterface
 // Former trap: a list loader on a view that does not adopt ListViewInterface trapped at its first
 // call. Now the projection does not exist on such a view. Fixed form: ListLoaderWithListView.swift.
 import MVPCore

@@ -1,4 +1,4 @@
-// expect: error: value of type 'any GreetingView' has no member 'messageView'
+// expect: error: 'messageView' is unavailable: the view protocol must adopt MessageViewInterface
 // Former trap: screen.showMessage on a view without MessageViewInterface trapped when the queued
 // message was delivered, perhaps on a later viewWillAppear. Fixed form: MessageWithMessageView.swift.
 import MVPCore

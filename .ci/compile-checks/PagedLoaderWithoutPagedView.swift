@@ -1,4 +1,4 @@
-// expect: error: value of type 'any NotesView' has no member 'pagedListView'
+// expect: error: 'pagedListView' is unavailable: the view protocol must adopt PagedListViewInterface
 // Former trap: a paged list on a view without the paging calls. Now a paged loader demands the
 // paged projection, which a ListViewInterface-only view lacks. Fixed form:
 // PagedLoaderWithPagedView.swift.

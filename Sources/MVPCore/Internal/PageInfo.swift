@@ -1,5 +1,5 @@
 /// The values a ``Page`` carries for a service or a feature, one per type: the storage behind
-/// `Page.subscript(info:)`. It holds each value with its type's identity, and compares two
+/// `page[info: T.self]`. It holds each value with its type's identity, and compares two
 /// infos value by value.
 struct PageInfo: Sendable, Equatable {
   /// One value and how to compare it with another of the same slot.

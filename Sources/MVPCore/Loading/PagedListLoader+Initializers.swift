@@ -15,8 +15,8 @@ extension PagedListLoader {
   ///   - key: The task key its reads run under; defaults to `"list"`.
   ///   - pageSize: The most items asked for per page; values below 1 are raised to 1.
   ///   - fetch: Loads one page for a ``PageRequest`` (its `offset` and `limit`), a read.
-  ///   - view: The view as a paged list, `{ $0.pagedListView }`: a view that does not adopt
-  ///     `PagedListViewInterface` has no such member, so the screen does not compile.
+  ///   - view: The view as a paged list, `{ $0.pagedListView }`: for a view that does not adopt
+  ///     `PagedListViewInterface` the compiler says to adopt it.
   ///   - row: Makes the row of an item.
   ///   - texts: The list's texts.
   public convenience init<Row>(
@@ -56,7 +56,7 @@ extension PagedListLoader {
   }
 
   /// Creates a loader for a list without paging whose view adopts ``ListViewInterface``. A
-  /// local change of the rows (``insert(_:at:keepingAcrossReloads:)``, ``remove(id:)``,
+  /// local change of the rows (``insert(_:keepingAcrossReloads:)``, ``remove(id:)``,
   /// ``replace(_:)``) shows every row again; a view that adopts ``PagedListViewInterface`` and
   /// passes `{ $0.pagedListView }` receives single-row changes instead.
   ///
@@ -70,8 +70,8 @@ extension PagedListLoader {
   ///   - screen: The presenter's screen lifecycle; held strongly.
   ///   - key: The task key its reads run under; defaults to `"list"`.
   ///   - fetchAll: Loads every item, a read.
-  ///   - view: The view as a list, `{ $0.listView }`: a view that does not adopt `ListViewInterface`
-  ///     has no such member, so the screen does not compile.
+  ///   - view: The view as a list, `{ $0.listView }`: for a view that does not adopt
+  ///     `ListViewInterface` the compiler says to adopt it.
   ///   - row: Makes the row of an item.
   ///   - texts: The list's texts.
   public convenience init<Row>(

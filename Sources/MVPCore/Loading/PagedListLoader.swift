@@ -18,27 +18,23 @@ import Foundation
 /// - **Errors.** While no row is shown a failure is the error state with retry; while rows are
 ///   shown, a transient message (queued for a visible view). Cancellation the loader asked for is
 ///   never shown; any other failure is.
-/// - **Identity.** ``insert(_:at:keepingAcrossReloads:)``, ``remove(id:)`` and ``replace(_:)`` act
-///   at once, by identity: a removed item never comes back, the paging offset stays right whether
-///   a page in flight was answered before or after the change, and an answer that predates a save
-///   shows the item as saved. A list left without rows while the server has more loads the next
-///   page by itself, up to ``automaticPageLimit`` pages in a row, then shows the error state.
-/// - **Detach and attach.** Reads in flight are cancelled on detach and resumed on attach, their
-///   indicator still shown; rows are kept.
-/// - **Feature notices.** What a feature shows besides the rows (items that could not be decoded,
-///   rows from a saved copy, rows priced by time) it derives from the loader's ``Event``s, given to
-///   the one observer set with ``observe(_:)``.
+/// - **Identity.** ``insert(_:keepingAcrossReloads:)``, ``append(_:keepingAcrossReloads:)``,
+///   ``remove(id:)`` and ``replace(_:)`` act at once, by identity: a removed item never comes
+///   back, the paging offset stays right whether a page in flight was answered before or after
+///   the change, and an answer that predates a save shows the item as saved. A list left without
+///   rows while the server has more loads the next page by itself, up to
+///   ``automaticPageLimit`` pages in a row, then shows the error state.
+/// - **Detach and attach.** Reads in flight are cancelled on detach, resumed on attach.
+/// - **Feature notices** (undecodable items, a saved copy) come from ``Event``s (``observe(_:)``).
 ///
-/// View updates: rows, empty and error are the state `"<key>.content"` (a view attaching later
-/// receives all rows); transient messages are `.queue`; the indicators are the states
-/// `"<key>.loading"`, `"<key>.loadingMore"` and `"<key>.refresh"`, where `<key>` is ``key``.
+/// View updates: rows, empty and error are the state `"<key>.content"`, messages `.queue`, the
+/// indicators the states `"<key>.loading"`, `"<key>.loadingMore"` and `"<key>.refresh"`.
 @MainActor
 public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenWork {
   /// The most pages loaded automatically in a row to fill a list left without rows.
   public static var automaticPageLimit: Int { 20 }
 
-  /// The key the loader's reads run under in the screen's ``TaskScope``; tests await it with
-  /// `MVPTestSupport`'s `TaskScope.waitUntilFinished(_:)`.
+  /// The key the loader's reads run under in the screen's ``TaskScope`` (`<key>` above).
   public let key: ScreenKey
 
   /// The feature's observer (``observe(_:)``); `nil` by default.
@@ -106,10 +102,8 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   /// Whether the server has more items than those received.
   public var hasMore: Bool { paging.hasMore }
 
-  /// How many rows the list will have once every page is loaded, as far as the last answer
-  /// tells: the rows shown plus the items the server has beyond those received, so removed items
-  /// and items that could not be decoded are not counted; `nil` before the first answer. A list
-  /// view can say where the user is ("rows 41–60 of 194").
+  /// The rows the list will have once every page is loaded, as far as the last answer tells
+  /// (removed and undecodable items not counted; `nil` before it): "rows 41–60 of 194".
   public var expectedCount: Int? { paging.expectedCount }
 
   /// Whether a page request is in flight, or was interrupted by a detach and resumes on attach.
@@ -153,9 +147,8 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   public func refresh() {
     if paging.inFlight(.refresh) != nil || interrupted == .refresh { return }
     guard paging.inFlight(.first) == nil, interrupted != .first else {
-      // Answers the attached view's own gesture at once; the first load keeps its own progress,
-      // and starts again so that its answer is no older than the pull (an interrupted one starts
-      // afresh on attach anyway).
+      // Answers the view's gesture at once; the first load keeps its progress and starts again,
+      // so its answer is no older than the pull (an interrupted one restarts on attach).
       content.endRefreshing()
       if interrupted == nil {
         shared.state.cancelAll()
@@ -173,22 +166,31 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
     beginAsked(.next)
   }
 
-  /// Shows an item the presenter has (added on another screen, created locally) at `end` of the
-  /// rows at once, without a reload; an item with the same identity already shown is replaced
-  /// instead. It does not count toward the paging offset.
+  /// Shows an item the presenter has (added elsewhere, created locally) before every row, at
+  /// once and without a reload; an item with the same identity already shown is replaced. It
+  /// does not count toward the paging offset.
   ///
   /// - Parameters:
   ///   - item: The item.
-  ///   - end: ``ListEnd/front`` (the default: before every row) or ``ListEnd/end`` (after the
-  ///     rows loaded so far).
   ///   - keepingAcrossReloads: Whether a reload whose answer lacks the item shows it again;
   ///     `false` (the default) makes the next reload's answer the truth, except a reload already
   ///     in flight, whose answer cannot know of the item.
   /// - Returns: The item's row index.
-  @discardableResult
-  public func insert(_ item: Item, at end: ListEnd = .front, keepingAcrossReloads: Bool = false)
-    -> Int
-  {
+  @discardableResult public func insert(_ item: Item, keepingAcrossReloads: Bool = false) -> Int {
+    place(item, at: .front, keepingAcrossReloads: keepingAcrossReloads)
+  }
+
+  /// ``insert(_:keepingAcrossReloads:)`` after the rows loaded so far (a later page follows it).
+  ///
+  /// - Parameters:
+  ///   - item: The item.
+  ///   - keepingAcrossReloads: As for ``insert(_:keepingAcrossReloads:)``.
+  /// - Returns: The item's row index.
+  @discardableResult public func append(_ item: Item, keepingAcrossReloads: Bool = false) -> Int {
+    place(item, at: .end, keepingAcrossReloads: keepingAcrossReloads)
+  }
+
+  private func place(_ item: Item, at end: InsertionPoint, keepingAcrossReloads: Bool) -> Int {
     if end == .front || paging.index(of: item.id) != nil { shared.freezeSnapshots() }
     let (index, inserted) = shared.state.insert(
       item, at: end, keepingAcrossReloads: keepingAcrossReloads)

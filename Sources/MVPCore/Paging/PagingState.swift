@@ -30,13 +30,13 @@
 ///   an answer computed after the delete would start one item late, so an item would be skipped
 ///   for good. ``inFlight(_:)`` then answers `nil` for `.next`: begin it again, from the corrected
 ///   offset;
-/// - an item the client saved (``replace(_:)``, or ``insert(_:at:keepingAcrossReloads:)``) while a
+/// - an item the client saved (``replace(_:)``, or `insert(_:at:keepingAcrossReloads:)`) while a
 ///   request is in flight is shown as saved when that request's answer lists it, shown yet or
 ///   not: the answer may predate the save. Requests begun after the save are the truth;
 /// - a page that adds no new item and does not move the offset (a server that ignores `skip`)
 ///   ends paging, as does an empty page; no answer (absurd totals, negative or huge `skip`) can
 ///   make paging loop or trap;
-/// - an item inserted by the client (``insert(_:at:keepingAcrossReloads:)``, for example one added
+/// - an item inserted by the client (`insert(_:at:keepingAcrossReloads:)`, for example one added
 ///   on another screen) is shown at once and does not count toward the offset; when a page
 ///   answers it, it is the server's item from then on (shown once, where it is). A reload whose
 ///   answer lacks it shows it again at its end only when it was inserted
@@ -75,7 +75,7 @@ package struct PagingState<Item: Identifiable> {
 
   fileprivate struct LocalItem {
     var item: Item
-    let end: ListEnd
+    let end: InsertionPoint
     /// Kept across every reload, not only the one in flight when it was inserted.
     let keepsAcrossReloads: Bool
     /// Inserted while a reload was in flight: that reload's answer keeps it.
@@ -269,13 +269,13 @@ package struct PagingState<Item: Identifiable> {
   ///
   /// - Parameters:
   ///   - item: The item.
-  ///   - end: ``ListEnd/front`` (before every row) or ``ListEnd/end`` (after the rows loaded).
+  ///   - end: `.front` (before every row) or `.end` (after the rows loaded).
   ///   - keepingAcrossReloads: Whether a reload whose answer lacks the item shows it again (a
   ///     server that lists new items late); `false` makes the next reload's answer the truth,
   ///     except for a reload already in flight, whose answer cannot know of the item.
   /// - Returns: Where the item is now, and whether it was inserted or replaced a shown item.
   package mutating func insert(
-    _ item: Item, at end: ListEnd, keepingAcrossReloads: Bool = false
+    _ item: Item, at end: InsertionPoint, keepingAcrossReloads: Bool = false
   ) -> (index: Int, inserted: Bool) {
     if let index = replace(item) { return (index, false) }
     removedIDs.remove(item.id)
@@ -289,7 +289,7 @@ package struct PagingState<Item: Identifiable> {
   }
 
   /// Puts `item`, not shown, at `end` of ``items``; returns its index.
-  private mutating func place(_ item: Item, at end: ListEnd) -> Int {
+  private mutating func place(_ item: Item, at end: InsertionPoint) -> Int {
     shownIDs.insert(item.id)
     switch end {
     case .front:

@@ -10,8 +10,8 @@ extension ScreenLifecycle {
   ///
   /// - Parameters:
   ///   - text: The user-facing sentence.
-  ///   - messages: The view's message capability, `\.messageView`: a view that does not adopt
-  ///     ``MessageViewInterface`` has no such member, so the screen does not compile.
+  ///   - messages: The view's message capability, `\.messageView`: for a view that does not adopt
+  ///     ``MessageViewInterface`` the compiler says to adopt it.
   public func showMessage(
     _ text: String, on messages: @escaping (View) -> any MessageViewInterface
   ) {

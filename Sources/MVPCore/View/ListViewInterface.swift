@@ -43,8 +43,8 @@ public protocol ListViewInterface<Row>: LoadingViewInterface, ErrorViewInterface
 
 extension ListViewInterface {
   /// The view as a list of its rows: what a list loader's `view:` parameter takes
-  /// (`view: { $0.listView }`). A view that does not adopt `ListViewInterface` has no such member, so
-  /// the mistake is a compile error.
+  /// (`view: { $0.listView }`). For a view that does not adopt `ListViewInterface` the member is
+  /// unavailable, with a message naming the protocol: the mistake is a compile error.
   ///
   /// Pass it as a closure: the key path `\.listView` type-checks, but Swift 6.3 crashes
   /// compiling a key path to a member whose type depends on `Row` through an existential.

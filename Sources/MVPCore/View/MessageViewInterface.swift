@@ -12,8 +12,9 @@ public protocol MessageViewInterface: ViewInterface {
 
 extension MessageViewInterface {
   /// The view as a receiver of transient messages: what
-  /// ``ScreenLifecycle/showMessage(_:on:)`` takes (`on: \.messageView`). A view that does not
-  /// adopt `MessageViewInterface` has no such member, so the mistake is a compile error.
+  /// ``ScreenLifecycle/showMessage(_:on:)`` takes (`on: \.messageView`). For a view that does
+  /// not adopt `MessageViewInterface` the member is unavailable, with a message naming the
+  /// protocol: the mistake is a compile error.
   public var messageView: any MessageViewInterface {
     self
   }

@@ -10,7 +10,7 @@ import MVPTestSupport
 /// hold of a saved copy (the goods list's `SavedCopyTracking`), each a state after the rows.
 @MainActor
 final class NoticeListScreen {
-  let screen = ScreenLifecycle<MockNoticeListView>()
+  let screen = ScreenLifecycle<MockNoticeListView>(dispatcher: .immediate)
   let server = CallbackStub<PageRequest, Page<NoticeRow>>()
   let view = MockNoticeListView()
   let list: PagedListLoader<NoticeRow, MockNoticeListView>
@@ -21,7 +21,7 @@ final class NoticeListScreen {
     let server = self.server
     list = PagedListLoader(
       screen: screen, pageSize: pageSize,
-      fetch: .callbacks(dispatcher: .immediate) { request, completion in
+      fetch: .callbacks { request, completion in
         server.call(request, completion: completion)
       },
       rendering: NoticeRendering())

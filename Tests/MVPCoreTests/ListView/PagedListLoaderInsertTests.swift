@@ -36,7 +36,7 @@ import Testing
 
   @Test func anItemAtTheEndGoesAfterTheRowsLoaded() {
     showFirstPage()
-    #expect(fixture.list.insert(Row(9), at: .end) == 3)
+    #expect(fixture.list.append(Row(9)) == 3)
     view.recorder.expectCalls([.insertRows(["row 9"], at: 3..<4)])
   }
 
@@ -116,7 +116,7 @@ import Testing
   @Test func aLaterViewIsShownTheInsertedRows() {
     showFirstPage()
     fixture.list.insert(Row(9))
-    fixture.list.insert(Row(8), at: .end)
+    fixture.list.append(Row(8))
     view.recorder.expectCalls([
       .insertRows(["row 9"], at: 0..<1), .insertRows(["row 8"], at: 4..<5),
     ])

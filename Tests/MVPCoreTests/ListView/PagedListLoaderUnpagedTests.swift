@@ -27,7 +27,7 @@ import Testing
     list.load()
     books.succeed(with: Row.rows([1, 2]))
     list.remove(id: 1)
-    list.insert(Row(7), at: .end)
+    list.append(Row(7))
     list.refresh()
     books.succeed(with: Row.rows([2, 3]))
 

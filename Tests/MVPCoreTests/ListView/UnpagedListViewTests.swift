@@ -41,7 +41,7 @@ import Testing
     books.succeed(with: Row.rows([1, 2, 3]))
     list.remove(id: 2)
     list.replace(Row(3, "three"))
-    list.insert(Row(4), at: .end)
+    list.append(Row(4))
     list.insert(Row(5))
 
     view.recorder.expectCalls([
