@@ -94,8 +94,7 @@ public final class GoodsListPresenter: ListPresenter {
         empty: options.texts.emptyCatalogue, errorMessage: options.texts.errorMessage))
     self.clock = clock
     list.observe { [weak self] in self?.listDidChange($0) }
-    repricing.reprice = { [weak list] in list?.showRowsAgain() }
-    repricing.shownProducts = { [weak list] in list?.items ?? [] }
+    repricing.list = list
     screen.register(repricing)
     screen.observe(.systemClockDidChange, in: clockChanges, owner: repricing) { repricing, _ in
       repricing.clockDidChange()
