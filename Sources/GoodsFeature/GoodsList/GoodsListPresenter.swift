@@ -24,7 +24,9 @@ public final class GoodsListPresenter: ListPresenter {
   public let screen: ScreenLifecycle<any GoodsListView>
   private let service: any GoodsService
   private let router: any GoodsListRouting
-  private let options: GoodsDisplayOptions
+  /// The options, held once for the presenter and the closure that makes rows.
+  private let shared: SharedGoodsDisplayOptions
+  private var options: GoodsDisplayOptions { shared.options }
   /// The catalogue: its loads, paging and rows; the view's pull to refresh, bottom of the list
   /// and retry reach it through `refresh()`, `loadNextPage()` and `retry()`.
   public let list: PagedListLoader<Product, any GoodsListView>
@@ -70,9 +72,8 @@ public final class GoodsListPresenter: ListPresenter {
     screen = ScreenLifecycle(writeOutcomes: writeOutcomes, dispatcher: dispatcher)
     self.service = service
     self.router = router
-    self.options = options
-    let formatter = options.priceFormatter
-    let texts = options.texts
+    let shared = SharedGoodsDisplayOptions(options)
+    self.shared = shared
     let repricing = FlashSaleRepricing(clock: clock, tasks: repricingTasks)
     self.repricing = repricing
     self.list = PagedListLoader(
@@ -86,14 +87,14 @@ public final class GoodsListPresenter: ListPresenter {
       // A row is priced when it is made: a product's flash-sale price while its sale runs.
       row: { product in
         GoodsRowViewModel(
-          product: product, options: options, formatter: formatter,
+          product: product, options: shared.options, formatter: shared.formatter,
           isFlashSaleRunning: product.flashSale?.phase(at: clock.now.date) == .running)
       },
-      texts: ListTexts(empty: texts.emptyCatalogue, errorMessage: texts.errorMessage))
+      texts: ListTexts(
+        empty: options.texts.emptyCatalogue, errorMessage: options.texts.errorMessage))
     self.clock = clock
     list.observe { [weak self] in self?.listDidChange($0) }
-    repricing.reprice = { [weak list] in list?.showRowsAgain() }
-    repricing.shownProducts = { [weak list] in list?.items ?? [] }
+    repricing.list = list
     screen.register(repricing)
     screen.observe(.systemClockDidChange, in: clockChanges, owner: repricing) { repricing, _ in
       repricing.clockDidChange()

@@ -4,7 +4,7 @@ import MVPCore
 
 /// Keeps a list's prices true while flash sales start and end: after each rendering of the rows
 /// (``follow()``), it sleeps on the injected clock until the next moment after now at which a
-/// shown product's flash sale starts or ends, then calls ``reprice`` when a sale changed phase, so
+/// shown product's flash sale starts or ends, then calls ``reprice()`` when a sale changed phase, so
 /// that the rows are priced again (the flash-sale price and tag while the sale runs,
 /// the regular ones before and after), and follows the new rows.
 ///
@@ -15,12 +15,17 @@ import MVPCore
 /// is in another phase than when they were priced: a sleep only ever notices time moving forward.
 @MainActor
 final class FlashSaleRepricing {
-  /// Prices the rows again, after a shown sale started or ended.
-  var reprice: () -> Void = {}
-  /// The products shown, in order.
-  var shownProducts: () -> [Product] = { [] }
+  /// The list whose rows it prices again (``reprice()``) and whose products it follows
+  /// (``shownProducts()``); held weakly, with no closure to allocate.
+  weak var list: PagedListLoader<Product, any GoodsListView>?
   /// Where the sleep runs, under ``GoodsListKeys/saleBoundary``.
   let tasks: TaskScope
+
+  /// Prices the rows again, after a shown sale started or ended.
+  private func reprice() { list?.showRowsAgain() }
+
+  /// The products shown, in order.
+  private func shownProducts() -> [Product] { list?.items ?? [] }
 
   private let clock: AnyWallClock
   private var isFollowing = true

@@ -26,7 +26,7 @@ final class ListContent<Item: Identifiable & Sendable, View> {
     self.screen = screen
     self.rendering = rendering
     self.shared = shared
-    self.contentKey = ScreenKey("\(key).content")
+    self.contentKey = key.appending(".content")
   }
 
   private var paging: PagingState<Item> {

@@ -13,14 +13,17 @@ struct ListProgress<View> {
   ///   - key: The loader's key.
   ///   - rendering: How the view shows them.
   init<Item>(key: ScreenKey, rendering: any ListRendering<Item, View>) {
+    // Five closures share the one object: each captures it alone, so none allocates a context.
+    let shared = SharedListRendering(rendering)
     loading = ProgressIndicator(
-      ScreenKey("\(key).loading"), show: { rendering.showLoading(on: $0) },
-      hide: { rendering.hideLoading(on: $0) })
+      key.appending(".loading"), show: { shared.rendering.showLoading(on: $0) },
+      hide: { shared.rendering.hideLoading(on: $0) })
     loadingMore = ProgressIndicator(
-      ScreenKey("\(key).loadingMore"), show: { rendering.showLoadingMore(on: $0) },
-      hide: { rendering.hideLoadingMore(on: $0) })
+      key.appending(".loadingMore"), show: { shared.rendering.showLoadingMore(on: $0) },
+      hide: { shared.rendering.hideLoadingMore(on: $0) })
     refreshing = ProgressIndicator(
-      ScreenKey("\(key).refresh"), show: { _ in }, hide: { rendering.endRefreshing(on: $0) })
+      key.appending(".refresh"), show: { _ in },
+      hide: { shared.rendering.endRefreshing(on: $0) })
   }
 
   /// Shows the indicators the requests in flight (or interrupted) call for: a next page shows

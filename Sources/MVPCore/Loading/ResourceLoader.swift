@@ -78,7 +78,7 @@ public final class ResourceLoader<Value: Sendable, View>: ScreenWork {
   ) {
     self.screen = screen
     self.key = key
-    self.contentKey = ScreenKey("\(key).content")
+    self.contentKey = key.appending(".content")
     self.fetch = fetch
     self.standardView = view
     self.showValue = showValue
@@ -86,7 +86,7 @@ public final class ResourceLoader<Value: Sendable, View>: ScreenWork {
     self.errorMessage = errorMessage
     self.canRetry = canRetry
     self.loading = ProgressIndicator(
-      ScreenKey("\(key).loading"), show: { view($0).showLoading() },
+      key.appending(".loading"), show: { view($0).showLoading() },
       hide: { view($0).hideLoading() })
     screen.register(self)
   }

@@ -72,6 +72,8 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
   /// - Parameter work: The loader.
   package func register(_ work: any ScreenWork) {
     loaders.removeAll { $0.work == nil || $0.work === work }
+    // Room for a few loaders at once: a screen usually registers more than one.
+    if loaders.capacity == 0 { loaders.reserveCapacity(4) }
     loaders.append(WeakScreenWork(work: work))
   }
 
@@ -214,6 +216,12 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
 
   private func liveLoaders() -> [any ScreenWork] {
     loaders.removeAll { $0.work == nil }
-    return loaders.compactMap { $0.work }
+    // One allocation for the whole array: `compactMap` grows it as it goes.
+    var live: [any ScreenWork] = []
+    live.reserveCapacity(loaders.count)
+    for loader in loaders {
+      if let work = loader.work { live.append(work) }
+    }
+    return live
   }
 }
