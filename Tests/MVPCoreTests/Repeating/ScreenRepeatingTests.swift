@@ -171,6 +171,60 @@ import Testing
   }
 }
 
+extension ScreenRepeatingTests {
+  @Test func aReleasedOwnerIsNotRetainedAndItsRepetitionEndsAtTheNextTick() async {
+    var ticker: Ticker? = Ticker(delays: [.seconds(1), .seconds(1)])
+    weak let released = ticker
+    screen.attach(view)
+    if let ticker { screen.repeating("tick", clock: clock, owner: ticker) { $0.tick() } }
+    await clock.waitForSleepers(1)
+    #expect(released?.ticks == 1)
+    ticker = nil
+    #expect(released == nil)
+    clock.advance(by: .seconds(1))
+    await screen.tasks.waitUntilIdle()
+    #expect(!screen.isRepeating("tick"))
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func aReleasedScreenEndsItsRepetitionAndIsNotRetained() async {
+    let ticker = Ticker(delays: [.seconds(1), .seconds(1)])
+    var local: ScreenLifecycle<any SampleView>? = ScreenLifecycle(dispatcher: .immediate)
+    weak let released = local
+    local?.attach(view)
+    local?.repeating("tick", clock: clock, owner: ticker) { $0.tick() }
+    await clock.waitForSleepers(1)
+    #expect(ticker.ticks == 1)
+    // The cancelled run finishes after the test's last step; that it is cancelled is checked
+    // below, through the clock, so the kit's report of work running at release is skipped.
+    PresenterTest.current?.skip(.runningWork)
+    local = nil
+    #expect(released == nil)
+    // The release cancelled the sleeping run: nothing is left to wake, and no tick follows.
+    #expect(clock.sleeperCount == 0)
+    clock.advance(by: .seconds(5))
+    #expect(ticker.ticks == 1)
+  }
+
+  @Test func aNewRepetitionUnderTheSameKeyReplacesTheOld() async {
+    let first = Ticker(delays: [.seconds(1), .seconds(1)])
+    let second = Ticker(delays: [.seconds(10), .seconds(10)])
+    screen.attach(view)
+    screen.repeating("tick", clock: clock, owner: first) { $0.tick() }
+    await clock.waitForSleepers(1)
+    screen.repeating("tick", clock: clock, owner: second) { $0.tick() }
+    await clock.waitForSleepers(1)
+    #expect(clock.sleeperDeadlines == [clock.now.advanced(by: .seconds(10))])
+    clock.advance(by: .seconds(10))
+    await clock.waitForSleepers(1)
+    #expect(first.ticks == 1)
+    #expect(second.ticks == 2)
+    screen.stopRepeating("tick")
+    await screen.tasks.waitUntilIdle()
+    #expect(clock.sleeperCount == 0)
+  }
+}
+
 /// Numbers the runs of a repetition: 1, 2, 3.
 private final class RunCounter: @unchecked Sendable {
   private var count = 0
