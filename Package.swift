@@ -81,7 +81,7 @@ let package = Package(
       path: "Sources/mvp-bench"
     ),
     .testTarget(
-      name: "MVPCoreTests", dependencies: ["MVPCore", "MVPTestSupport"]
+      name: "MVPCoreTests", dependencies: ["MVPCore", "MVPClock", "MVPTestSupport"]
     ),
     .testTarget(
       name: "MVPLocalizationTests", dependencies: ["MVPLocalization", "MVPTestSupport"]),

@@ -40,6 +40,8 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
   package private(set) var entryPointCalls = 0
   /// Subscriptions kept for the screen's life (``keep(_:)``); cancelled when it is released.
   private var subscriptions: [any Cancellable] = []
+  /// The screen's repetitions by key (see `ScreenLifecycle+Repeating.swift`).
+  var repetitions: [ScreenKey: RepeatingWork] = [:]
 
   /// Creates a screen with no view attached and no work.
   ///
@@ -145,7 +147,9 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
     entryPointCalls += 1
     switch event {
     case .viewDidLoad: for loader in liveLoaders() { loader.load() }
-    case .viewWillAppear, .viewDidDisappear: binding.handle(event)
+    case .viewWillAppear, .viewDidDisappear:
+      binding.handle(event)
+      for loader in liveLoaders() { loader.visibilityDidChange() }
     case .viewDidAppear, .viewWillDisappear: break
     }
     for child in embedded { child.handle(event) }

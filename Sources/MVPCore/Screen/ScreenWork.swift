@@ -23,6 +23,10 @@ package protocol ScreenWork: AnyObject {
   /// Called by ``ScreenLifecycle/retry()``, in registration order: load again what failed, and
   /// do nothing otherwise. Does nothing by default.
   func retry()
+
+  /// Called after the screen handled `viewWillAppear` or `viewDidDisappear` (the view was shown
+  /// or hidden). Does nothing by default.
+  func visibilityDidChange()
 }
 
 extension ScreenWork {
@@ -31,4 +35,7 @@ extension ScreenWork {
 
   /// Does nothing by default.
   package func retry() {}
+
+  /// Does nothing by default.
+  package func visibilityDidChange() {}
 }
