@@ -34,14 +34,8 @@
 public final class ViewBinding<View>: PendingWorkSource {
   /// One update waiting to be delivered.
   private struct Entry {
-    enum Kind: Equatable {
-      case drop
-      case queue
-      case state(ScreenKey)
-    }
-
     let sequence: Int
-    let kind: Kind
+    let kind: UpdateKind
     let body: (View) -> Void
   }
 
@@ -66,8 +60,14 @@ public final class ViewBinding<View>: PendingWorkSource {
   /// key) runs specialized code.
   private var stateSlots: [ScreenKey: KeptStateSlot] = [:]
   /// The latest full version of each kept state, replayed on attach; in no particular order
-  /// (replays are sorted by sequence).
-  private var stateEntries: [Entry] = []
+  /// (replays are sorted by sequence). ``stateCount`` entries are initialized.
+  ///
+  /// A buffer managed by hand rather than an array: an `Entry` has the same layout for every
+  /// `View`, so writing one through a pointer runs no generic code, while an array of a generic
+  /// element looks up its metadata on every write (most of the cost of a `.state` update).
+  nonisolated(unsafe) private var stateBuffer: UnsafeMutablePointer<Entry>?
+  nonisolated(unsafe) private var stateCount = 0
+  private var stateCapacity = 0
   /// Counts attaches and detaches: a state's ``KeptStateSlot/receivedIn`` equal to it means that the
   /// attached view has the state's current version.
   private var attachment = 0
@@ -101,6 +101,10 @@ public final class ViewBinding<View>: PendingWorkSource {
     // Never initialized as `View`s (bits copied in, views moved to the scratch slot without being
     // retained): nothing to deinitialize.
     viewBits.deallocate()
+    if let stateBuffer {
+      stateBuffer.deinitialize(count: stateCount)
+      stateBuffer.deallocate()
+    }
     // Only observed in tests, where presenters are released on the main actor.
     guard let observer, MainQueue.isCurrent else { return }
     let lost = MainActor.assumeIsolated { queued.map(\.sequence) }
@@ -266,15 +270,16 @@ public final class ViewBinding<View>: PendingWorkSource {
     // One hash of the key: its slot is found by index, and added only the first time.
     let wasReceived: Bool
     if let slot = stateSlots.index(forKey: key) {
-      let index = stateSlots.values[slot].index
-      wasReceived = stateSlots.values[slot].receivedIn == attachment
-      if object != nil { stateSlots.values[slot].receivedIn = attachment }
-      stateEntries[index] = full
+      let kept = stateSlots.values[slot]
+      wasReceived = kept.receivedIn == attachment
+      // Written only when it changes: a view that keeps receiving costs no dictionary write.
+      if object != nil && !wasReceived { stateSlots.values[slot].receivedIn = attachment }
+      stateBuffer.unsafelyUnwrapped[kept.index] = full
     } else {
       wasReceived = false
       stateSlots[key] = KeptStateSlot(
-        index: stateEntries.count, receivedIn: object != nil ? attachment : attachment &- 1)
-      stateEntries.append(full)
+        index: stateCount, receivedIn: object != nil ? attachment : attachment &- 1)
+      appendState(full)
     }
     if let object {
       deliver(wasReceived ? change : replay, to: object)
@@ -293,9 +298,9 @@ public final class ViewBinding<View>: PendingWorkSource {
   package func clearState(_ key: ScreenKey) {
     if let slot = stateSlots.removeValue(forKey: key) {
       // Move the last entry into the hole, and tell its slot.
-      let last = stateEntries.removeLast()
-      if slot.index < stateEntries.count {
-        stateEntries[slot.index] = last
+      let last = removeLastState()
+      if slot.index < stateCount {
+        stateBuffer.unsafelyUnwrapped[slot.index] = last
         if case .state(let movedKey) = last.kind { stateSlots[movedKey]?.index = slot.index }
       }
     }
@@ -313,7 +318,8 @@ public final class ViewBinding<View>: PendingWorkSource {
   /// Forgets all kept state and queued updates.
   package func reset() {
     stateSlots.removeAll()
-    stateEntries.removeAll()
+    stateBuffer?.deinitialize(count: stateCount)
+    stateCount = 0
     queued.removeAll()
     outbox.removeAll { $0.kind != .drop }
   }
@@ -370,8 +376,8 @@ public final class ViewBinding<View>: PendingWorkSource {
     let slot = viewBits.assumingMemoryBound(to: View.self)
     let view = slot.move()
     body(view)
-    (slot + 1).initialize(to: view)
-    withExtendedLifetime(object) {}
+    (slot + 1).initialize(to: consume view)
+    extendLifetime(object)
   }
 
   private func send(_ entry: Entry) {
@@ -436,6 +442,34 @@ public final class ViewBinding<View>: PendingWorkSource {
     if queued.count > queueCapacity {
       queued.removeFirst(queued.count - queueCapacity)
     }
+  }
+
+  // MARK: - Kept states
+
+  /// Every kept state's latest full version, copied out of ``stateBuffer``.
+  private var stateEntries: [Entry] {
+    guard let stateBuffer, stateCount > 0 else { return [] }
+    return Array(UnsafeBufferPointer(start: stateBuffer, count: stateCount))
+  }
+
+  private func appendState(_ entry: Entry) {
+    if stateCount == stateCapacity {
+      let capacity = max(4, stateCapacity * 2)
+      let grown = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
+      if let stateBuffer {
+        grown.moveInitialize(from: stateBuffer, count: stateCount)
+        stateBuffer.deallocate()
+      }
+      stateBuffer = grown
+      stateCapacity = capacity
+    }
+    (stateBuffer.unsafelyUnwrapped + stateCount).initialize(to: entry)
+    stateCount += 1
+  }
+
+  private func removeLastState() -> Entry {
+    stateCount -= 1
+    return (stateBuffer.unsafelyUnwrapped + stateCount).move()
   }
 
   private func sortedBySequence(_ entries: [Entry]) -> [Entry] {

@@ -56,6 +56,14 @@ public struct MainQueueDispatcher: Dispatcher {
   ///
   /// - Parameter work: The work to run on the main actor.
   public func dispatch(_ work: @escaping @MainActor @Sendable () -> Void) {
+    // The common case, on the main queue and not observed, first and alone: a short leaf path
+    // with the queue hop, the test observer and the slower key check kept out of line.
+    if observed == nil, let shortcut, shortcut.isCurrent { return Self.nonisolated(work)() }
+    dispatchOutOfLine(work)
+  }
+
+  @inline(never)
+  private func dispatchOutOfLine(_ work: @escaping @MainActor @Sendable () -> Void) {
     if let observed { return observed.dispatcher.dispatch(work) }
     // Both paths run `work` only on the main queue, that is on the main actor; dropping the
     // isolation from its type is what `MainActor.assumeIsolated` does after its own check.
