@@ -2,6 +2,7 @@ import MVPCore
 
 /// The keys under which ``FlashSaleCountdownPresenter`` runs its work.
 public enum FlashSaleCountdownKeys {
-  /// The sleep until the next tick; a read, so a detach stops it and an attach restarts it.
+  /// The repetition of the ticks (`ScreenLifecycle.repeating`): paused by a hide or a detach,
+  /// resumed by an appear or an attach.
   public static let tick: ScreenKey = "countdown.tick"
 }

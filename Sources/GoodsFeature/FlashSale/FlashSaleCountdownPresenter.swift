@@ -11,12 +11,15 @@ import MVPCore
 ///   in production (a sale's times are server dates), `ManualClock` in tests.
 /// - **Ticks** are aligned to the deadline: the text changes at the instants where the whole
 ///   seconds left change (the time left is rounded up, so the last second shows `00:00:01`), and
-///   each tick sleeps until the next such instant read from the clock anew, so an hour has 3,600
-///   ticks without drift, and a clock set back or forward is corrected at the next tick.
+///   each tick sleeps until the next such instant, read from the clock anew, so an hour has 3,600
+///   ticks without drift, and a clock set back or forward is corrected at the next tick. The
+///   ticks are the screen's repeating work (`ScreenLifecycle.repeating(_:clock:owner:wakingAt:)`
+///   under ``FlashSaleCountdownKeys/tick``).
 /// - **Visibility.** It ticks only while a view is attached and visible: `viewDidDisappear()`
-///   and a detach stop the ticking; `viewWillAppear()` and the next attach show the correct
-///   time at once and resume (its hooks `screenDidDisappear()`, `screenWillAppear()`,
-///   `screenDidAttach()`).
+///   and a detach pause the ticking; `viewWillAppear()` and the next attach show the correct
+///   time at once and resume. `viewWillAppear()` also reads the clock again while the view is
+///   visible, so a device clock changed meanwhile is shown at once (its hook
+///   `screenWillAppear()`).
 /// - **The end.** At the end it shows "ended" and stops for good. Released, it stops: the sleep
 ///   is cancelled with its task scope.
 /// - **Phases.** Its ``observer`` is told each phase the sale enters (the detail screen switches
@@ -30,11 +33,9 @@ public final class FlashSaleCountdownPresenter: ScreenPresenter {
 
   /// The screen: the weak binding to the view and the presenter's work.
   public let screen = ScreenLifecycle<any FlashSaleCountdownView>()
-  private let now: @Sendable () -> WallClock.Instant
-  private let sleep: @Sendable (WallClock.Instant) async throws -> Void
+  private let clock: AnyWallClock
   private let texts: FlashSaleTexts
   private var isLoaded = false
-  private var isVisible = true
   // A view starts without a countdown: `nil` is sent only to hide one that was shown.
   private var shown: FlashSaleCountdownViewModel?? = .some(nil)
   /// The phase last seen, for the sale it was seen for.
@@ -56,31 +57,24 @@ public final class FlashSaleCountdownPresenter: ScreenPresenter {
   ) where C.Instant == WallClock.Instant {
     self.sale = sale
     self.texts = texts
-    self.now = { clock.now }
-    self.sleep = { deadline in try await clock.sleep(until: deadline, tolerance: nil) }
+    self.clock = AnyWallClock(clock)
   }
 
   /// Where the sale stands now, or `nil` without a sale.
   public var phase: FlashSalePhase? {
-    sale?.phase(at: now().date)
+    sale?.phase(at: clock.now.date)
   }
 
   /// Shows the countdown and starts ticking.
   public func screenDidLoad() {
     isLoaded = true
-    update()
+    startTicking()
   }
 
-  /// Shows the correct time left at once and resumes the ticking.
+  /// Shows the correct time left at once, even while already visible (the device's clock may
+  /// have changed), and ticks on from there.
   public func screenWillAppear() {
-    isVisible = true
-    update()
-  }
-
-  /// Stops the ticking while the view is not visible.
-  public func screenDidDisappear() {
-    isVisible = false
-    tasks.cancel(FlashSaleCountdownKeys.tick)
+    startTicking()
   }
 
   /// Counts down to another sale (or none), at once.
@@ -89,39 +83,40 @@ public final class FlashSaleCountdownPresenter: ScreenPresenter {
   public func show(_ sale: FlashSale?) {
     guard sale != self.sale else { return }
     self.sale = sale
-    tasks.cancel(FlashSaleCountdownKeys.tick)
-    update()
-  }
-
-  /// Shows the correct time left and resumes the ticking once a view attached (nothing to
-  /// remember at a detach: the tick is recomputed from the clock).
-  public func screenDidAttach() {
-    update()
+    startTicking()
   }
 
   // MARK: - Ticking
 
-  private func update() {
+  /// Ticks at once (while the screen is active) and then at each instant ``tick()`` returns; a
+  /// repetition already running is replaced.
+  private func startTicking() {
     guard isLoaded else { return }
-    let instant = now()
+    screen.repeating(FlashSaleCountdownKeys.tick, clock: clock, owner: self) { $0.tick() }
+  }
+
+  /// Shows the time left now and returns the instant the whole seconds left change next, or
+  /// `nil` (the ticking ends) without a sale or once it ended.
+  private func tick() -> WallClock.Instant? {
+    let now = clock.now
     guard let sale else {
       render(nil)
-      return
+      return nil
     }
-    let phase = sale.phase(at: instant.date)
+    let phase = sale.phase(at: now.date)
     defer { report(phase, of: sale) }
-    switch phase {
-    case .upcoming:
-      render(
-        FlashSaleCountdownViewModel(phase: phase, text: texts.startsIn(left(instant, sale.start))))
-      schedule(after: instant, deadline: sale.start)
-    case .running:
-      render(FlashSaleCountdownViewModel(phase: phase, text: texts.endsIn(left(instant, sale.end))))
-      schedule(after: instant, deadline: sale.end)
-    case .ended:
+    guard phase != .ended else {
       render(FlashSaleCountdownViewModel(phase: .ended, text: texts.ended))
-      tasks.cancel(FlashSaleCountdownKeys.tick)
+      return nil
     }
+    let deadline = WallClock.Instant(phase == .upcoming ? sale.start : sale.end)
+    let left = now.duration(to: deadline)
+    let text = (phase == .upcoming ? texts.startsIn : texts.endsIn)(texts.remaining(left))
+    render(FlashSaleCountdownViewModel(phase: phase, text: text))
+    let secondsLeft = FlashSaleTexts.wholeSecondsRoundedUp(left)
+    let boundary = deadline.advanced(by: .seconds(-(secondsLeft - 1)))
+    // Never an instant already reached: each tick moves time on, so ticking cannot spin.
+    return boundary > now ? boundary : boundary.advanced(by: .seconds(1))
   }
 
   /// Tells the observer when `sale` entered a phase other than the one last seen.
@@ -130,27 +125,6 @@ public final class FlashSaleCountdownPresenter: ScreenPresenter {
     guard previous != phase else { return }
     seen = (sale, phase)
     observer?.countdown(self, didEnter: phase, from: previous)
-  }
-
-  private func left(_ instant: WallClock.Instant, _ deadline: Date) -> String {
-    texts.remaining(instant.duration(to: WallClock.Instant(deadline)))
-  }
-
-  /// Sleeps until the whole seconds left before `deadline` change, then updates.
-  private func schedule(after instant: WallClock.Instant, deadline: Date) {
-    guard isVisible, screen.isAttached else { return }
-    let target = WallClock.Instant(deadline)
-    let secondsLeft = FlashSaleTexts.wholeSecondsRoundedUp(instant.duration(to: target))
-    let boundary = target.advanced(by: .seconds(-(secondsLeft - 1)))
-    // Never a deadline already reached: each tick moves time on, so ticking cannot spin.
-    let next = boundary > instant ? boundary : boundary.advanced(by: .seconds(1))
-    let sleep = self.sleep
-    tasks.perform(
-      FlashSaleCountdownKeys.tick, role: .read, owner: self,
-      work: { try await sleep(next) },
-      then: { presenter, result in
-        if case .success = result { presenter.update() }
-      })
   }
 
   private func render(_ countdown: FlashSaleCountdownViewModel?) {

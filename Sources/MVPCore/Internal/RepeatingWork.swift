@@ -1,46 +1,46 @@
-/// One repetition of a ``ScreenLifecycle`` (``ScreenLifecycle/repeating(_:every:clock:immediately:owner:work:then:)``
-/// and ``ScreenLifecycle/repeating(_:clock:owner:tick:)``): a loop of runs and sleeps on an
+/// One repetition of a ``ScreenLifecycle`` (``ScreenLifecycle/repeating(_:every:clock:immediately:owner:work:then:)``,
+/// ``ScreenLifecycle/repeating(_:clock:owner:tick:)`` and
+/// ``ScreenLifecycle/repeating(_:clock:owner:wakingAt:)``): a loop of runs and sleeps on an
 /// injected clock, in one read task of the screen's ``TaskScope`` under its key.
 ///
 /// It runs only while the screen is active (a view attached and not hidden): becoming inactive
-/// cancels the loop; becoming active again starts it, with a run at once or after a full
-/// interval. A run that returns no next delay ends it for good. It holds its owner (the
+/// cancels the loop; becoming active again starts it, with a run at once or after the first
+/// sleep. A run that returns no next sleep ends it for good. It holds its owner (the
 /// presenter) weakly, through the closures it was given: a released owner ends it.
 @MainActor
 final class RepeatingWork: ScreenWork {
-  /// One run: the work and its delivery, returning the delay until the next run (`nil`: stop).
+  /// A sleep on the repetition's clock: for a delay or until a deadline.
+  typealias Sleep = @Sendable () async throws -> Void
+
+  /// One run: the work and its delivery, returning the sleep before the next run (`nil`: stop).
   enum Run {
     /// Synchronous, on the main actor: runs at once when the repetition starts or resumes.
-    case tick(@MainActor () -> Duration?)
+    case tick(@MainActor () -> Sleep?)
     /// Asynchronous (a poll): its result reaches the owner on the main actor.
-    case poll(@MainActor () async -> Duration?)
+    case poll(@MainActor () async -> Sleep?)
   }
 
   private let key: ScreenKey
   private weak var tasks: TaskScope?
-  private let sleep: @Sendable (Duration) async throws -> Void
-  private let interval: Duration
-  private let immediately: Bool
+  /// The sleep before the first run, and before a resumed one; `nil` to run at once.
+  private let firstSleep: Sleep?
   private let run: Run
   private let isActiveScreen: @MainActor () -> Bool
   private var isRunning = false
   private(set) var isEnded = false
 
   init(
-    key: ScreenKey, tasks: TaskScope, sleep: @escaping @Sendable (Duration) async throws -> Void,
-    interval: Duration, immediately: Bool, run: Run,
+    key: ScreenKey, tasks: TaskScope, firstSleep: Sleep?, run: Run,
     isActiveScreen: @escaping @MainActor () -> Bool
   ) {
     self.key = key
     self.tasks = tasks
-    self.sleep = sleep
-    self.interval = interval
-    self.immediately = immediately
+    self.firstSleep = firstSleep
     self.run = run
     self.isActiveScreen = isActiveScreen
   }
 
-  /// Starts the first run (at once or after an interval) if the screen is active.
+  /// Starts the first run (at once or after the first sleep) if the screen is active.
   func start() {
     refresh()
   }
@@ -68,13 +68,13 @@ final class RepeatingWork: ScreenWork {
       tasks?.cancel(key)
       return
     }
-    var firstDelay: Duration? = immediately ? nil : interval
-    if immediately, case .tick(let tick) = run {
+    var first = firstSleep
+    if first == nil, case .tick(let tick) = run {
       // A tick at once is synchronous: the view shows it before the call returns.
       guard let next = tick() else { return finish() }
-      firstDelay = next
+      first = next
     }
-    loop(firstDelay: firstDelay)
+    loop(first: first)
   }
 
   private func finish() {
@@ -82,24 +82,23 @@ final class RepeatingWork: ScreenWork {
     isRunning = false
   }
 
-  private func loop(firstDelay: Duration?) {
-    let sleep = self.sleep
+  private func loop(first: Sleep?) {
     tasks?.run(key, role: .read) { [weak self] in
-      var delay = firstDelay
+      var sleep = first
       while true {
-        if let delay {
-          do { try await sleep(delay) } catch { return }
+        if let sleep {
+          do { try await sleep() } catch { return }
           guard !Task.isCancelled else { return }
         }
         guard let self, !self.isEnded else { return }
-        let next: Duration?
+        let next: Sleep?
         switch self.run {
         case .tick(let tick): next = tick()
         case .poll(let poll): next = await poll()
         }
         guard !Task.isCancelled else { return }
         guard let next else { return self.finish() }
-        delay = next
+        sleep = next
       }
     }
   }

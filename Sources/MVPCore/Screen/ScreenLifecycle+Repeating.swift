@@ -4,8 +4,9 @@
 /// when the view is hidden (from `viewDidDisappear` until `viewWillAppear`) or detached, and
 /// resumes when the view is shown or attached again. It ends when the presenter (its owner) or
 /// the screen is released, when ``stopRepeating(_:)`` is called, or when another repetition
-/// starts under the same key. Time comes from the clock given, any `Clock` whose `Duration` is
-/// `Swift.Duration`: `ContinuousClock` or `WallClock` in an app, `ManualClock` in a test.
+/// starts under the same key. Time comes from the clock given: `ContinuousClock` or `WallClock` in
+/// an app, `ManualClock` in a test (any `Clock` whose `Duration` is `Swift.Duration` for the
+/// delays, any `Clock` at all for the deadlines).
 extension ScreenLifecycle {
   /// Runs `work` every `interval` while the screen is active, and delivers each result to
   /// `owner` on the main actor (a poll: a badge count, a status).
@@ -42,7 +43,8 @@ extension ScreenLifecycle {
     work: @escaping @Sendable () async throws -> Value,
     then: @escaping @MainActor (Owner, Result<Value, any Error>) -> Void
   ) {
-    let poll: @MainActor () async -> Duration? = { [weak owner] in
+    let wait: RepeatingWork.Sleep = { try await clock.sleep(for: interval) }
+    let poll: @MainActor () async -> RepeatingWork.Sleep? = { [weak owner] in
       let result: Result<Value, any Error>
       do {
         result = .success(try await work())
@@ -51,10 +53,9 @@ extension ScreenLifecycle {
       }
       guard !Task.isCancelled, let owner else { return nil }
       then(owner, result)
-      return interval
+      return wait
     }
-    startRepeating(
-      key, interval: interval, clock: clock, immediately: immediately, run: .poll(poll))
+    startRepeating(key, firstSleep: immediately ? nil : wait, run: .poll(poll))
   }
 
   /// Calls `tick` at once and then each time the delay it returns has passed, while the screen is
@@ -79,11 +80,51 @@ extension ScreenLifecycle {
     owner: Owner,
     tick: @escaping @MainActor (Owner) -> Duration?
   ) {
-    let run: @MainActor () -> Duration? = { [weak owner] in
-      guard let owner else { return nil }
-      return tick(owner)
+    let run: @MainActor () -> RepeatingWork.Sleep? = { [weak owner] in
+      guard let owner, let delay = tick(owner) else { return nil }
+      return { try await clock.sleep(for: delay) }
     }
-    startRepeating(key, interval: .zero, clock: clock, immediately: true, run: .tick(run))
+    startRepeating(key, firstSleep: nil, run: .tick(run))
+  }
+
+  /// Calls `tick` at once and then each time `clock` reaches the instant it returns, while the
+  /// screen is active, until it returns `nil` (a countdown that must change its text exactly at
+  /// the instants where the whole seconds left before a deadline change).
+  ///
+  /// ``repeating(_:clock:owner:tick:)`` with deadlines instead of delays: the sleep ends when the
+  /// clock reaches the instant, so no delay is computed and rounded on the way, a clock moved
+  /// far forward wakes the tick once, and a clock set back makes it sleep longer. `tick` runs
+  /// synchronously on the main actor: at once when called (if the screen is active) and each
+  /// time the screen becomes active again, so the view shows the current value before the call
+  /// returns; then each time `clock` reaches the instant it returned. Paused, released and
+  /// replaced as ``repeating(_:every:clock:immediately:owner:work:then:)`` is.
+  ///
+  /// ```swift
+  /// screen.repeating("countdown", clock: clock, owner: self) { presenter in
+  ///   presenter.showTimeLeft()  // returns the next whole-second boundary, or nil at the end
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - key: The repetition's slot in ``tasks``; a repetition already under `key` ends.
+  ///   - clock: The clock read and slept on (`clock.sleep(until:tolerance:)`, no tolerance):
+  ///     `WallClock` or `ContinuousClock` in an app, `ManualClock` in a test.
+  ///   - owner: The object ticked, usually the presenter; held weakly. When it is gone the
+  ///     repetition ends.
+  ///   - tick: Updates `owner` and returns the instant of the next tick on `clock`, or `nil` to
+  ///     end the repetition for good. An instant the clock already reached ticks again at once:
+  ///     return a later one, or the loop spins.
+  public func repeating<C: Clock, Owner: AnyObject>(
+    _ key: ScreenKey,
+    clock: C,
+    owner: Owner,
+    wakingAt tick: @escaping @MainActor (Owner) -> C.Instant?
+  ) {
+    let run: @MainActor () -> RepeatingWork.Sleep? = { [weak owner] in
+      guard let owner, let deadline = tick(owner) else { return nil }
+      return { try await clock.sleep(until: deadline, tolerance: nil) }
+    }
+    startRepeating(key, firstSleep: nil, run: .tick(run))
   }
 
   /// Ends the repetition under `key` for good, cancelling a run or sleep in flight; does nothing
@@ -103,14 +144,12 @@ extension ScreenLifecycle {
   }
 
   private func startRepeating(
-    _ key: ScreenKey, interval: Duration, clock: any Clock<Duration>, immediately: Bool,
-    run: RepeatingWork.Run
+    _ key: ScreenKey, firstSleep: RepeatingWork.Sleep?, run: RepeatingWork.Run
   ) {
     repetitions.removeValue(forKey: key)?.end()
     let binding = self.binding
     let work = RepeatingWork(
-      key: key, tasks: tasks, sleep: { try await clock.sleep(for: $0) }, interval: interval,
-      immediately: immediately, run: run,
+      key: key, tasks: tasks, firstSleep: firstSleep, run: run,
       isActiveScreen: { [weak binding] in
         guard let binding else { return false }
         return binding.isAttached && !binding.isHidden

@@ -250,3 +250,112 @@ private final class Ticker {
     return delays.isEmpty ? nil : delays.removeFirst()
   }
 }
+
+/// `repeating(_:clock:owner:wakingAt:)`: ticks at the instants the tick returns.
+extension ScreenRepeatingTests {
+  /// The instant `seconds` after `start`.
+  func at(_ seconds: Double, after start: WallClock.Instant) -> WallClock.Instant {
+    start.advanced(by: .seconds(seconds))
+  }
+
+  @Test func ticksExactlyAtTheDeadlinesTheyReturnUntilNil() async {
+    let start = clock.now
+    // Fractions of a second, which a delay measured from the clock would round on the way.
+    let first = at(0.7, after: start)
+    let second = at(1.7, after: start)
+    let ticker = DeadlineTicker(clock: clock, deadlines: [first, second])
+    screen.attach(view)
+    screen.repeating("tick", clock: clock, owner: ticker) { $0.tick() }
+    // The first tick is synchronous.
+    #expect(ticker.tickedAt == [start])
+    await clock.waitForSleepers(1)
+    #expect(clock.sleeperDeadlines == [first])
+    clock.set(to: first)
+    await clock.waitForSleepers(1)
+    #expect(ticker.tickedAt == [start, first])
+    #expect(clock.sleeperDeadlines == [second])
+    clock.set(to: second)
+    await screen.tasks.waitUntilIdle()
+    // Its `nil` ended the repetition.
+    #expect(ticker.tickedAt == [start, first, second])
+    #expect(!screen.isRepeating("tick"))
+    #expect(clock.wakeCount == 2)
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func aClockMovedFarForwardWakesTheTickOnce() async {
+    let start = clock.now
+    let later = at(3601, after: start)
+    let ticker = DeadlineTicker(clock: clock, deadlines: [at(1, after: start), later])
+    screen.attach(view)
+    screen.repeating("tick", clock: clock, owner: ticker) { $0.tick() }
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(3600.5))
+    await clock.waitForSleepers(1)
+    // One wake for the hour passed, not one per deadline missed.
+    #expect(clock.wakeCount == 1)
+    #expect(ticker.tickedAt == [start, at(3600.5, after: start)])
+    #expect(clock.sleeperDeadlines == [later])
+    screen.stopRepeating("tick")
+    await screen.tasks.waitUntilIdle()
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func aClockSetBackSleepsUntilTheInstantReturned() async {
+    let start = clock.now
+    let deadline = at(10, after: start)
+    let ticker = DeadlineTicker(clock: clock, deadlines: [deadline, at(20, after: start)])
+    screen.attach(view)
+    screen.repeating("tick", clock: clock, owner: ticker) { $0.tick() }
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(-3600))
+    clock.advance(by: .seconds(3609))
+    // A second before the deadline, an hour after the clock was set back: no tick yet.
+    #expect(ticker.tickedAt == [start])
+    #expect(clock.sleeperDeadlines == [deadline])
+    clock.advance(by: .seconds(1))
+    await clock.waitForSleepers(1)
+    #expect(ticker.tickedAt == [start, deadline])
+    screen.stopRepeating("tick")
+    await screen.tasks.waitUntilIdle()
+  }
+
+  @Test func aDeadlineRepetitionPausesWhileHiddenAndTicksAtOnceWhenShown() async {
+    let start = clock.now
+    let next = at(301, after: start)
+    let ticker = DeadlineTicker(clock: clock, deadlines: [at(1, after: start), next])
+    screen.attach(view)
+    screen.repeating("tick", clock: clock, owner: ticker) { $0.tick() }
+    await clock.waitForSleepers(1)
+    screen.handle(.viewDidDisappear)
+    await screen.tasks.waitUntilIdle()
+    #expect(clock.sleeperCount == 0)
+    clock.advance(by: .seconds(300))
+    #expect(ticker.tickedAt == [start])
+    screen.handle(.viewWillAppear)
+    // Resumed at once, synchronously, at the clock's time; then it sleeps until what it returned.
+    #expect(ticker.tickedAt == [start, at(300, after: start)])
+    await clock.waitForSleepers(1)
+    #expect(clock.sleeperDeadlines == [next])
+    #expect(clock.wakeCount == 0)
+    screen.stopRepeating("tick")
+    await screen.tasks.waitUntilIdle()
+    #expect(!screen.isRepeating("tick"))
+  }
+
+  @Test func aReleasedOwnerEndsItsDeadlineRepetitionAtTheNextTick() async {
+    let start = clock.now
+    var ticker: DeadlineTicker? = DeadlineTicker(
+      clock: clock, deadlines: [at(1, after: start), at(2, after: start)])
+    weak let released = ticker
+    screen.attach(view)
+    if let ticker { screen.repeating("tick", clock: clock, owner: ticker) { $0.tick() } }
+    await clock.waitForSleepers(1)
+    ticker = nil
+    #expect(released == nil)
+    clock.advance(by: .seconds(1))
+    await screen.tasks.waitUntilIdle()
+    #expect(!screen.isRepeating("tick"))
+    #expect(clock.sleeperCount == 0)
+  }
+}
