@@ -12,8 +12,11 @@
 /// | Content, empty state, error state | ``state(_:)`` |
 /// | Progress (loading, loading more, refreshing, saving) | ``state(_:)``, through ``ProgressIndicator`` |
 /// | Row changes (insert, remove, update) | ``ViewBinding/updateState(_:change:replay:)`` |
-/// | Transient messages, navigation | ``queue`` |
+/// | Transient messages | ``queue`` |
 /// | Field errors of the current input | ``drop`` |
+///
+/// Navigation is no view update and takes no policy: a presenter calls
+/// ``RouterInterface/navigate(to:)`` directly, and the router acts at once.
 ///
 /// Progress is screen state, not a one-shot call: sent with ``drop``, the "hide" of work that
 /// ends while no view is attached is lost and the next view spins for good. ``PagedListLoader``
@@ -25,10 +28,9 @@ public enum DeliveryPolicy: Hashable, Sendable {
   case drop
 
   /// Keep the update until a visible view is attached, then deliver it once, in submission order.
-  /// Right for one-shot updates such as transient messages and navigation. The update also waits
-  /// while the attached view is hidden (between its `viewDidDisappear` and `viewWillAppear`). The
-  /// queue is bounded by ``ViewBinding/queueCapacity``; when full, the oldest queued update is
-  /// discarded.
+  /// Right for one-shot updates such as transient messages. The update also waits while the
+  /// attached view is hidden (between its `viewDidDisappear` and `viewWillAppear`). The queue is
+  /// bounded by ``ViewBinding/queueCapacity``; when full, the oldest queued update is discarded.
   case queue
 
   /// Keep only the latest update sent under `key`, deliver it now if a view is attached, and

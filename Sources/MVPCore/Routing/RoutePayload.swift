@@ -18,6 +18,9 @@
 ///
 /// Capture the presenter weakly in a callback: the router holds the route's payload no longer
 /// than it needs, but a strong capture would make the next screen keep the list alive.
+///
+/// A payload is `Sendable` when its value is, so a `Sendable` route can carry one: make the
+/// callback `@MainActor (Book) -> Void` or `@Sendable (Book) -> Void`.
 public struct RoutePayload<Value>: Equatable, CustomStringConvertible {
   /// What the payload is for, for example `"onAdded"`; what equality and descriptions compare.
   public let label: String
@@ -50,3 +53,6 @@ public struct RoutePayload<Value>: Equatable, CustomStringConvertible {
     label
   }
 }
+
+/// A payload whose value is `Sendable` is `Sendable`: a route that is `Sendable` may carry it.
+extension RoutePayload: Sendable where Value: Sendable {}

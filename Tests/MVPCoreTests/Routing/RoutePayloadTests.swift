@@ -8,6 +8,12 @@ private enum ShelfRoute: Equatable {
   case addRow(onAdded: RoutePayload<(Row) -> Void>)
 }
 
+/// A `Sendable` route: its payloads are `Sendable` because their values are.
+private enum SendableShelfRoute: Equatable, Sendable {
+  case move(toPosition: RoutePayload<Int>)
+  case addRow(onAdded: RoutePayload<@MainActor (Row) -> Void>)
+}
+
 /// Issue 19, item 8: a route could not carry a callback, because routes must be `Equatable` for
 /// the test kit. A `RoutePayload` compares by its label and keeps the callback callable.
 @MainActor
@@ -40,5 +46,23 @@ private enum ShelfRoute: Equatable {
     #expect(
       "\(ShelfRoute.addRow(onAdded: RoutePayload("onAdded") { _ in }))"
         == "addRow(onAdded: onAdded)")
+  }
+
+  /// `RoutePayload` was not `Sendable`, so no route carrying one could be.
+  @Test func aSendableRouteCarriesItsPayloadsAcrossATaskBoundary() async {
+    let move = SendableShelfRoute.move(toPosition: RoutePayload("toPosition", 3))
+    let added = CallRecorder<Int>()
+    let add = SendableShelfRoute.addRow(onAdded: RoutePayload("onAdded") { added.record($0.id) })
+
+    let received = await Task.detached { [move, add] in [move, add] }.value
+
+    #expect(received == [move, add])
+    guard case .move(let position) = received[0], case .addRow(let onAdded) = received[1] else {
+      Issue.record("expected move and addRow, got \(received)")
+      return
+    }
+    #expect(position.value == 3)
+    onAdded.value(Row(7))
+    added.expectCalls([7])
   }
 }

@@ -1,7 +1,10 @@
 import MVPCore
 
 /// The catalogue of books.
-public protocol BookService: Sendable {
+///
+/// `nonisolated`: in a target with main-actor default isolation the protocol would otherwise be
+/// main-actor isolated, and every request to the catalogue would run on the main actor.
+nonisolated public protocol BookService: Sendable {
   /// Returns one page of books.
   ///
   /// - Parameters:

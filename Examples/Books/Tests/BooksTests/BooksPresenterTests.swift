@@ -37,6 +37,19 @@ import Testing
     view.recorder.expectCalls([.showLoading, .hideLoading, .showRows(rows([1, 2, 3]))])
   }
 
+  /// `BookService` is `nonisolated`: under main-actor default isolation it would be main-actor
+  /// isolated, and the page request would run on the main actor.
+  @Test func thePageRequestRunsOffTheMainActor() async throws {
+    let module = BooksModule.build(service: IsolationProbeBookService(), router: router) {
+      MockBooksView(presenter: $0)
+    }
+    let view = try module.view(as: MockBooksView.self)
+    module.presenter.viewDidLoad()
+    await module.presenter.tasks.waitUntilIdle()
+    let row = BookRow(Book(id: 1, title: "off the main actor", author: "Probe"))
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showRows([row])])
+  }
+
   @Test func anEmptyCatalogueShowsTheEmptyState() async throws {
     let (view, presenter) = try makeModule()
     presenter.viewDidLoad()

@@ -56,6 +56,17 @@ struct StubBookService: BookService {
   func deleteBook(id: Int) async throws { try await deletions.call(id) }
 }
 
+/// A catalogue of one book whose title says where the page request ran: "on the main actor" or
+/// "off the main actor". It only sees its caller's actor because the target's settings make its
+/// async methods run where they are called.
+struct IsolationProbeBookService: BookService {
+  func books(offset: Int, limit: Int) async throws -> Page<Book> {
+    let place = #isolation === MainActor.shared ? "on the main actor" : "off the main actor"
+    return Page(items: [Book(id: 1, title: place, author: "Probe")], offset: offset, total: 1)
+  }
+  func deleteBook(id: Int) async throws {}
+}
+
 extension RecordingRouter: BooksRouting where Route == BooksRoute {}
 
 extension Book {
