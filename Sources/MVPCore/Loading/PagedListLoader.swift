@@ -46,7 +46,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   /// The rows, empty and error states on the binding.
   private let content: ListContent<Item, View>
   /// The indicators on the binding.
-  private let progress: ListProgress<View>
+  private let progress: ListProgress<Item, View>
   private var interrupted: PageRequest.Kind?
   private var automaticPages: AutomaticPages
 

@@ -31,52 +31,82 @@ extension ScreenLifecycle {
     dispatcher: (any Dispatcher)? = nil,
     _ handle: @escaping @MainActor (Owner, Notification) -> Void
   ) {
-    let dispatcher = dispatcher ?? tasks.dispatcher
-    let recipient = NotificationRecipient(owner: owner, handle: handle)
-    let receive: @Sendable (Notification) -> Void = { notification in
-      let delivery = NotificationDelivery(notification: notification)
-      dispatcher.dispatch { recipient.deliver(delivery.notification) }
+    let subscription = NotificationSubscription(
+      owner: owner, dispatcher: dispatcher ?? tasks.dispatcher, handle: handle)
+    // The block captures the subscription alone, so it needs no context of its own.
+    let receive: @Sendable (Notification) -> Void = { [subscription] notification in
+      subscription.receive(notification)
     }
-    guard object == nil else {
+    if object == nil {
+      // Any sender: one observer per center and name, shared by every screen that observes it,
+      // so that a screen built and released adds and removes no observer of the center.
+      subscription.start(
+        SharedNotificationObservation.subscribe(to: name, in: center, receive: receive))
+    } else {
       let token = center.addObserver(forName: name, object: object, queue: nil, using: receive)
-      let observation = NotificationObservation(center: center, token: token)
-      keep(CancellationHandle { observation.end() })
-      return
+      subscription.start(NotificationObservation(center: center, token: token))
     }
-    // Any sender: one observer per center and name, shared by every screen that observes it, so
-    // that a screen built and released adds and removes no observer of the center.
-    let subscription = SharedNotificationObservation.subscribe(
-      to: name, in: center, receive: receive)
-    keep(CancellationHandle { subscription.end() })
+    keep(subscription)
   }
 }
 
-/// Holds the receiver of notifications weakly; main-actor isolated, so it may travel through the
-/// observer's `@Sendable` block.
-@MainActor
-private final class NotificationRecipient<Owner: AnyObject> {
-  weak var owner: Owner?
-  let handle: (Owner, Notification) -> Void
+/// One screen's observation of one notification: it receives the notification on any thread,
+/// hands it to the main actor through its dispatcher, delivers it to its owner (held weakly) and,
+/// as the ``Cancellable`` the screen keeps, ends the observation.
+///
+/// One object per observation: the observer's block captures it alone.
+private final class NotificationSubscription<Owner: AnyObject>: Cancellable, @unchecked Sendable {
+  // Read and written on the main actor only (`deliver`, from the dispatcher's main-actor work).
+  private weak var owner: Owner?
+  private let handle: @MainActor (Owner, Notification) -> Void
+  private let dispatcher: any Dispatcher
+  // Set once by `start`, in `observe`, before the screen keeps the subscription: so before any
+  // `cancel`, which only the screen's release calls. No lock is needed for a value written
+  // before it is shared.
+  private var observation: (any NotificationObservationEnding)?
 
-  init(owner: Owner, handle: @escaping (Owner, Notification) -> Void) {
+  init(
+    owner: Owner, dispatcher: any Dispatcher,
+    handle: @escaping @MainActor (Owner, Notification) -> Void
+  ) {
     self.owner = owner
+    self.dispatcher = dispatcher
     self.handle = handle
   }
 
-  func deliver(_ notification: Notification) {
+  func start(_ observation: any NotificationObservationEnding) {
+    self.observation = observation
+  }
+
+  func receive(_ notification: Notification) {
+    let delivery = NotificationDelivery(notification: notification)
+    dispatcher.dispatch { [self] in deliver(delivery.notification) }
+  }
+
+  @MainActor
+  private func deliver(_ notification: Notification) {
     guard let owner else { return }
     handle(owner, notification)
   }
+
+  func cancel() {
+    let observation = self.observation
+    self.observation = nil
+    observation?.end()
+  }
 }
 
-/// A notification on its way to the main actor. `Notification` is not `Sendable` (its `object`
-/// and `userInfo` are `Any`); it is handed over once and read only on the main actor.
+/// An observation of a notification center that a ``NotificationSubscription`` ends.
+private protocol NotificationObservationEnding: Sendable {
+  func end()
+}
+
 private struct NotificationDelivery: @unchecked Sendable {
   let notification: Notification
 }
 
 /// An observer registered with a notification center, removed once.
-private final class NotificationObservation: @unchecked Sendable {
+private final class NotificationObservation: NotificationObservationEnding, @unchecked Sendable {
   private let center: NotificationCenter
   private let lock = NSLock()
   private var token: (any NSObjectProtocol)?
@@ -103,7 +133,7 @@ private final class NotificationObservation: @unchecked Sendable {
 /// dictionary entry) instead of a center's `addObserver` and, on release, `removeObserver`.
 private final class SharedNotificationObservation: @unchecked Sendable {
   /// One subscription; ``end()`` removes it, once.
-  struct Subscription: Sendable {
+  struct Subscription: NotificationObservationEnding {
     fileprivate let observation: SharedNotificationObservation
     fileprivate let id: Int
 

@@ -84,7 +84,7 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
   /// screen, in the order they were built. Each does nothing while it loads or shows what it
   /// loaded; a list retries while it shows no row. ``ScreenPresenter/retry()`` calls it.
   public func retry() {
-    for loader in liveLoaders() { loader.retry() }
+    forEachLiveLoader { $0.retry() }
   }
 
   /// Attaches `view` (held weakly), replays kept state and queued messages to it, then resumes
@@ -95,7 +95,7 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
     entryPointCalls += 1
     binding.attach(view)
     guard binding.isAttached else { return }
-    for loader in liveLoaders() { loader.viewDidAttach() }
+    forEachLiveLoader { $0.viewDidAttach() }
     for child in embedded { attach(child, to: view) }
   }
 
@@ -109,7 +109,7 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
     entryPointCalls += 1
     guard binding.detach(view) else { return false }
     tasks.cancelReads()
-    for loader in liveLoaders() { loader.viewDidDetach() }
+    forEachLiveLoader { $0.viewDidDetach() }
     for child in embedded { child.detach(view) }
     return true
   }
@@ -146,10 +146,10 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
   public func handle(_ event: LifecycleEvent) {
     entryPointCalls += 1
     switch event {
-    case .viewDidLoad: for loader in liveLoaders() { loader.load() }
+    case .viewDidLoad: forEachLiveLoader { $0.load() }
     case .viewWillAppear, .viewDidDisappear:
       binding.handle(event)
-      for loader in liveLoaders() { loader.visibilityDidChange() }
+      forEachLiveLoader { $0.visibilityDidChange() }
     case .viewDidAppear, .viewWillDisappear: break
     }
     for child in embedded { child.handle(event) }
@@ -218,14 +218,15 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
     for subscription in subscriptions { subscription.cancel() }
   }
 
-  private func liveLoaders() -> [any ScreenWork] {
-    loaders.removeAll { $0.work == nil }
-    // One allocation for the whole array: `compactMap` grows it as it goes.
-    var live: [any ScreenWork] = []
-    live.reserveCapacity(loaders.count)
-    for loader in loaders {
-      if let work = loader.work { live.append(work) }
+  /// Calls `body` with each registered loader that is still alive, in registration order.
+  ///
+  /// Iterates a copy of the list (no allocation unless a loader registers meanwhile); a loader
+  /// released by an earlier one's call is skipped.
+  private func forEachLiveLoader(_ body: (any ScreenWork) -> Void) {
+    if loaders.contains(where: { $0.work == nil }) { loaders.removeAll { $0.work == nil } }
+    let current = loaders
+    for loader in current {
+      if let work = loader.work { body(work) }
     }
-    return live
   }
 }
