@@ -21,8 +21,18 @@ final class FlashSaleRepricing {
   /// Where the sleep runs, under ``GoodsListKeys/saleBoundary``.
   let tasks: TaskScope
 
-  /// Prices the rows again, after a shown sale started or ended.
-  private func reprice() { list?.showRowsAgain() }
+  /// Prices again the rows of the shown products whose sale started or ended between `old` and
+  /// `now`, each by its identity (the list's `replace(_:)` makes the row anew from its item).
+  private func reprice(from old: Date, to now: Date) {
+    guard let list else { return }
+    for product in list.items where Self.changesPhase(product, from: old, to: now) {
+      list.replace(product)
+    }
+  }
+
+  private static func changesPhase(_ product: Product, from old: Date, to now: Date) -> Bool {
+    product.flashSale.map { $0.phase(at: old) != $0.phase(at: now) } ?? false
+  }
 
   /// The products shown, in order.
   private func shownProducts() -> [Product] { list?.items ?? [] }
@@ -68,13 +78,11 @@ final class FlashSaleRepricing {
   func follow() {
     let now = clock.now.date
     if let pricedAt, mayHaveChangedPhase(since: pricedAt, now: now),
-      shownProducts().contains(where: { product in
-        product.flashSale.map { $0.phase(at: pricedAt) != $0.phase(at: now) } ?? false
-      })
+      shownProducts().contains(where: { Self.changesPhase($0, from: pricedAt, to: now) })
     {
       self.pricedAt = now
       needsCheck = false
-      reprice()  // shows the rows again, which follows again from now
+      reprice(from: pricedAt, to: now)  // updates those rows, which follows again from now
       return
     }
     pricedAt = now

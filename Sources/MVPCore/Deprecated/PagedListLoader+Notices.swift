@@ -25,4 +25,14 @@ extension PagedListLoader {
     get { nil }
     set {}
   }
+
+  /// Deprecated: shows every row again, each made anew from its item, by replacing each item
+  /// with itself (one row update per item).
+  @available(
+    *, deprecated,
+    message: "call replace(_:) with each item whose row changed: it updates that row by identity"
+  )
+  public func showRowsAgain() {
+    for item in items { replace(item) }
+  }
 }

@@ -209,14 +209,6 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
     return index
   }
 
-  /// Shows every row again, each made anew from its item: for rows whose look depends on
-  /// something besides the item (a price that applies while a sale runs). Does nothing while no
-  /// row is shown.
-  public func showRowsAgain() {
-    guard !paging.items.isEmpty else { return }
-    content.publishRows(change: nil)
-  }
-
   /// Removes the item with `id` after the server confirmed its deletion, wherever it is by then.
   ///
   /// A next page in flight that the removal would make skip an item (its answer may be computed

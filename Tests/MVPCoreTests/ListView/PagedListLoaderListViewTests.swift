@@ -105,21 +105,37 @@ import Testing
     ])
   }
 
-  @Test func rowsShownAgainAreMadeAnewAndEachShowingIsReported() {
+  /// A row whose look depends on more than its item (a sale price while the sale runs) is made
+  /// anew by replacing its item with itself: that row alone, by identity, and the showing is
+  /// reported to the observer like every other.
+  @Test func aRowReplacedByItsOwnItemIsMadeAnewAloneAndReported() {
     var shown = 0
     fixture.list.observe { if case .rowsShown = $0 { shown += 1 } }
-    fixture.list.showRowsAgain()  // nothing shown yet: nothing to do
+    #expect(fixture.list.replace(Row(1, "row 1")) == nil)  // nothing shown yet: nothing to do
     fixture.list.load()
     fixture.answer([1, 2, 3], offset: 0, total: 4)
     fixture.list.loadNextPage()
     fixture.answer([4], offset: 3, total: 4)
-    fixture.list.showRowsAgain()
+    #expect(fixture.list.replace(Row(3, "row 3")) == 2)
 
     view.recorder.expectCalls([
       .showLoading, .hideLoading, .showRows(["row 1", "row 2", "row 3"]),
       .showLoadingMore, .hideLoadingMore, .insertRows(["row 4"], at: 3..<4),
-      .showRows(["row 1", "row 2", "row 3", "row 4"]),
+      .updateRow(at: 2, "row 3"),
     ])
     #expect(shown == 3)
+  }
+
+  /// The deprecated `showRowsAgain()` forwards to `replace(_:)`: one row update per item.
+  @available(*, deprecated)
+  @Test func theDeprecatedShowRowsAgainUpdatesEachRow() {
+    fixture.list.load()
+    fixture.answer([1, 2], offset: 0, total: 2)
+    fixture.list.showRowsAgain()
+
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows(["row 1", "row 2"]),
+      .updateRow(at: 0, "row 1"), .updateRow(at: 1, "row 2"),
+    ])
   }
 }

@@ -63,11 +63,11 @@ import Testing
     #expect(view.recorder.unassertedCalls.isEmpty)  // nothing changes before the start
     clock.advance(by: .seconds(1))
     await clock.waitForSleepers(1)
-    view.recorder.expectCalls([.showGoods(Self.onSale)])
+    view.recorder.expectCalls([.updateRow(at: 0, Self.onSale[0])])
 
     clock.advance(by: .seconds(3))
     await presenter.repricingTasks.waitUntilIdle()
-    view.recorder.expectCalls([.showGoods(Self.regular)])
+    view.recorder.expectCalls([.updateRow(at: 0, Self.regular[0])])
     #expect(clock.sleeperCount == 0)
   }
 
@@ -84,7 +84,7 @@ import Testing
     #expect(clock.sleeperCount == 0)
     clock.advance(by: .seconds(3))
     presenter.viewWillAppear()
-    view.recorder.expectCalls([.showGoods(Self.onSale)])
+    view.recorder.expectCalls([.updateRow(at: 0, Self.onSale[0])])
     presenter.viewDidDisappear()
     await presenter.repricingTasks.waitUntilIdle()
   }
@@ -100,15 +100,15 @@ import Testing
     await clock.waitForSleepers(1)
     clock.advance(by: .seconds(2))
     await clock.waitForSleepers(1)
-    view.recorder.expectCalls([.showGoods(Self.onSale)])
+    view.recorder.expectCalls([.updateRow(at: 0, Self.onSale[0])])
 
     clock.advance(by: .seconds(-2))  // before the sale again
     announceClockChange(on: clockChanges)
-    view.recorder.expectCalls([.showGoods(Self.regular)])
+    view.recorder.expectCalls([.updateRow(at: 0, Self.regular[0])])
 
     clock.advance(by: .seconds(2))  // the sale starts again: the new sleep noticed it
     await clock.waitForSleepers(1)
-    view.recorder.expectCalls([.showGoods(Self.onSale)])
+    view.recorder.expectCalls([.updateRow(at: 0, Self.onSale[0])])
     presenter.viewDidDisappear()
     await presenter.repricingTasks.waitUntilIdle()
   }
@@ -131,7 +131,7 @@ import Testing
     harness.service.pages.succeed(with: Page(items: [GoodsSamples.product(4)], offset: 3, total: 4))
     view.recorder.expectCalls([
       .showLoadingMore, .hideLoadingMore, .insertGoods(at: 3..<4, rows: [Self.row(4, "¥10.00")]),
-      .showGoods(Self.onSale + [Self.row(4, "¥10.00")]),
+      .updateRow(at: 0, Self.onSale[0]),
     ])
     presenter.viewWillAppear()
     #expect(view.recorder.unassertedCalls.isEmpty)
