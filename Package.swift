@@ -111,7 +111,7 @@ let package = Package(
     .testTarget(
       name: "DocExampleTests",
       dependencies: [
-        "MVPCore", "MVPLocalization", "MVPNetworking", "MVPScreenState", "MVPStore",
+        "MVPClock", "MVPCore", "MVPLocalization", "MVPNetworking", "MVPScreenState", "MVPStore",
         "MVPTestSupport",
       ],
       swiftSettings: testSettings
