@@ -29,6 +29,29 @@ import Testing
     await clock.waitForSleepers(1)
   }
 
+  /// Attaches the view and starts `ticker` ticking at its deadlines under "tick"; returns once it
+  /// sleeps until the first one.
+  func startTicking(_ ticker: DeadlineTicker) async {
+    screen.attach(view)
+    screen.repeating("tick", clock: clock, owner: ticker) { $0.tick() }
+    await clock.waitForSleepers(1)
+  }
+
+  /// Moves the clock a second, to the repetition's next wake, and expects the repetition under
+  /// "tick" to have ended there (its owner is gone), leaving no sleeper.
+  func expectTickingEndsAtTheNextWake() async {
+    clock.advance(by: .seconds(1))
+    await screen.tasks.waitUntilIdle()
+    #expect(!screen.isRepeating("tick"))
+    #expect(clock.sleeperCount == 0)
+  }
+
+  /// Ends the repetition under "tick" and waits until its task is gone.
+  func stopTicking() async {
+    screen.stopRepeating("tick")
+    await screen.tasks.waitUntilIdle()
+  }
+
   @Test func pollsAtOnceThenEveryInterval() async {
     screen.attach(view)
     startPolling()
@@ -181,10 +204,7 @@ extension ScreenRepeatingTests {
     #expect(released?.ticks == 1)
     ticker = nil
     #expect(released == nil)
-    clock.advance(by: .seconds(1))
-    await screen.tasks.waitUntilIdle()
-    #expect(!screen.isRepeating("tick"))
-    #expect(clock.sleeperCount == 0)
+    await expectTickingEndsAtTheNextWake()
   }
 
   @Test func aReleasedScreenEndsItsRepetitionAndIsNotRetained() async {
@@ -219,8 +239,7 @@ extension ScreenRepeatingTests {
     await clock.waitForSleepers(1)
     #expect(first.ticks == 1)
     #expect(second.ticks == 2)
-    screen.stopRepeating("tick")
-    await screen.tasks.waitUntilIdle()
+    await stopTicking()
     #expect(clock.sleeperCount == 0)
   }
 }
@@ -287,17 +306,14 @@ extension ScreenRepeatingTests {
     let start = clock.now
     let later = at(3601, after: start)
     let ticker = DeadlineTicker(clock: clock, deadlines: [at(1, after: start), later])
-    screen.attach(view)
-    screen.repeating("tick", clock: clock, owner: ticker) { $0.tick() }
-    await clock.waitForSleepers(1)
+    await startTicking(ticker)
     clock.advance(by: .seconds(3600.5))
     await clock.waitForSleepers(1)
     // One wake for the hour passed, not one per deadline missed.
     #expect(clock.wakeCount == 1)
     #expect(ticker.tickedAt == [start, at(3600.5, after: start)])
     #expect(clock.sleeperDeadlines == [later])
-    screen.stopRepeating("tick")
-    await screen.tasks.waitUntilIdle()
+    await stopTicking()
     #expect(clock.sleeperCount == 0)
   }
 
@@ -305,9 +321,7 @@ extension ScreenRepeatingTests {
     let start = clock.now
     let deadline = at(10, after: start)
     let ticker = DeadlineTicker(clock: clock, deadlines: [deadline, at(20, after: start)])
-    screen.attach(view)
-    screen.repeating("tick", clock: clock, owner: ticker) { $0.tick() }
-    await clock.waitForSleepers(1)
+    await startTicking(ticker)
     clock.advance(by: .seconds(-3600))
     clock.advance(by: .seconds(3609))
     // A second before the deadline, an hour after the clock was set back: no tick yet.
@@ -316,17 +330,14 @@ extension ScreenRepeatingTests {
     clock.advance(by: .seconds(1))
     await clock.waitForSleepers(1)
     #expect(ticker.tickedAt == [start, deadline])
-    screen.stopRepeating("tick")
-    await screen.tasks.waitUntilIdle()
+    await stopTicking()
   }
 
   @Test func aDeadlineRepetitionPausesWhileHiddenAndTicksAtOnceWhenShown() async {
     let start = clock.now
     let next = at(301, after: start)
     let ticker = DeadlineTicker(clock: clock, deadlines: [at(1, after: start), next])
-    screen.attach(view)
-    screen.repeating("tick", clock: clock, owner: ticker) { $0.tick() }
-    await clock.waitForSleepers(1)
+    await startTicking(ticker)
     screen.handle(.viewDidDisappear)
     await screen.tasks.waitUntilIdle()
     #expect(clock.sleeperCount == 0)
@@ -338,8 +349,7 @@ extension ScreenRepeatingTests {
     await clock.waitForSleepers(1)
     #expect(clock.sleeperDeadlines == [next])
     #expect(clock.wakeCount == 0)
-    screen.stopRepeating("tick")
-    await screen.tasks.waitUntilIdle()
+    await stopTicking()
     #expect(!screen.isRepeating("tick"))
   }
 
@@ -353,9 +363,6 @@ extension ScreenRepeatingTests {
     await clock.waitForSleepers(1)
     ticker = nil
     #expect(released == nil)
-    clock.advance(by: .seconds(1))
-    await screen.tasks.waitUntilIdle()
-    #expect(!screen.isRepeating("tick"))
-    #expect(clock.sleeperCount == 0)
+    await expectTickingEndsAtTheNextWake()
   }
 }
