@@ -137,4 +137,43 @@ private final class TapRecorder: Tapping {
       .showContent("all 1"), .showContent("all 2"), .showContent("change 3"),
     ])
   }
+
+  /// More states than the kept buffer first holds: every one kept, each replayed once in the
+  /// order of its latest update.
+  @Test func manyStatesAreAllKeptAndReplayedInOrder() {
+    let binding = ViewBinding<any SampleView>()
+    let names = (0..<12).map { "s\($0)" }
+    for name in names {
+      binding.update(.state(ScreenKey(name))) { $0.showContent(name) }
+    }
+    binding.update(.state("s0")) { $0.showContent("s0 again") }
+    let view = MockSampleView()
+    binding.attach(view)
+    view.recorder.expectCalls(
+      names.dropFirst().map { .showContent($0) } + [.showContent("s0 again")])
+  }
+
+  /// A kept state's update is released with the binding, and by `reset()`: what it captured
+  /// does not outlive them.
+  @Test func keptStatesAreReleasedWithTheBindingAndByReset() {
+    final class Captured {}
+    weak var keptUntilRelease: Captured?
+    weak var keptUntilReset: Captured?
+    var binding: ViewBinding<any SampleView>? = ViewBinding()
+    let other = ViewBinding<any SampleView>()
+    do {
+      let first = Captured()
+      let second = Captured()
+      keptUntilRelease = first
+      keptUntilReset = second
+      binding?.update(.state("first")) { _ in _ = first }
+      other.update(.state("second")) { _ in _ = second }
+    }
+    #expect(keptUntilReset != nil)
+    other.reset()
+    #expect(keptUntilReset == nil)
+    #expect(keptUntilRelease != nil)
+    binding = nil
+    #expect(keptUntilRelease == nil)
+  }
 }
