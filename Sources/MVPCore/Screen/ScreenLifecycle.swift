@@ -167,6 +167,10 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
   /// screen's `viewWillAppear`; its state is delivered at once. The same holds for the presenters
   /// embedded in `child`.
   ///
+  /// In a test, `child`'s work counts as this screen's: `MVPTestSupport`'s `waitUntilIdle()` and
+  /// `waitUntilFinished(_:)` on ``tasks`` also await the work of a ``ScreenPresenter`` `child`
+  /// and of the presenters embedded in it, and ``pendingWorkDescriptions`` lists it.
+  ///
   /// ```swift
   /// screen.embed(banner, view: \.banner)   // the page view's banner part
   /// screen.embed(countdown, view: { $0 })  // a view that is also the countdown's view
@@ -183,6 +187,7 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
       detach: { child.detach(part($0)) }, handle: { child.handle($0) },
       pendingWork: { Self.pendingWork(of: child) })
     embedded.append(entry)
+    if let part = (child as? any ScreenPresenter)?.tasks { tasks.addPart(part) }
     if let view = binding.view { attach(entry, to: view) }
   }
 

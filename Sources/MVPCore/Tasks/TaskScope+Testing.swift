@@ -1,5 +1,7 @@
 extension TaskScope {
-  /// Waits until every task in the scope, including ones started while waiting, has finished.
+  /// Waits until every task in the scope, including ones started while waiting, has finished;
+  /// with `includingParts`, every task in the scopes of the presenters embedded in its screen
+  /// too (parts of parts included), until all of them are idle at the same time.
   ///
   /// Not public API: tests call `MVPTestSupport`'s `TaskScope.waitUntilIdle()`, which forwards
   /// here; the kit's own executables (the demo's scripted session) call it directly.
@@ -13,11 +15,15 @@ extension TaskScope {
   /// waiting here. Elsewhere it never times out.
   ///
   /// - Parameters:
+  ///   - includingParts: Whether the work of the embedded presenters is awaited too (`true` for
+  ///     the test kit's waits); `false` (the default) awaits this scope alone, as the demo's
+  ///     session does, whose embedded countdowns tick for as long as their screen shows.
   ///   - fileID: The caller's `#fileID`, for that failure.
   ///   - filePath: The caller's `#filePath`.
   ///   - line: The caller's `#line`.
   ///   - column: The caller's `#column`.
   package func awaitIdle(
+    includingParts: Bool = false,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -25,17 +31,32 @@ extension TaskScope {
   ) async {
     if let observer {
       _ = await observer.wait(
-        until: { self.tasks.isEmpty && self.unwinding.isEmpty }, waiting: "waitUntilIdle()",
-        fileID: fileID, filePath: filePath, line: line, column: column)
+        until: {
+          self.scopes(includingParts).allSatisfy { $0.tasks.isEmpty && $0.unwinding.isEmpty }
+        },
+        waiting: "waitUntilIdle()", fileID: fileID, filePath: filePath, line: line,
+        column: column)
       return
     }
-    while let entry = tasks.values.first ?? unwinding.values.first {
-      await entry.task.value
+    // Work in one part may start work in another: only a pass that finds every scope idle ends.
+    while let task = firstTask(includingParts) {
+      await task.value
     }
   }
 
-  /// Waits until every task running under `key` when called has finished, leaving other work
-  /// running. Lets a test observe one request's outcome while another is still pending.
+  /// A task running or unwinding in this scope or, with `includingParts`, in a scope of its parts
+  /// (see ``withParts()``); `nil` when every one of them is idle now.
+  private func firstTask(_ includingParts: Bool) -> Task<Void, Never>? {
+    for scope in scopes(includingParts) {
+      if let entry = scope.tasks.values.first ?? scope.unwinding.values.first { return entry.task }
+    }
+    return nil
+  }
+
+  /// Waits until every task running under `key` when called has finished, in this scope and,
+  /// with `includingParts`, in the scopes of the presenters embedded in its screen (parts of
+  /// parts included), leaving other work running. Lets a test observe one request's outcome
+  /// while another is still pending.
   ///
   /// Not public API: tests call `MVPTestSupport`'s `TaskScope.waitUntilFinished(_:)`, which
   /// forwards here.
@@ -45,33 +66,78 @@ extension TaskScope {
   ///
   /// - Parameters:
   ///   - key: The key the tasks were started under.
+  ///   - includingParts: Whether the embedded presenters' tasks under `key` are awaited too;
+  ///     `false` by default.
   ///   - fileID: The caller's `#fileID`, for that failure.
   ///   - filePath: The caller's `#filePath`.
   ///   - line: The caller's `#line`.
   ///   - column: The caller's `#column`.
   package func awaitFinished(
     _ key: ScreenKey,
+    includingParts: Bool = false,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let entries = Array(tasks.values) + Array(unwinding.values)
+    let awaited = scopes(includingParts).flatMap { scope in
+      (Array(scope.tasks.values) + Array(scope.unwinding.values)).filter { $0.key == key }.map {
+        (scope: scope, task: $0.task)
+      }
+    }
     if let observer {
-      let awaited = entries.filter { $0.key == key }.map(\.task)
       _ = await observer.wait(
         until: {
-          awaited.allSatisfy { task in
-            !self.tasks.values.contains { $0.task == task }
-              && !self.unwinding.values.contains { $0.task == task }
+          awaited.allSatisfy { scope, task in
+            !scope.tasks.values.contains { $0.task == task }
+              && !scope.unwinding.values.contains { $0.task == task }
           }
         }, waiting: "waitUntilFinished('\(key)')", fileID: fileID, filePath: filePath, line: line,
         column: column)
       return
     }
-    for entry in entries where entry.key == key {
+    for entry in awaited {
       await entry.task.value
     }
+  }
+
+  /// Adds the scope of a presenter embedded in the screen that owns this scope, so that the
+  /// waits above await its work too (and, through it, the work of the presenters embedded in
+  /// that presenter). ``ScreenLifecycle/embed(_:view:)`` calls it; adding a scope again, or this
+  /// scope itself, does nothing.
+  ///
+  /// - Parameter part: The embedded presenter's scope; held weakly.
+  func addPart(_ part: TaskScope) {
+    guard part !== self else { return }
+    parts.removeAll { $0.scope == nil }
+    guard !parts.contains(where: { $0.scope === part }) else { return }
+    parts.append(WeakTaskScope(scope: part))
+  }
+
+  /// This scope followed by the live scopes of its parts, their parts' scopes and so on, each
+  /// once (a part embedded twice, or a cycle, is visited once).
+  func withParts() -> [TaskScope] {
+    var scopes = [self]
+    var index = 0
+    while index < scopes.count {
+      for part in scopes[index].parts {
+        guard let scope = part.scope, !scopes.contains(where: { $0 === scope }) else { continue }
+        scopes.append(scope)
+      }
+      index += 1
+    }
+    return scopes
+  }
+
+  /// ``withParts()`` when `includingParts`, else this scope alone.
+  private func scopes(_ includingParts: Bool) -> [TaskScope] {
+    includingParts ? withParts() : [self]
+  }
+
+  /// The pending work of the scopes of this scope's parts, recursively (see ``withParts()``),
+  /// one line each, as ``pendingWorkDescriptions`` lists this scope's own; empty without parts.
+  package var partsPendingWorkDescriptions: [String] {
+    withParts().dropFirst().flatMap(\.pendingWorkDescriptions)
   }
 
   /// One line per running task or operation, for test failure messages.

@@ -60,6 +60,10 @@ public final class TaskScope: PendingWorkSource {
   private(set) var unwinding: [Int: RunningTask] = [:]
   private(set) var operations: [Int: RunningOperation] = [:]
   private var nextID = 0
+  /// The scopes of the presenters embedded in the screen that owns this scope (see
+  /// ``ScreenLifecycle/embed(_:view:)``), held weakly: the test kit's waits on this scope await
+  /// their work too.
+  var parts: [WeakTaskScope] = []
   /// The test kit watching this scope, if it was created inside a presenter test.
   let observer: (any WorkObserver)?
   /// Where the outcomes of writes go once their owner is gone.

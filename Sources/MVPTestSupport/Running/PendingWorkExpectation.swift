@@ -9,7 +9,8 @@ import MVPCore
 /// outstanding.
 ///
 /// - Parameters:
-///   - sources: A `ScreenPresenter`, a `ScreenLifecycle`, a `TaskScope`, a `ViewBinding`, a
+///   - sources: A `ScreenPresenter`, a `ScreenLifecycle`, a `TaskScope` (with the work of the
+///     presenters embedded in its screen, as its waits), a `ViewBinding`, a
 ///     ``ManualDispatcher`` or a `RefreshWaiters`. Any other object is reported as a failure
 ///     ("reports no pending work"), since a test that passes it checks nothing.
 ///   - fileID: The caller's `#fileID`.
@@ -44,5 +45,9 @@ public func expectNoPendingWork(
 @MainActor
 private func pendingWork(of source: AnyObject) -> [String]? {
   if let presenter = source as? any ScreenPresenter { return presenter.pendingWorkDescriptions }
+  // A screen's scope answers for the presenters embedded in the screen, as its waits do.
+  if let scope = source as? TaskScope {
+    return scope.pendingWorkDescriptions + scope.partsPendingWorkDescriptions
+  }
   return (source as? any PendingWorkSource)?.pendingWorkDescriptions
 }

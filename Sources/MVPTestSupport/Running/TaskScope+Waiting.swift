@@ -4,6 +4,11 @@ extension TaskScope {
   /// Waits until every task in the scope, including ones started while waiting, has finished:
   /// `await presenter.tasks.waitUntilIdle()` after the test has answered what it started.
   ///
+  /// The scope of a screen answers for its parts: the wait also awaits the tasks of the
+  /// presenters embedded in the screen (`ScreenLifecycle.embed(_:view:)`), of the presenters
+  /// embedded in those, and so on, and returns only when all of them are idle at the same time,
+  /// so work that one part's result starts in another is awaited too.
+  ///
   /// Cancelled tasks are awaited too, until they unwind. Completion-handler operations are not
   /// awaited: they finish when their service answers, which a test drives itself.
   ///
@@ -24,11 +29,16 @@ extension TaskScope {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await awaitIdle(fileID: fileID, filePath: filePath, line: line, column: column)
+    await awaitIdle(
+      includingParts: true, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Waits until every task running under `key` when called has finished, leaving other work
   /// running. Lets a test observe one request's outcome while another is still pending.
+  ///
+  /// The scope of a screen answers for its parts: the tasks under `key` of the presenters
+  /// embedded in the screen (`ScreenLifecycle.embed(_:view:)`), parts of parts included, are
+  /// awaited too.
   ///
   /// Inside a ``PresenterTest`` the wait fails the test at once when it can never end, as
   /// ``waitUntilIdle(fileID:filePath:line:column:)`` does.
@@ -46,6 +56,7 @@ extension TaskScope {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await awaitFinished(key, fileID: fileID, filePath: filePath, line: line, column: column)
+    await awaitFinished(
+      key, includingParts: true, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
