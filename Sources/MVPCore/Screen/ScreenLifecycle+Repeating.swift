@@ -19,7 +19,7 @@ extension ScreenLifecycle {
   ///
   /// ```swift
   /// screen.repeating("badge", every: .seconds(30), clock: clock, owner: self,
-  ///   work: { try await service.unreadCount() },
+  ///   work: { [service] in try await service.unreadCount() },
   ///   then: { presenter, result in presenter.show(result) })
   /// ```
   ///
