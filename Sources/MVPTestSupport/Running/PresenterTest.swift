@@ -159,7 +159,11 @@ public final class PresenterTest {
       (.stubCalls, "Unanswered stub calls"),
       (.runningWork, "Running work (wait for it, answer it, or cancel it)"),
       (.queuedUpdates, "View updates queued for a view that never came"),
-      (.leaks, "Objects that outlived the test (a retain cycle, or a reference kept elsewhere)"),
+      (
+        .leaks,
+        "Objects that outlived the test (a retain cycle, such as a work or then closure that "
+          + "captures the presenter, or a reference kept elsewhere)"
+      ),
     ]
     var lines = [
       "The test ended with work left over (exhaustive presenter test; skip a check with "

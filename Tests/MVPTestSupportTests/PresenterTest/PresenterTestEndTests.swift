@@ -151,7 +151,8 @@ import Testing
         """
         The test ended with work left over (exhaustive presenter test; skip a check with \
         PresenterTest.current?.skip(_:) or .presenterTest(skipping:)):
-        Objects that outlived the test (a retain cycle, or a reference kept elsewhere), [leaks]:
+        Objects that outlived the test (a retain cycle, such as a work or then closure that \
+        captures the presenter, or a reference kept elsewhere), [leaks]:
         - ItemsPresenter
         - \(bindingType)
         - TaskScope
@@ -224,7 +225,8 @@ import Testing
         PresenterTest.current?.skip(_:) or .presenterTest(skipping:)):
         Running work (wait for it, answer it, or cancel it), [runningWork]:
         - RefreshWaiters: refresh() #0 waits for the refresh to end
-        Objects that outlived the test (a retain cycle, or a reference kept elsewhere), [leaks]:
+        Objects that outlived the test (a retain cycle, such as a work or then closure that \
+        captures the presenter, or a reference kept elsewhere), [leaks]:
         - ItemsPresenter
         - MockItemsView
         - \(bindingType)
