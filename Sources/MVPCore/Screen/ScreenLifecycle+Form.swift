@@ -258,8 +258,12 @@ extension ScreenLifecycle {
     /// error shown: a form that starts over (an editor opened on another item, a value the
     /// screen received). Supersedes a load in flight; a save that runs still ends as usual.
     ///
-    /// - Parameter value: The value to edit.
-    public func reset(to value: Value) {
+    /// `nil` forgets the value: the view is told nothing (the screen closes its editor its own
+    /// way), and the draft, the load's error state and the field errors are no longer replayed
+    /// to views that attach; edits and saves are ignored until the next value.
+    ///
+    /// - Parameter value: The value to edit, or `nil` for none.
+    public func reset(to value: Value?) {
       if isLoading {
         screen.tasks.cancel(key)
         phase = .idle
@@ -269,6 +273,13 @@ extension ScreenLifecycle {
       baseline = value
       editedFields = []
       triedToSave = false
+      guard let value else {
+        draft = nil
+        visibleFieldErrors = [:]
+        screen.binding.clearState(contentKey)
+        screen.binding.clearState(fieldErrorsKey)
+        return
+      }
       showDraft(value)
       refreshFieldErrors()
     }
@@ -319,7 +330,7 @@ extension ScreenLifecycle {
     /// it differs from what was typed); then `then` receives `owner` and the payload, to route
     /// or confirm. On failure the view is shown `failureMessage` once and the edits stay.
     /// Leaving the screen does not cancel the save; once the form is gone its outcome reaches the
-    /// screen's ``WriteOutcomes``.
+    /// screen's ``WriteOutcomes``, naming the owner's type.
     ///
     /// - Parameters:
     ///   - call: Sends the draft; must not capture the presenter.
@@ -345,13 +356,16 @@ extension ScreenLifecycle {
       guard fieldErrors.isEmpty else { return false }
       saving.set(true, in: screen.binding)
       let message = failureMessage ?? errorMessage
-      call.run(
-        in: screen.tasks, key: saveKey, role: .write, input: draft, owner: self,
-        then: { [weak owner] form, result in
-          form.finishSave(
-            result.map { (savedValue($0), $0) }, submitted: draft, message: message
-          ) { saved in if let owner { then(owner, saved) } }
-        })
+      // Once the form is gone, the outcome names the owner (the presenter), not the form.
+      screen.tasks.reporting(as: type(of: owner)) {
+        call.run(
+          in: screen.tasks, key: saveKey, role: .write, input: draft, owner: self,
+          then: { [weak owner] form, result in
+            form.finishSave(
+              result.map { (savedValue($0), $0) }, submitted: draft, message: message
+            ) { saved in if let owner { then(owner, saved) } }
+          })
+      }
       return true
     }
 

@@ -127,7 +127,7 @@ import Testing
     let saves = screen?.saves
     screen = nil
     saves?.fail(with: ServiceError.offline)
-    #expect(outcomes.unhandled.map(\.key) == ["form.save"])
+    #expect(outcomes.unhandled.map(\.description) == ["ContactForm 'form.save' failed: offline"])
   }
 
   @Test func theOwnerIsHeldWeakly() {
