@@ -24,7 +24,7 @@ extension ScreenLifecycle {
   ///   `"<key>.saving"`; a failure is shown once (``DeliveryPolicy/queue``) and keeps the edits;
   ///   success makes the saved value the baseline and hands the saved payload to the owner.
   ///
-  /// States kept on the screen's binding: `"<key>.loading"`, `"<key>.content"` (the draft or the
+  /// States kept on the screen's binding: `"<key>.loading"`, `"<key>.draft"` (the draft or the
   /// load's error state), `"<key>.fieldErrors"` and `"<key>.saving"`; the save runs under
   /// ``saveKey``.
   ///
@@ -186,7 +186,7 @@ extension ScreenLifecycle {
       self.screen = screen
       self.key = key
       saveKey = key.appending(".save")
-      contentKey = key.appending(".content")
+      contentKey = key.appending(".draft")
       fieldErrorsKey = key.appending(".fieldErrors")
       self.fetch = fetch
       formView = view
@@ -306,6 +306,7 @@ extension ScreenLifecycle {
         draft = value
         let formView = self.formView
         screen.binding.keepState(contentKey) { formView($0).showDraft(value) }
+        keepFieldErrorsAfterDraft()
       }
       refreshFieldErrors()
     }
@@ -459,6 +460,15 @@ extension ScreenLifecycle {
       draft = value
       let formView = self.formView
       screen.binding.update(.state(contentKey)) { formView($0).showDraft(value) }
+      keepFieldErrorsAfterDraft()
+    }
+
+    /// Keeps the field errors shown again, unsent, so that a view that attaches receives them
+    /// after the draft (a view may clear its errors when it fills its fields).
+    private func keepFieldErrorsAfterDraft() {
+      guard screen.binding.hasState(fieldErrorsKey) else { return }
+      let (formView, visible) = (self.formView, visibleFieldErrors)
+      screen.binding.keepState(fieldErrorsKey) { formView($0).showFieldErrors(visible) }
     }
 
     /// Works out the errors that show under the policy and sends them when they changed.

@@ -30,7 +30,8 @@ public protocol FormViewInterface<Value, Field>: LoadingViewInterface, ErrorView
   func showDraft(_ draft: Value)
 
   /// Shows a message under each field in `errors` and clears the others; empty clears all.
-  /// Sent only when the errors the form shows change, and to a view that attaches.
+  /// Sent only when the errors the form shows change, and to a view that attaches (after its
+  /// ``showDraft(_:)``, so a view may clear its errors when it fills its fields).
   ///
   /// - Parameter errors: One user-facing message per invalid field whose error shows.
   func showFieldErrors(_ errors: [Field: String])

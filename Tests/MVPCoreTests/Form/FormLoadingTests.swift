@@ -68,14 +68,14 @@ import Testing
     let other = MockContactFormView()
     screen.screen.attach(other)
     other.recorder.expectCalls([
-      .hideLoading, .showFieldErrors([.name: "Enter a name."]),
-      .showDraft(Contact(name: "", email: "ada@work.example")),
+      .hideLoading, .showDraft(Contact(name: "", email: "ada@work.example")),
+      .showFieldErrors([.name: "Enter a name."]),
     ])
     screen.screen.detach(other)
     screen.screen.attach(screen.view)
     screen.view.recorder.expectCalls([
-      .hideLoading, .showFieldErrors([.name: "Enter a name."]),
-      .showDraft(Contact(name: "", email: "ada@work.example")),
+      .hideLoading, .showDraft(Contact(name: "", email: "ada@work.example")),
+      .showFieldErrors([.name: "Enter a name."]),
     ])
   }
 
