@@ -291,6 +291,32 @@ public final class ViewBinding<View>: PendingWorkSource {
     send(hasPrevious ? Entry(sequence: sequence, kind: .state(key), body: change) : full)
   }
 
+  /// Keeps `replay` as the latest version of the state under `key` for views that attach later,
+  /// without delivering it to the attached view, which is where the change came from (a form's
+  /// draft the user typed): it counts as having that version.
+  ///
+  /// An older version of the state still waiting to be replayed to the attached view is replaced
+  /// by this one there, so that view never receives the older version.
+  ///
+  /// - Parameters:
+  ///   - key: The state's key, as in ``DeliveryPolicy/state(_:)``.
+  ///   - replay: The full state, for every view that attaches later.
+  package func keepState(_ key: ScreenKey, replay: @escaping (View) -> Void) {
+    let full = Entry(sequence: makeSequence(), kind: .state(key), body: replay)
+    let waits = outbox.contains { $0.kind == .state(key) }
+    let receivedIn = storage != nil && !waits ? attachment : attachment &- 1
+    if let slot = stateSlots.index(forKey: key) {
+      stateSlots.values[slot].receivedIn = receivedIn
+      stateBuffer.unsafelyUnwrapped[stateSlots.values[slot].index] = full
+    } else {
+      stateSlots[key] = KeptStateSlot(index: stateCount, receivedIn: receivedIn)
+      appendState(full)
+    }
+    guard waits else { return }
+    outbox.removeAll { $0.kind == .state(key) }
+    send(full)
+  }
+
   /// Forgets the state kept under `key`, so that later views do not receive it; a replay of it
   /// still waiting for the attached view is withdrawn too.
   ///

@@ -14,10 +14,11 @@ final class Delivery<Owner: AnyObject, Value> {
 
   init(
     owner: Owner, key: ScreenKey?, role: WorkRole, outcomes: WriteOutcomes,
+    reportedAs reportedOwner: AnyObject.Type? = nil,
     then: @escaping (Owner, Result<Value, any Error>) -> Void
   ) {
     self.owner = owner
-    ownerType = type(of: owner)
+    ownerType = reportedOwner ?? type(of: owner)
     self.key = key
     self.role = role
     self.outcomes = outcomes

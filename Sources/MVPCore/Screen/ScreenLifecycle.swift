@@ -2,7 +2,8 @@
 /// resume, wired so that every presenter behaves the same under any order of events.
 ///
 /// A presenter declares one (``ScreenPresenter`` then sends it `attach`, `detach` and every
-/// lifecycle event before calling the presenter's hooks) and builds its loaders (``PagedListLoader``, ``ResourceLoader``) on it; the
+/// lifecycle event before calling the presenter's hooks) and builds its loaders (``PagedListLoader``, ``ResourceLoader``, a
+/// ``Form`` that edits a value) on it; the
 /// presenters of parts of the screen are embedded in it (``embed(_:view:)``). The contract it gives every screen:
 /// - **Attach** replays kept state and queued messages to the view (see ``ViewBinding``), then
 ///   resumes every read that a detach interrupted, without showing its progress twice.

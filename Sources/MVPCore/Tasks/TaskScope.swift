@@ -68,6 +68,8 @@ public final class TaskScope: PendingWorkSource {
   let observer: (any WorkObserver)?
   /// Where the outcomes of writes go once their owner is gone.
   let writeOutcomes: WriteOutcomes
+  /// The owner type that work started inside ``reporting(as:_:)`` names in its ``WriteOutcome``.
+  private var reportedOwner: AnyObject.Type?
 
   /// How the answers of completion-handler operations (and of `ServiceCall.callbacks` calls
   /// run in this scope) reach the main actor, from whatever thread a service calls back on.
@@ -225,7 +227,9 @@ public final class TaskScope: PendingWorkSource {
     work: @escaping @Sendable () async throws -> Value,
     then: @escaping @MainActor (Owner, Result<Value, any Error>) -> Void
   ) -> Task<Void, Never>? {
-    let delivery = Delivery(owner: owner, key: key, role: role, outcomes: writeOutcomes, then: then)
+    let delivery = Delivery(
+      owner: owner, key: key, role: role, outcomes: writeOutcomes, reportedAs: reportedOwner,
+      then: then)
     return start(key, role: role) { leaveKey, id in
       let result: Result<Value, any Error>
       do {
@@ -328,7 +332,9 @@ public final class TaskScope: PendingWorkSource {
     guard claim(key) else { return false }
     let id = makeID()
     let ticket = OperationTicket()
-    let delivery = Delivery(owner: owner, key: key, role: role, outcomes: writeOutcomes, then: then)
+    let delivery = Delivery(
+      owner: owner, key: key, role: role, outcomes: writeOutcomes, reportedAs: reportedOwner,
+      then: then)
     let observer = self.observer
     let work = observer?.workStarted(Self.describeOperation(id, key: key))
     let completion: @Sendable (Result<Value, any Error>) -> Void = { [weak self] result in
@@ -356,6 +362,19 @@ public final class TaskScope: PendingWorkSource {
         key: key, role: role, handle: handle, ticket: ticket, work: work)
     }
     return true
+  }
+
+  /// Runs `body`, whose work names `owner` instead of its own owner in the ``WriteOutcome`` it
+  /// reports once that owner is gone: a form that saves for its presenter reports the presenter.
+  ///
+  /// - Parameters:
+  ///   - owner: The type to name, for example the presenter's.
+  ///   - body: Starts the work; runs at once.
+  func reporting(as owner: AnyObject.Type, _ body: () -> Void) {
+    let outer: AnyObject.Type? = reportedOwner
+    reportedOwner = owner
+    defer { reportedOwner = outer }
+    body()
   }
 
   /// Whether work may start under `key`: refused while a write runs under it; otherwise the read

@@ -67,20 +67,18 @@ public final class TerminalUserProfileView: UserProfileView, TerminalScreen {
     state.showContent()
   }
 
-  /// Opens the editor.
+  /// Opens the editor with its fields filled in.
   ///
-  /// - Parameters:
-  ///   - name: The name field's text.
-  ///   - email: The email field's text.
-  public func showEditor(name: String, email: String) {
-    editor = Editor(name: name, email: email)
+  /// - Parameter draft: The name and e-mail fields' text.
+  public func showDraft(_ draft: UserForm) {
+    editor = Editor(name: draft.name, email: draft.email)
   }
 
-  /// Shows the field errors; `UserFormErrors.none` clears them.
+  /// Shows the field errors; an empty dictionary clears them.
   ///
   /// - Parameter errors: One message per invalid field.
-  public func showFieldErrors(_ errors: UserFormErrors) {
-    editor?.errors = errors
+  public func showFieldErrors(_ errors: [UserFormField: String]) {
+    editor?.errors = UserFormErrors(errors)
   }
 
   /// Shows the saving line.

@@ -3,7 +3,7 @@ import MVPCore
 /// Tells every interested presenter that a user changed: the model-to-presenter notification
 /// that keeps the list in step with an edit saved on a profile.
 ///
-/// Observers are held weakly (MVPCore's `WeakObservers`), so registering a presenter never
+/// Observers are held weakly (the internal `WeakObservers`), so registering a presenter never
 /// keeps it alive; the modules that share one instance hold it strongly.
 @MainActor
 public final class UserChanges {

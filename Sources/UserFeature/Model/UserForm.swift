@@ -60,29 +60,50 @@ public struct UserForm: Equatable, Sendable {
   /// - Returns: The trimmed ``UserUpdate`` when both fields are valid, or the ``UserFormErrors``
   ///   naming every invalid field.
   public func validated(texts: UserTexts = .english) -> Result<UserUpdate, UserFormErrors> {
-    let trimmedName = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    let trimmedEmail = email.trimmingCharacters(in: .whitespacesAndNewlines)
-    let errors = UserFormErrors(
-      name: nameError(trimmedName, texts: texts),
-      email: emailError(trimmedEmail, texts: texts))
-    guard errors.isEmpty else { return .failure(errors) }
-    return .success(UserUpdate(name: trimmedName, email: trimmedEmail))
-  }
-
-  private func nameError(_ name: String, texts: UserTexts) -> String? {
-    if name.isEmpty { return texts.blankName }
-    if InertText.containsHidden(name) { return texts.hiddenCharacters }
-    if name.count > Self.maximumNameLength { return texts.nameTooLong(Self.maximumNameLength) }
-    return nil
-  }
-
-  private func emailError(_ email: String, texts: UserTexts) -> String? {
-    if InertText.containsHidden(email) { return texts.hiddenCharacters }
-    let local = email.split(separator: "@", omittingEmptySubsequences: false).first ?? ""
-    if email.count > Self.maximumEmailLength || local.count > Self.maximumEmailLocalPartLength {
-      return texts.emailTooLong(Self.maximumEmailLocalPartLength, Self.maximumEmailLength)
+    var errors: [UserFormField: String] = [:]
+    for check in Self.checks(texts: texts) where errors[check.field] == nil && !check.passes(self) {
+      errors[check.field] = check.message
     }
-    return Self.isPlausibleEmail(email) ? nil : texts.invalidEmail
+    guard errors.isEmpty else { return .failure(UserFormErrors(errors)) }
+    return .success(update)
+  }
+
+  /// The update the trimmed fields make.
+  var update: UserUpdate {
+    UserUpdate(name: trimmedName, email: trimmedEmail)
+  }
+
+  private var trimmedName: String { name.trimmingCharacters(in: .whitespacesAndNewlines) }
+
+  private var trimmedEmail: String { email.trimmingCharacters(in: .whitespacesAndNewlines) }
+
+  /// Every check of the fields, in the order they apply: the first that fails for a field is
+  /// that field's error. The editor's form rules and ``validated(texts:)`` both use them.
+  ///
+  /// - Parameter texts: Where the messages come from.
+  /// - Returns: The field, its message, and whether a form passes, for each check.
+  static func checks(
+    texts: UserTexts
+  ) -> [(field: UserFormField, message: String, passes: @Sendable (UserForm) -> Bool)] {
+    [
+      (.name, texts.blankName, { !$0.trimmedName.isEmpty }),
+      (.name, texts.hiddenCharacters, { !InertText.containsHidden($0.trimmedName) }),
+      (
+        .name, texts.nameTooLong(maximumNameLength),
+        { $0.trimmedName.count <= maximumNameLength }
+      ),
+      (.email, texts.hiddenCharacters, { !InertText.containsHidden($0.trimmedEmail) }),
+      (
+        .email, texts.emailTooLong(maximumEmailLocalPartLength, maximumEmailLength),
+        { hasPlausibleLength($0.trimmedEmail) }
+      ),
+      (.email, texts.invalidEmail, { isPlausibleEmail($0.trimmedEmail) }),
+    ]
+  }
+
+  private static func hasPlausibleLength(_ email: String) -> Bool {
+    let local = email.split(separator: "@", omittingEmptySubsequences: false).first ?? ""
+    return email.count <= maximumEmailLength && local.count <= maximumEmailLocalPartLength
   }
 
   private static func isPlausibleEmail(_ text: String) -> Bool {

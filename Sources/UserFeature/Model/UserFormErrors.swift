@@ -20,6 +20,13 @@ public struct UserFormErrors: Error, Equatable, Hashable, Sendable {
     self.email = email
   }
 
+  /// Creates the field errors a form shows, keyed by field.
+  ///
+  /// - Parameter errors: One message per invalid field, as the profile's view receives them.
+  public init(_ errors: [UserFormField: String]) {
+    self.init(name: errors[.name], email: errors[.email])
+  }
+
   /// No field errors: shown to clear earlier errors.
   public static let none = UserFormErrors()
 

@@ -7,6 +7,7 @@ public enum UserProfileKeys {
   /// Loading the user (a read: a detach cancels it, the next attach resumes it).
   public static let load: ScreenKey = "profile"
 
-  /// Saving the editor's changes (a write: it finishes when the view detaches).
+  /// Saving the editor's changes (a write: it finishes when the view detaches); the editor
+  /// form's `saveKey`.
   public static let save: ScreenKey = "profile.save"
 }

@@ -18,10 +18,11 @@ import MVPCore
 ///   on its own is an error like any other.
 ///
 /// Delivery: the loading lifecycle is MVPCore's `ResourceLoader` on a `ScreenLifecycle`
-/// (profile or error and the loading indicator are replayed state). The editor, open or closed,
-/// and the saving indicator are replayed state too, so a view attached at any moment shows the
-/// editor and progress that are true then. The save error and the save confirmation are
-/// `.queue`, told once to a visible view. Field errors are `.drop`: they belong to the fields the user just submitted.
+/// (profile or error and the loading indicator are replayed state), the editor is MVPCore's
+/// `ScreenLifecycle.Form` of a ``UserForm`` (its draft, field errors and saving indicator are
+/// replayed state, so a view attached at any moment shows the editor, errors and progress that
+/// are true then); the editor closed is replayed state too. The save error and the save
+/// confirmation are `.queue`, told once to a visible view.
 ///
 /// Work runs in `tasks` under the keys of ``UserProfileKeys``. A detach cancels the load (the
 /// next attach resumes it); a save is a write and finishes, its outcome reaching the view
@@ -42,10 +43,8 @@ public final class UserProfilePresenter: ResourcePresenter {
   private let texts: UserTexts
   /// The user's load: `viewDidLoad()` starts it and `retry()` repeats it after an error.
   public let resource: ResourceLoader<User, any UserProfileView>
-  private let saving = ProgressIndicator<any UserProfileView>(
-    "saving", show: { $0.showSaving() }, hide: { $0.hideSaving() })
-  private var isEditing = false
-  private var showsFieldErrors = false
+  /// The editor's form: a draft while the editor is open (``edit()``), `nil` while it is closed.
+  public let editor: ScreenLifecycle<any UserProfileView>.Form<UserForm, UserFormField>
 
   /// Creates the presenter.
   ///
@@ -78,17 +77,18 @@ public final class UserProfilePresenter: ResourcePresenter {
       fetch: .async { [service] in try await service.user(id: userID) },
       view: { $0 }, showValue: { view, user in view.showProfile(UserProfileViewModel(user: user)) },
       errorMessage: errorMessage)
+    editor = .init(
+      screen: screen, key: UserProfileKeys.load, value: nil, view: { $0.formView },
+      rules: UserForm.checks(texts: texts).map { .init($0.field, $0.message, isValid: $0.passes) },
+      errorPolicy: .afterSaveAttempt)
   }
 
   /// Opens the editor with the user's current name and e-mail. Ignored before the user is loaded
   /// or while the editor is open.
   public func edit() {
-    guard let user = resource.value, !isEditing else { return }
-    isEditing = true
-    showsFieldErrors = false
-    let name = user.displayName
-    let email = user.email
-    screen.binding.update(.state(Self.editorKey)) { $0.showEditor(name: name, email: email) }
+    guard let user = resource.value, editor.draft == nil else { return }
+    screen.binding.clearState(Self.editorKey)
+    editor.reset(to: UserForm(name: user.displayName, email: user.email))
   }
 
   /// Validates the editor's fields and, when valid, saves them.
@@ -99,27 +99,24 @@ public final class UserProfilePresenter: ResourcePresenter {
   ///   - name: The name field's text, untrimmed.
   ///   - email: The e-mail field's text, untrimmed.
   public func save(name: String, email: String) {
-    guard isEditing, !saving.isShown else { return }
-    switch UserForm(name: name, email: email).validated(texts: texts) {
-    case .failure(let errors):
-      showsFieldErrors = true
-      screen.binding.update { $0.showFieldErrors(errors) }
-    case .success(let update):
-      if showsFieldErrors {
-        showsFieldErrors = false
-        screen.binding.update { $0.showFieldErrors(.none) }
-      }
-      saving.set(true, in: screen.binding)
-      tasks.perform(
-        UserProfileKeys.save, role: .write, owner: self,
-        work: { [service, userID] in try await service.updateUser(id: userID, with: update) },
-        then: { presenter, result in presenter.finishSave(result) })
+    guard editor.draft != nil, !editor.isSaving else { return }
+    editor.edit(.name) { $0.name = name }
+    editor.edit(.email) { $0.email = email }
+    let texts = self.texts
+    let update = ServiceCall<UserForm, User>.async { [service, userID] form in
+      try await service.updateUser(id: userID, with: form.update)
     }
+    editor.save(
+      update, owner: self,
+      // The editor closes on success: what was typed stays its value, nothing to show again.
+      savedValue: { _ in UserForm(name: name, email: email) },
+      failureMessage: { texts.saveFailed(texts.errorMessage($0)) },
+      then: { presenter, user in presenter.didSave(user) })
   }
 
   /// Closes the editor without saving. Ignored while a save is running.
   public func cancelEditing() {
-    guard isEditing, !saving.isShown else { return }
+    guard editor.draft != nil, !editor.isSaving else { return }
     closeEditor()
   }
 
@@ -133,26 +130,17 @@ public final class UserProfilePresenter: ResourcePresenter {
     router.navigate(to: .close)
   }
 
-  private func finishSave(_ result: Result<User, any Error>) {
-    saving.set(false, in: screen.binding)
-    switch result {
-    case .success(let user):
-      resource.show(user)
-      // The view may have closed the editor itself while it was shown the new profile.
-      if isEditing { closeEditor() }
-      changes?.userDidChange(user)
-      let message = texts.saved
-      screen.showMessage(message, on: \.messageView)
-    case .failure(let error):
-      let message = texts.saveFailed(texts.errorMessage(ServiceError(classifying: error)))
-      screen.binding.update(.queue) { $0.showSaveError(message) }
-    }
+  private func didSave(_ user: User) {
+    resource.show(user)
+    // The view may have closed the editor itself while it was shown the new profile.
+    if editor.draft != nil { closeEditor() }
+    changes?.userDidChange(user)
+    screen.showMessage(texts.saved, on: \.messageView)
   }
 
   /// Closes the editor: the attached view and every later one get it closed.
   private func closeEditor() {
-    isEditing = false
-    showsFieldErrors = false
+    editor.reset(to: nil)
     screen.binding.update(.state(Self.editorKey)) { $0.hideEditor() }
   }
 }

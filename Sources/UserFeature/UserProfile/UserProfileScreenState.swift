@@ -31,7 +31,7 @@ public final class UserProfileScreenState: UserProfileView, LoadingScreenState {
   /// The user's details, or `nil` before they are loaded and while the error state is shown.
   public private(set) var profile: UserProfileViewModel?
 
-  /// Whether the editor is open: from the presenter's `showEditor` until its `hideEditor`.
+  /// Whether the editor is open: from the presenter's `showDraft` until its `hideEditor`.
   public private(set) var isEditing = false
 
   /// The editor's name field; filled when the editor opens, then edited by the user.
@@ -138,22 +138,20 @@ public final class UserProfileScreenState: UserProfileView, LoadingScreenState {
 
   /// Opens the editor with its fields filled in and no errors.
   ///
-  /// - Parameters:
-  ///   - name: The name field's text.
-  ///   - email: The e-mail field's text.
-  public func showEditor(name: String, email: String) {
-    self.name = name
-    self.email = email
+  /// - Parameter draft: The name and e-mail fields' text.
+  public func showDraft(_ draft: UserForm) {
+    name = draft.name
+    email = draft.email
     fieldErrors = .none
     saveError = nil
     isEditing = true
   }
 
-  /// Shows the field errors; ``UserFormErrors/none`` clears them.
+  /// Shows the field errors; an empty dictionary clears them.
   ///
   /// - Parameter errors: One user-facing message per invalid field.
-  public func showFieldErrors(_ errors: UserFormErrors) {
-    fieldErrors = errors
+  public func showFieldErrors(_ errors: [UserFormField: String]) {
+    fieldErrors = UserFormErrors(errors)
   }
 
   /// Shows that the changes are being saved, clearing an earlier save error.

@@ -32,8 +32,11 @@ final class MockUserProfileView: UserProfileView, CallRecording {
     record(.showError(message, canRetry: canRetry))
   }
   func showProfile(_ profile: UserProfileViewModel) { record(.showProfile(profile)) }
-  func showEditor(name: String, email: String) { record(.showEditor(name: name, email: email)) }
-  func showFieldErrors(_ errors: UserFormErrors) { record(.showFieldErrors(errors)) }
+  /// The editor's form opening with `draft`, recorded as the editor shown with its fields.
+  func showDraft(_ draft: UserForm) { record(.showEditor(name: draft.name, email: draft.email)) }
+  func showFieldErrors(_ errors: [UserFormField: String]) {
+    record(.showFieldErrors(UserFormErrors(errors)))
+  }
   func showSaving() { record(.showSaving) }
   func hideSaving() { record(.hideSaving) }
   func showSaveError(_ message: String) { record(.showSaveError(message)) }

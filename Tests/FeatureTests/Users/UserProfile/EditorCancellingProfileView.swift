@@ -23,10 +23,12 @@ final class EditorCancellingProfileView: UserProfileView {
   func showError(message: String, canRetry: Bool) {
     recorder.record(.showError(message, canRetry: canRetry))
   }
-  func showEditor(name: String, email: String) {
-    recorder.record(.showEditor(name: name, email: email))
+  func showDraft(_ draft: UserForm) {
+    recorder.record(.showEditor(name: draft.name, email: draft.email))
   }
-  func showFieldErrors(_ errors: UserFormErrors) { recorder.record(.showFieldErrors(errors)) }
+  func showFieldErrors(_ errors: [UserFormField: String]) {
+    recorder.record(.showFieldErrors(UserFormErrors(errors)))
+  }
   func showSaving() { recorder.record(.showSaving) }
   func hideSaving() { recorder.record(.hideSaving) }
   func showSaveError(_ message: String) { recorder.record(.showSaveError(message)) }

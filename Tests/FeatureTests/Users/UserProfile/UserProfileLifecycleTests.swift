@@ -49,9 +49,10 @@ import UserFeature
     #expect(profile.presenter.tasks.isRunning(UserProfileKeys.save))
     let next = MockUserProfileView()
     profile.presenter.attach(next)
+    // The editor shows what the user typed (the form's draft), not the loaded values.
     next.recorder.expectCalls([
       .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))),
-      .showEditor(name: "First7 Last7", email: "user7@example.com"), .showSaving,
+      .showEditor(name: "Ada Lovelace", email: "ada@example.org"), .showSaving,
     ])
 
     profile.service.updateCalls.fail(with: ServiceError.timeout)

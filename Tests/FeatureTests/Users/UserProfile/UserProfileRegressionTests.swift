@@ -24,9 +24,10 @@ import UserFeature
 
     profile.presenter.detach(profile.view)
     profile.presenter.attach(profile.view)
+    // The editor shows what the user typed (the form's draft), not the loaded values.
     profile.view.recorder.expectCalls([
       .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))),
-      .showEditor(name: "First7 Last7", email: "user7@example.com"), .showSaving,
+      .showEditor(name: "Ada Lovelace", email: "ada@example.org"), .showSaving,
     ])
 
     profile.service.updateCalls.succeed(with: edited)
@@ -191,9 +192,10 @@ import UserFeature
     profile.presenter.detach(profile.view)
     let next = MockUserProfileView()
     profile.presenter.attach(next)
+    // The editor shows what the user typed (the form's draft), not the loaded values.
     next.recorder.expectCalls([
       .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))),
-      .showEditor(name: "First7 Last7", email: "user7@example.com"), .showSaving,
+      .showEditor(name: "Ada Lovelace", email: "ada@example.org"), .showSaving,
     ])
 
     profile.service.updateCalls.succeed(with: edited)

@@ -1,11 +1,10 @@
-/// A collection of observers held weakly: one presenter driving several views, or a model
-/// notifying the presenters interested in it.
+/// A collection of observers held weakly: the presenters that ``UserChanges`` notifies.
 ///
-/// `Observer` is usually a protocol existential; as with ``ViewBinding`` members are stored as
-/// weak `AnyObject`s and cast back. Members that were deallocated are skipped and pruned; adding
+/// `Observer` is usually a protocol existential; as with MVPCore's `ViewBinding` members are
+/// stored as weak `AnyObject`s and cast back. Members that were deallocated are skipped and pruned; adding
 /// the same object twice keeps one entry.
 @MainActor
-public final class WeakObservers<Observer> {
+final class WeakObservers<Observer> {
   private final class Entry {
     weak var object: AnyObject?
 
@@ -17,23 +16,23 @@ public final class WeakObservers<Observer> {
   private var entries: [Entry] = []
 
   /// Creates an empty collection.
-  public init() {}
+  init() {}
 
   /// The live observers, in the order they were added.
-  public var members: [Observer] {
+  var members: [Observer] {
     prune()
     return entries.compactMap { $0.object as? Observer }
   }
 
   /// The number of live observers.
-  public var count: Int {
+  var count: Int {
     members.count
   }
 
   /// Adds `observer`, held weakly. Adding an observer already present does nothing.
   ///
   /// - Parameter observer: A class instance.
-  public func add(_ observer: Observer) {
+  func add(_ observer: Observer) {
     let object = observer as AnyObject
     prune()
     guard !entries.contains(where: { $0.object === object }) else { return }
@@ -43,7 +42,7 @@ public final class WeakObservers<Observer> {
   /// Removes `observer` if present.
   ///
   /// - Parameter observer: An observer previously added.
-  public func remove(_ observer: Observer) {
+  func remove(_ observer: Observer) {
     let object = observer as AnyObject
     entries.removeAll { $0.object == nil || $0.object === object }
   }
@@ -52,7 +51,7 @@ public final class WeakObservers<Observer> {
   ///
   /// - Parameter body: The notification to send. Observers added or removed by `body` take
   ///   effect from the next call.
-  public func notify(_ body: (Observer) -> Void) {
+  func notify(_ body: (Observer) -> Void) {
     for member in members { body(member) }
   }
 

@@ -1,0 +1,5 @@
+/// The fields of a ``Contact`` form.
+enum ContactField: Hashable, Sendable {
+  case name
+  case email
+}
