@@ -1,0 +1,14 @@
+import MVPCore
+
+/// The passive dashboard page, made of its parts' views: the account header and the
+/// notifications badge. It owns the part views and hands them out; each part's presenter drives
+/// its own view. It forwards its lifecycle events to ``DashboardPresenter``, which forwards them
+/// to both parts.
+@MainActor
+public protocol DashboardView: ViewInterface {
+  /// The account header's view.
+  var header: any AccountHeaderView { get }
+
+  /// The notifications badge's view.
+  var badge: any NotificationsBadgeView { get }
+}

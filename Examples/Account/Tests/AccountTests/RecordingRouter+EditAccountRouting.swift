@@ -1,0 +1,4 @@
+import Account
+import MVPTestSupport
+
+extension RecordingRouter: EditAccountRouting where Route == EditAccountRoute {}
