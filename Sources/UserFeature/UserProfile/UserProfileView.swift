@@ -3,8 +3,8 @@ import MVPCore
 /// The passive user profile screen: one user's details, with an editor for name and e-mail.
 ///
 /// Besides full-screen loading, error with retry and transient messages (the confirmation of a
-/// saved edit), it shows the profile and, as the editor's form (``FormViewInterface`` of a
-/// ``UserForm``), opens the editor filled in (``FormViewInterface/showDraft(_:)``), shows its
+/// saved edit), it shows the profile and, as the editor's form (`FormViewInterface` of a
+/// ``UserForm``), opens the editor filled in (`FormViewInterface.showDraft(_:)`), shows its
 /// field errors, saving progress and save error, and closes it as ``UserProfilePresenter`` tells
 /// it. It forwards input to the presenter: `viewDidLoad()`, `UserProfilePresenter.retry()`,
 /// ``UserProfilePresenter/edit()``, ``UserProfilePresenter/save(name:email:)``,
