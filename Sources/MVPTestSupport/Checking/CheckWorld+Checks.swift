@@ -121,6 +121,19 @@ extension CheckWorld {
     checkInvariants(atRest: false)
   }
 
+  /// Checks, once `view` was hidden, that no work waits on a `ManualClock`: repeating work (a
+  /// poll, a countdown) pauses while the screen is hidden, as `ScreenLifecycle.repeating` does.
+  func checkNoWorkWhileHidden(_ view: CheckedView<View>) {
+    guard attached === view, !view.isVisible else { return }
+    for work in ledger.workSleepingOnAClock().sorted() {
+      found.append(
+        CheckViolation(
+          invariant: "no work while hidden",
+          detail: "\(work) still waits on the clock after viewDidDisappear of \(view.name) "
+            + "(repeating work must pause while the view is hidden)"))
+    }
+  }
+
   func checkInvariants(atRest: Bool) {
     guard let presenter else { return }
     let screen = CheckedScreen(

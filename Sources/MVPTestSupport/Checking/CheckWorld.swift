@@ -126,10 +126,14 @@ final class CheckWorld<Presenter: PresenterInterface, View: CallRecording> {
         }
         send(event, to: presenter)
       }
+      if event == .viewDidDisappear { checkNoWorkWhileHidden(view) }
     case .intent(let index, let row):
       let intent = checker.intents[index % checker.intents.count]
       guard let view = attached else {
         return skip("\(intent.describe(row: row)): no view attached")
+      }
+      if let isOffered = intent.isOffered, !isOffered(presenter) {
+        return skip("\(intent.describe(row: row)): not offered by \(view.name) now")
       }
       let described = "\(intent.describe(row: row)) on \(view.name)"
       performed.append(described)
@@ -142,6 +146,15 @@ final class CheckWorld<Presenter: PresenterInterface, View: CallRecording> {
         if let progress = intent.showsProgress {
           _ = view.screen.apply(.showProgress(progress))
           _ = history.apply(.showProgress(progress))
+        }
+        // What the user's action shows on the view with no view call (typing), as if shown.
+        for effect in intent.shows?(presenter) ?? [] {
+          if let wrong = view.screen.apply(effect) {
+            found.append(
+              CheckViolation(
+                invariant: "row changes fit the rows shown", detail: "\(described) \(wrong)"))
+          }
+          _ = history.apply(effect)
         }
         started = ledger.performIntent(intent.role, as: described) {
           intent.perform(presenter, row)

@@ -11,9 +11,11 @@ import MVPCore
 /// ``CheckerServer`` it is given) and attaches a view as a module builder does, sends
 /// `viewDidLoad` and `viewWillAppear`, then draws steps: attaching the same view or a new one,
 /// detaching it, a late detach from a replaced view, lifecycle events in any order and repeated,
-/// the user's ``PresenterIntent``s, answers, failures and cancellations the presenter did not
-/// ask for, of any pending stub call in any order, changes someone else makes to a
-/// ``CheckerCollection`` the stubs answer from, and, for a presenter with write intents, the user
+/// the user's ``PresenterIntent``s (what an intent shows on the view by itself, typing, counts
+/// as shown: ``PresenterIntent/init(_:role:shows:isOffered:perform:)``), answers, failures and
+/// cancellations the presenter did not ask for, of any pending stub call in any order, changes
+/// someone else makes to a ``CheckerCollection`` the stubs answer from, and, for a presenter
+/// with write intents, the user
 /// leaving the screen (the presenter and its views released, the server going on): in some
 /// sequences wherever it falls, and in more only while a write intent's work runs. After each
 /// step the presenter handles all it caused (its `TaskScope` work runs until it waits for a stub;
@@ -25,7 +27,9 @@ import MVPCore
 ///   ("BooksPresenter's viewWillAppear() did not reach its screen: write screenWillAppear()
 ///   instead");
 /// - view calls reach only the attached view, on the main actor;
-/// - no message (``ScreenEffect/message(_:)``) reaches a hidden view;
+/// - no message (``ScreenEffect/message(_:)``) reaches a hidden view; once the view is hidden
+///   (`viewDidDisappear`), no work waits on a `ManualClock` (repeating work pauses while hidden,
+///   as `ScreenLifecycle.repeating` does: "no work while hidden");
 /// - no progress is shown while no work runs; row changes fit the rows shown;
 /// - no write (`WorkRole.write`) is cancelled but by an intent of role ``IntentRole/cancel``; no
 ///   error is shown that no failure caused (a cancellation the presenter asked for);

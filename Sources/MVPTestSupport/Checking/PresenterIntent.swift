@@ -26,6 +26,11 @@ public struct PresenterIntent<Presenter> {
   public let role: IntentRole
   let perform: @MainActor (Presenter, Int) -> Void
   let takesRow: Bool
+  /// What the user's action puts on the screen before the presenter handles it (typing), as
+  /// the view shows it without being told; `nil` for an action the view does not show itself.
+  let shows: (@MainActor (Presenter) -> [ScreenEffect])?
+  /// Whether the view offers the action now; `nil` when it always does.
+  let isOffered: (@MainActor (Presenter) -> Bool)?
 
   /// An intent without a row.
   ///
@@ -44,6 +49,79 @@ public struct PresenterIntent<Presenter> {
     self.showsProgress = showsProgress
     self.perform = { presenter, _ in perform(presenter) }
     self.takesRow = false
+    self.shows = nil
+    self.isOffered = nil
+  }
+
+  /// An intent whose effect on the screen the view shows itself, without a view call: the user
+  /// typing into a field of a form (`ScreenLifecycle.Form.edit(_:_:)` changes the draft and tells
+  /// the view nothing, since the view that typed already shows it).
+  ///
+  /// The checker applies what `shows` returns to the attached view and to the history of what
+  /// the views show, as if the view had been shown it, then calls `perform`: so that "replay
+  /// agrees with history" compares a view attached later with what the user typed.
+  ///
+  /// ```swift
+  /// PresenterIntent(
+  ///   "type name 'Ann'",
+  ///   shows: { presenter in
+  ///     guard var draft = presenter.editor.draft else { return [] }
+  ///     draft.name = "Ann"
+  ///     return [.content("editor \(draft.name) <\(draft.email)>")]
+  ///   },
+  ///   isOffered: { $0.editor.draft != nil },
+  ///   perform: { $0.editor.edit(.name) { $0.name = "Ann" } })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: How reports name it, for example `"type a name"`.
+  ///   - role: What it does for the user; ``IntentRole/read`` by default.
+  ///   - shows: What the view shows once the user acted, in the effects a view call would have
+  ///     (for typing, the draft with the typed text as ``ScreenEffect/content(_:)``, described as
+  ///     the checker's `effects` describe `showDraft`); called on the main actor with the
+  ///     presenter before `perform`, so compute it from what the user typed, not from what the
+  ///     presenter makes of it. An empty array when the view offers nothing to act on.
+  ///   - isOffered: Whether the view offers the action now (a field only while the editor is
+  ///     open); the checker skips the intent while it returns `false`. `nil` (the default) for
+  ///     always.
+  ///   - perform: Calls the presenter as the view would.
+  public init(
+    _ name: String, role: IntentRole = .read,
+    shows: @escaping @MainActor (Presenter) -> [ScreenEffect],
+    isOffered: (@MainActor (Presenter) -> Bool)? = nil,
+    perform: @escaping @MainActor (Presenter) -> Void
+  ) {
+    self.name = name
+    self.role = role
+    self.showsProgress = nil
+    self.perform = { presenter, _ in perform(presenter) }
+    self.takesRow = false
+    self.shows = shows
+    self.isOffered = isOffered
+  }
+
+  /// An intent the view offers only at times (a save button shown only while an editor is
+  /// open): the checker skips it while `isOffered` returns `false`, as a user cannot tap a
+  /// control the screen does not show; a write intent skipped so is not a lost write.
+  ///
+  /// - Parameters:
+  ///   - name: How reports name it.
+  ///   - role: What it does for the user; ``IntentRole/read`` by default.
+  ///   - isOffered: Whether the view offers the action now; called on the main actor with the
+  ///     presenter before each draw of the intent.
+  ///   - perform: Calls the presenter as the view would.
+  public init(
+    _ name: String, role: IntentRole = .read,
+    isOffered: @escaping @MainActor (Presenter) -> Bool,
+    perform: @escaping @MainActor (Presenter) -> Void
+  ) {
+    self.name = name
+    self.role = role
+    self.showsProgress = nil
+    self.perform = { presenter, _ in perform(presenter) }
+    self.takesRow = false
+    self.shows = nil
+    self.isOffered = isOffered
   }
 
   /// An intent on a row, given a row index from 0 to 7 (indices past the rows shown included,
@@ -71,6 +149,8 @@ public struct PresenterIntent<Presenter> {
     self.showsProgress = nil
     self.perform = perform
     self.takesRow = true
+    self.shows = nil
+    self.isOffered = nil
   }
 
   /// How a step that performs it with `row` is described.

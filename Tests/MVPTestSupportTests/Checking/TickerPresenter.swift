@@ -1,8 +1,9 @@
 import MVPClock
 import MVPCore
 
-/// A hand-written presenter that counts the seconds of a `ManualClock` while a view is attached:
-/// like a countdown, it always has a task sleeping until the next second, at rest too.
+/// A hand-written presenter that counts the seconds of a `ManualClock` while a view is attached
+/// and visible: like a countdown, it always has a task sleeping until the next second, at rest
+/// too.
 @MainActor
 final class TickerPresenter: PresenterInterface {
   typealias View = any TickerView
@@ -28,6 +29,16 @@ final class TickerPresenter: PresenterInterface {
     guard self.view === view else { return }
     self.view = nil
     tasks.cancelReads()
+  }
+
+  /// Counting pauses while the view is hidden, as repeating work must.
+  func viewDidDisappear() {
+    tasks.cancel("tick")
+  }
+
+  func viewWillAppear() {
+    guard isLoaded, !tasks.isRunning("tick") else { return }
+    scheduleTick()
   }
 
   func viewDidLoad() {

@@ -1,0 +1,70 @@
+import MVPCore
+import MVPTestSupport
+import Testing
+import UserFeature
+
+/// The user profile, built on `ScreenLifecycle.Form`, under MVPTestSupport's `PresenterChecker`,
+/// beside its own random sequences (``UserProfileRandomSequenceTests``): the user types into the
+/// editor's fields (intents whose effect the view shows itself, `showDraft` mapped to content),
+/// saves, cancels; a view attached at rest must show the draft as typed.
+@MainActor @Suite struct UserProfileCheckerTests {
+  @Test func theProfileEditorKeepsEveryGenericInvariant() async {
+    let report = await Self.checker.run(sequences: 300)
+    #expect(report.failure == nil)
+    #expect(report.sequencesRun == 300)
+    #expect(report.sequencesLeftWhileWriting > 0)
+  }
+
+  static var checker: PresenterChecker<UserProfilePresenter, CheckedUserProfileView> {
+    PresenterChecker(
+      presenter: { server in
+        let service = StubUserService()
+        server.answers(service.userCalls, name: "user") { User.sample($0) }
+        server.answers(service.updateCalls, name: "updateUser") { query in
+          var user = User.sample(query.id)
+          user.displayName = query.update.name
+          user.email = query.update.email
+          return user
+        }
+        return UserProfilePresenter(
+          userID: 7, service: service, router: RecordingRouter(),
+          writeOutcomes: server.writeOutcomes)
+      },
+      view: { _ in CheckedUserProfileView() },
+      intents: [
+        .retry,
+        PresenterIntent("open the editor") { $0.edit() },
+        typing("name", "Ann Lee") { $0.name = $1 },
+        typing("name", "Bo Chan") { $0.name = $1 },
+        typing("e-mail", "ann@example.com") { $0.email = $1 },
+        PresenterIntent(
+          "save", role: .write, isOffered: { $0.editor.draft != nil },
+          perform: { presenter in
+            // The view sends its fields as shown: the draft, as typed.
+            let draft = presenter.editor.draft ?? UserForm(name: "", email: "")
+            presenter.save(name: draft.name, email: draft.email)
+          }),
+        PresenterIntent(
+          "cancel editing", isOffered: { $0.editor.draft != nil },
+          perform: { $0.cancelEditing() }),
+      ],
+      invariants: [.aFailedSaveKeepsTheDraft(of: { $0.editor })])
+  }
+
+  /// The user typing `text` into the editor's `field`: the view shows the draft with it before
+  /// the presenter hears of it (`editor.edit`, which sends the view nothing).
+  static func typing(
+    _ field: String, _ text: String, _ change: @escaping (inout UserForm, String) -> Void
+  ) -> PresenterIntent<UserProfilePresenter> {
+    let formField: UserFormField = field == "name" ? .name : .email
+    return PresenterIntent(
+      "type \(field) '\(text)'",
+      shows: { presenter in
+        guard var draft = presenter.editor.draft else { return [] }
+        change(&draft, text)
+        return [CheckedUserProfileView.Call.editor(draft)]
+      },
+      isOffered: { $0.editor.draft != nil },
+      perform: { $0.editor.edit(formField) { change(&$0, text) } })
+  }
+}

@@ -1,0 +1,53 @@
+import MVPTestSupport
+import Testing
+
+/// A form screen under the checker: typing is an intent the view shows itself
+/// (`PresenterIntent(_:role:shows:isOffered:perform:)`), so that a view attached later must show
+/// the draft as typed; each bug planted in the form's use is caught.
+@MainActor @Suite struct NoteEditorCheckerTests {
+  @Test func aCorrectFormKeepsEveryInvariant() async {
+    let report = await NoteEditorChecker.make().run(sequences: 300)
+    #expect(report.failure == nil)
+    #expect(report.sequencesRun == 300)
+  }
+
+  /// Typing recorded as shown makes the history the draft as typed: a view attached at rest that
+  /// is shown the loaded note disagrees with it.
+  @Test func aDraftLostOnReattachIsCaught() async throws {
+    let failure = try await Self.failure(of: .replaysTheLoadedNote)
+    #expect(failure.invariant == "replay agrees with history")
+    #expect(failure.reducedDetail.contains("shows content draft loaded note"))
+    #expect(failure.reducedCount == 2)
+  }
+
+  @Test func editsDroppedOnAFailedSaveAreCaught() async throws {
+    let failure = try await Self.failure(of: .failedSaveResetsTheDraft)
+    #expect(failure.invariant == "a failed save keeps the draft")
+    // A failure or a cancellation the presenter did not ask for: the save's call ends unsaved.
+    #expect(failure.reducedSteps.last?.contains("saves call #0 (hello)") == true)
+    #expect(failure.reducedCount == 4)
+  }
+
+  /// Typing declared without `shows:` leaves the history at the loaded note, so that a correct
+  /// form's replay of the typed draft disagrees with it: what `shows:` is for.
+  @Test func typingNotShownBreaksTheReplayOfACorrectForm() async throws {
+    var report = CheckReport()
+    _ = await TestFailure.collect {
+      report = await NoteEditorChecker.make(typingShown: false).run(sequences: 100)
+    }
+    let failure = try #require(report.failure)
+    #expect(failure.invariant == "replay agrees with history")
+    #expect(failure.reducedDetail.contains("the history shows content draft loaded note"))
+  }
+
+  /// Runs the checker on `bug` and returns the one failure it recorded.
+  static func failure(of bug: NoteEditorBug) async throws -> CheckFailure {
+    var report = CheckReport()
+    let recorded = await TestFailure.collect {
+      report = await NoteEditorChecker.make(bug: bug).run(sequences: 500)
+    }
+    let failure = try #require(report.failure)
+    #expect(recorded.map(\.message) == [failure.description])
+    return failure
+  }
+}
