@@ -5,7 +5,7 @@ import Testing
 
 /// The "Edit account" presenter under seeded random view, user and server events:
 /// MVPTestSupport's `PresenterChecker` with the mock view of the presenter tests, what each of
-/// its calls means, and the user's save and retry.
+/// its calls means, and what the user does: type, save, retry.
 @MainActor @Suite struct EditAccountCheckerTests {
   @Test func theFormKeepsEveryInvariantUnderRandomEvents() async {
     let report = await PresenterChecker(
@@ -29,14 +29,40 @@ import Testing
         case .showSaveError(let message): .message(message)
         }
       },
-      // Save and retry only. The checker does not model typing yet: an edit changes the draft
-      // without a view call (the view shows what the user typed), so a fresh view shown the
-      // edited draft breaks "replay agrees with history". Save is left a read intent: as a write
-      // intent, a tap while the account loads (no draft yet, no save button in a real view)
-      // starts nothing and says nothing, which breaks "every write reaches the service". The
-      // save itself still runs as a write (WorkRole.write): "no write cancelled" holds it.
-      intents: [.retry, PresenterIntent("save") { $0.save() }]
+      // Typing is the user's: the view shows the draft with it before the presenter hears of
+      // it (`form.edit` sends the view nothing). Save is offered as the view's button is enabled:
+      // with a form on screen whose fields pass their rules (the errors already show otherwise).
+      intents: [
+        .retry,
+        Self.typing("name", "Grace Hopper") { $0.name = $1 },
+        Self.typing("name", "") { $0.name = $1 },
+        Self.typing("e-mail", "grace@example.com") { $0.email = $1 },
+        Self.typing("e-mail", "grace") { $0.email = $1 },
+        PresenterIntent(
+          "save", role: .write,
+          isOffered: { $0.form.draft != nil && $0.form.fieldErrors.isEmpty },
+          perform: { $0.save() }),
+      ],
+      invariants: [.aFailedSaveKeepsTheDraft(of: { $0.form })]
     ).run()  // records a failure itself: seed, steps, reduced steps
     #expect(report.sequencesRun == 100)
+    #expect(report.sequencesLeftWhileWriting > 0)  // saves ran, and some outlived their screen
+  }
+
+  /// The user typing `text` into `field`: the screen shows the draft with it at once.
+  static func typing(
+    _ field: String, _ text: String, _ change: @escaping (inout Account, String) -> Void
+  ) -> PresenterIntent<EditAccountPresenter> {
+    PresenterIntent(
+      "type \(field) '\(text)'",
+      shows: { presenter in
+        guard var draft = presenter.form.draft else { return [] }
+        change(&draft, text)
+        return [.content(draft.description)]
+      },
+      isOffered: { $0.form.draft != nil },
+      perform: { presenter in
+        field == "name" ? presenter.editName(text) : presenter.editEmail(text)
+      })
   }
 }
