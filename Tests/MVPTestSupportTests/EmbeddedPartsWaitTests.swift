@@ -11,6 +11,27 @@ import Testing
 
   /// A page with a first part loading through `firstPages` and a second one through
   /// `secondPages` (or `second`, when given), attached to `view`.
+  /// A page whose first part loads only when the second one has shown its items (its service
+  /// answers at once, so nothing is left for the test to answer): one wait on the page returns
+  /// when both showed them.
+  @discardableResult
+  private func waitForChainedParts() async -> PagePresenter {
+    let view = PageView()
+    let first = PartPresenter(loadsOnViewDidLoad: false, load: { ["a\($0)"] })
+    let second = PartPresenter(load: { [secondPages] in try await secondPages.call($0) })
+    second.onShown = { [first] in first.loadItems(page: 2) }
+    let page = makePage(view: view, first: first, second: second)
+    page.viewDidLoad()
+    await secondPages.waitForPendingRequests(1)
+    secondPages.succeed(with: ["b1"])
+
+    await page.tasks.waitUntilIdle()
+
+    view.second.recorder.expectCalls([.showLoading, .hideLoading, .showItems(["b1"])])
+    view.first.recorder.expectCalls([.showLoading, .hideLoading, .showItems(["a2"])])
+    return page
+  }
+
   private func makePage(
     view: PageView, first: PartPresenter? = nil, second: PartPresenter? = nil
   ) -> PagePresenter {
@@ -60,37 +81,11 @@ import Testing
   }
 
   @Test(.presenterTest) func workThatAPartsResultStartsInAnotherPartIsAwaited() async {
-    let view = PageView()
-    // The first part loads only when the second one has shown its items; its service answers
-    // at once, so nothing is left for the test to answer.
-    let first = PartPresenter(loadsOnViewDidLoad: false, load: { ["a\($0)"] })
-    let second = PartPresenter(load: { [secondPages] in try await secondPages.call($0) })
-    second.onShown = { [first] in first.loadItems(page: 2) }
-    let page = makePage(view: view, first: first, second: second)
-    page.viewDidLoad()
-    await secondPages.waitForPendingRequests(1)
-    secondPages.succeed(with: ["b1"])
-
-    await page.tasks.waitUntilIdle()
-
-    view.second.recorder.expectCalls([.showLoading, .hideLoading, .showItems(["b1"])])
-    view.first.recorder.expectCalls([.showLoading, .hideLoading, .showItems(["a2"])])
+    await waitForChainedParts()
   }
 
   @Test func outsideAPresenterTestTooTheWaitLoopsUntilEveryPartIsIdle() async {
-    let view = PageView()
-    let first = PartPresenter(loadsOnViewDidLoad: false, load: { ["a\($0)"] })
-    let second = PartPresenter(load: { [secondPages] in try await secondPages.call($0) })
-    second.onShown = { [first] in first.loadItems(page: 2) }
-    let page = makePage(view: view, first: first, second: second)
-    page.viewDidLoad()
-    await secondPages.waitForPendingRequests(1)
-    secondPages.succeed(with: ["b1"])
-
-    await page.tasks.waitUntilIdle()
-
-    view.second.recorder.expectCalls([.showLoading, .hideLoading, .showItems(["b1"])])
-    view.first.recorder.expectCalls([.showLoading, .hideLoading, .showItems(["a2"])])
+    let page = await waitForChainedParts()
     expectNoPendingWork(page)
   }
 

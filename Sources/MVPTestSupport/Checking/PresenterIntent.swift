@@ -44,13 +44,9 @@ public struct PresenterIntent<Presenter> {
     _ name: String, role: IntentRole = .read, showsProgress: String? = nil,
     _ perform: @escaping @MainActor (Presenter) -> Void
   ) {
-    self.name = name
-    self.role = role
-    self.showsProgress = showsProgress
-    self.perform = { presenter, _ in perform(presenter) }
-    self.takesRow = false
-    self.shows = nil
-    self.isOffered = nil
+    self.init(
+      name: name, role: role, showsProgress: showsProgress, shows: nil, isOffered: nil,
+      takesRow: false, perform: { presenter, _ in perform(presenter) })
   }
 
   /// An intent whose effect on the screen the view shows itself, without a view call: the user
@@ -91,13 +87,9 @@ public struct PresenterIntent<Presenter> {
     isOffered: (@MainActor (Presenter) -> Bool)? = nil,
     perform: @escaping @MainActor (Presenter) -> Void
   ) {
-    self.name = name
-    self.role = role
-    self.showsProgress = nil
-    self.perform = { presenter, _ in perform(presenter) }
-    self.takesRow = false
-    self.shows = shows
-    self.isOffered = isOffered
+    self.init(
+      name: name, role: role, showsProgress: nil, shows: shows, isOffered: isOffered,
+      takesRow: false, perform: { presenter, _ in perform(presenter) })
   }
 
   /// An intent the view offers only at times (a save button shown only while an editor is
@@ -115,13 +107,9 @@ public struct PresenterIntent<Presenter> {
     isOffered: @escaping @MainActor (Presenter) -> Bool,
     perform: @escaping @MainActor (Presenter) -> Void
   ) {
-    self.name = name
-    self.role = role
-    self.showsProgress = nil
-    self.perform = { presenter, _ in perform(presenter) }
-    self.takesRow = false
-    self.shows = nil
-    self.isOffered = isOffered
+    self.init(
+      name: name, role: role, showsProgress: nil, shows: nil, isOffered: isOffered,
+      takesRow: false, perform: { presenter, _ in perform(presenter) })
   }
 
   /// An intent on a row, given a row index from 0 to 7 (indices past the rows shown included,
@@ -138,19 +126,25 @@ public struct PresenterIntent<Presenter> {
     _ name: String, role: IntentRole = .read,
     _ perform: @escaping @MainActor (Presenter, Int) -> Void
   ) -> PresenterIntent {
-    PresenterIntent(name: name, role: role, perform: perform)
+    PresenterIntent(
+      name: name, role: role, showsProgress: nil, shows: nil, isOffered: nil, takesRow: true,
+      perform: perform)
   }
 
+  /// The one initializer the others call: every property as given.
   private init(
-    name: String, role: IntentRole, perform: @escaping @MainActor (Presenter, Int) -> Void
+    name: String, role: IntentRole, showsProgress: String?,
+    shows: (@MainActor (Presenter) -> [ScreenEffect])?,
+    isOffered: (@MainActor (Presenter) -> Bool)?, takesRow: Bool,
+    perform: @escaping @MainActor (Presenter, Int) -> Void
   ) {
     self.name = name
     self.role = role
-    self.showsProgress = nil
+    self.showsProgress = showsProgress
+    self.shows = shows
+    self.isOffered = isOffered
+    self.takesRow = takesRow
     self.perform = perform
-    self.takesRow = true
-    self.shows = nil
-    self.isOffered = nil
   }
 
   /// How a step that performs it with `row` is described.
