@@ -36,7 +36,9 @@ final class AddressPresenter: ScreenPresenter {
 
   static let rules: [Form.Rule] = [
     .init(.street, "Enter a street.") { !$0.street.isEmpty },
-    .init(.postcode, "Enter a 5-digit postcode.") { $0.postcode.count == 5 },
+    .init(.postcode, "Enter a 5-digit postcode.") { address in
+      address.postcode.count == 5 && address.postcode.allSatisfy { ("0"..."9").contains($0) }
+    },
   ]
 
   let screen = ScreenLifecycle<any AddressView>()
@@ -181,6 +183,8 @@ struct StubAddressService: AddressService {
     presenter.postcodeChanged("123")
     view.recorder.expectCalls([.showFieldErrors([.postcode: "Enter a 5-digit postcode."])])
     presenter.postcodeChanged("1234")  // the same error: nothing is sent
+    view.recorder.expectNoCalls()
+    presenter.postcodeChanged("12a45")  // five characters, not five digits: still the error
     view.recorder.expectNoCalls()
     presenter.postcodeChanged("54321")
     view.recorder.expectCalls([.showFieldErrors([:])])
