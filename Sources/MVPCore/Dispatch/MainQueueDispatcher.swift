@@ -66,8 +66,9 @@ public struct MainQueueDispatcher: Dispatcher {
   private func dispatchOutOfLine(_ work: @escaping @MainActor @Sendable () -> Void) {
     if let observed { return observed.dispatcher.dispatch(work) }
     // Both paths run `work` only on the main queue, that is on the main actor; dropping the
-    // isolation from its type is what `MainActor.assumeIsolated` does after its own check.
-    if shortcut?.isCurrent ?? false || MainQueue.isCurrentByKey {
+    // isolation from its type is what `MainActor.assumeIsolated` does after its own check. The
+    // shortcut already said no (or is missing): only the queue-specific key is left to ask.
+    if MainQueue.isCurrentByKey {
       Self.nonisolated(work)()
     } else {
       DispatchQueue.main.async(execute: Self.nonisolated(work))
