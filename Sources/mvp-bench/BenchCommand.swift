@@ -1,11 +1,12 @@
 import Foundation
+import MVPCore
 
 /// What `mvp-bench` was asked to do: run the benchmarks, print its usage, or run one workload as
 /// a child process whose peak memory the parent measures.
 struct BenchCommand: Sendable {
   /// The usage text.
   static let usage = """
-    Usage: mvp-bench [--quick] [--samples N] [--only GROUP,...] [--help]
+    Usage: mvp-bench [--quick] [--samples N] [--only GROUP,...] [--dispatch-main] [--help]
 
     Measures MVPKit against hand-written floors doing the same job, alternating the two in one
     process, and prints a Markdown table: per row the median time of each, the median of the
@@ -17,6 +18,8 @@ struct BenchCommand: Sendable {
       --quick          every benchmark with tiny counts, only to prove that it runs (CI)
       --samples N      samples per row (default 21; --quick: 3)
       --only GROUPS    comma-separated groups: \(BenchGroup.allCases.map(\.rawValue).joined(separator: ", "))
+      --dispatch-main  drain the main queue with dispatchMain(), on other threads (as swift test
+                       does on Linux), instead of the main thread's run loop (as an app does)
       --help, -h       show this help
 
     """
@@ -29,11 +32,16 @@ struct BenchCommand: Sendable {
 
   private let mode: Mode
 
+  /// Whether the main queue is drained by `dispatchMain()` (`--dispatch-main`) rather than by the
+  /// main thread's run loop.
+  let drainsWithDispatchMain: Bool
+
   /// Parses the arguments after the program name.
   ///
   /// - Parameter arguments: The arguments.
   /// - Throws: ``BenchUsageError`` for an unknown option or a bad value.
   init(arguments: [String]) throws(BenchUsageError) {
+    drainsWithDispatchMain = arguments.contains("--dispatch-main")
     if arguments.contains("--help") || arguments.contains("-h") {
       mode = .help
       return
@@ -55,6 +63,8 @@ struct BenchCommand: Sendable {
       switch argument {
       case "--quick":
         quick = true
+      case "--dispatch-main":
+        break
       case "--samples":
         guard let text = remaining.popFirst(), let value = Int(text), value >= 1 else {
           throw BenchUsageError(message: "--samples needs a whole number of 1 or more")
@@ -90,6 +100,11 @@ struct BenchCommand: Sendable {
     case .child(let workload, let products):
       return await workload.run(products: products)
     case .bench(let configuration, let groups):
+      if !drainsWithDispatchMain, await !MainActor.run(body: { MainThread.current.isCurrent }) {
+        FileHandle.standardError.write(
+          Data("mvp-bench: main-actor work does not run on the main thread's run loop\n".utf8))
+        return 1
+      }
       return await BenchSuite(configuration: configuration, groups: groups).run()
     }
   }

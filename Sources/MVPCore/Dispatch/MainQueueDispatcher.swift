@@ -1,22 +1,23 @@
 import Dispatch
 
-/// The production ``Dispatcher``: runs work inline when already on the main queue, otherwise
-/// hops there with `DispatchQueue.main.async`.
+/// The production ``Dispatcher``: runs work inline when already on the main actor (the main
+/// thread or the main queue), otherwise hops to the main queue with `DispatchQueue.main.async`.
 ///
 /// Running inline on the main queue avoids a needless extra turn (and a frame of flicker) when a
 /// service happens to call back on the main queue already. Work submitted from any one background
 /// thread reaches the main queue in submission order, because `DispatchQueue.main` is serial and
 /// FIFO. Never waits synchronously for the main queue, which deadlocks when called on it.
 ///
-/// Cost (after one check that it is not `.default` inside a presenter test): on the main queue,
-/// one read of the thread's current dispatch queue (`MainQueue.isCurrent`, a few nanoseconds)
-/// and the call; from another thread, that read, the exact queue-specific lookup that confirms it
-/// (tens of nanoseconds: `DispatchQueue.getSpecific`), and exactly one `DispatchQueue.main.async`
-/// of `work` itself, with no wrapping closure and no check on the main side. In both cases `work`
-/// runs without `MainActor.assumeIsolated`, whose check would establish again, more slowly, what
-/// is already known: code on the main queue is on the main actor, whose executor that queue is.
-/// The thread's main-thread flag is not used: it is not the main queue on Linux (under
-/// `swift test` main-queue work runs on another thread).
+/// Cost (after one check that it is not `.default` inside a presenter test): on the main thread,
+/// where an app's run loop drains the main queue, one comparison of the thread with the main
+/// thread (`MainThread`: one libc call) and the call. On another thread, one read of the thread's
+/// current dispatch queue too (a few nanoseconds: main-queue work runs on other threads under
+/// `dispatchMain()`, as in `swift test` on Linux), then, off the main queue and out of line, the
+/// exact queue-specific lookup that confirms it (tens of nanoseconds: `DispatchQueue.getSpecific`) and
+/// exactly one `DispatchQueue.main.async` of `work` itself, with no wrapping closure and no check
+/// on the main side. In every case `work` runs without `MainActor.assumeIsolated`, whose check
+/// would establish again, more slowly, what is already known: code on the main thread or the main
+/// queue is on the main actor, whose executor that queue is.
 ///
 /// Two spellings: `.main` (or `MainQueueDispatcher()`) is always the main queue; `.default`, the
 /// default value of presenters' and builders' `dispatcher` parameters, is the main queue too in
@@ -27,13 +28,13 @@ import Dispatch
 ///
 /// Threading: ``dispatch(_:)`` may be called from any thread.
 public struct MainQueueDispatcher: Dispatcher {
-  /// The presenter test's dispatcher, for `.default` created inside one; `nil` for the main
-  /// queue. A reference, so that the dispatcher fits in an existential's inline buffer (an
-  /// `any Dispatcher` holding it allocates no box).
-  private let observed: ObservedDispatcher?
-  /// The fast main-queue check, read once when the dispatcher is made, so that a dispatch reads
-  /// no global.
-  private let shortcut: MainQueue.Shortcut?
+  /// The main-thread check, read once when the dispatcher is made, so that a dispatch reads no
+  /// global.
+  private let mainThread: MainThread
+  /// The rest: whether a presenter test observes the dispatcher, its dispatcher, and the main
+  /// queue's fast check. A reference, so that the dispatcher fits in an existential's inline
+  /// buffer (an `any Dispatcher` holding it allocates no box).
+  private let route: Route
 
   /// Creates the dispatcher: the main queue, wherever it is created.
   public init() {
@@ -43,31 +44,34 @@ public struct MainQueueDispatcher: Dispatcher {
   /// The dispatcher behind `.default`: the main queue unless created inside a
   /// presenter test, where it is the test's.
   fileprivate static func resolvingDefault() -> MainQueueDispatcher {
-    MainQueueDispatcher(observed: WorkObservation.observer.map { ObservedDispatcher($0) })
+    MainQueueDispatcher(observed: WorkObservation.observer?.defaultDispatcher)
   }
 
-  private init(observed: ObservedDispatcher?) {
-    self.observed = observed
-    shortcut = MainQueue.shortcut
+  private init(observed: (any Dispatcher)?) {
+    mainThread = MainThread.current
+    route = observed.map(Route.init(observed:)) ?? Route.main
   }
 
-  /// Runs `work` on the main actor: inline if on the main queue, otherwise asynchronously on it
-  /// (or hands it to the presenter test's dispatcher, for `.default` in a test).
+  /// Runs `work` on the main actor: inline if on the main thread or the main queue, otherwise
+  /// asynchronously on the main queue (or hands it to the presenter test's dispatcher, for
+  /// `.default` in a test).
   ///
   /// - Parameter work: The work to run on the main actor.
   public func dispatch(_ work: @escaping @MainActor @Sendable () -> Void) {
-    // The common case, on the main queue and not observed, first and alone: a short leaf path
-    // with the queue hop, the test observer and the slower key check kept out of line.
-    if observed == nil, let shortcut, shortcut.isCurrent { return Self.nonisolated(work)() }
+    // The common case in an app, on the main thread and not observed, first and alone: a short
+    // leaf path with the queue checks, the hop and the test observer kept out of line.
+    if !route.isObserved, mainThread.isCurrent || route.isMainQueueObject {
+      return Self.nonisolated(work)()
+    }
     dispatchOutOfLine(work)
   }
 
   @inline(never)
   private func dispatchOutOfLine(_ work: @escaping @MainActor @Sendable () -> Void) {
-    if let observed { return observed.dispatcher.dispatch(work) }
+    if route.isObserved, let observed = route.observed { return observed.dispatch(work) }
     // Both paths run `work` only on the main queue, that is on the main actor; dropping the
-    // isolation from its type is what `MainActor.assumeIsolated` does after its own check. The
-    // shortcut already said no (or is missing): only the queue-specific key is left to ask.
+    // isolation from its type is what `MainActor.assumeIsolated` does after its own check.
+    // The fast checks already said no: only the queue-specific key is left to ask.
     if MainQueue.isCurrentByKey {
       Self.nonisolated(work)()
     } else {
@@ -76,12 +80,31 @@ public struct MainQueueDispatcher: Dispatcher {
   }
 }
 
-/// The dispatcher a presenter test gives `.default`, boxed.
-private final class ObservedDispatcher: Sendable {
-  let dispatcher: any Dispatcher
+extension MainQueueDispatcher {
+  /// What the slower paths of a dispatcher read: the presenter test's dispatcher, or `nil` and
+  /// the main queue's fast check. One instance serves every dispatcher of the main queue.
+  private final class Route: Sendable {
+    /// The route of every dispatcher of the main queue.
+    static let main = Route(observed: nil)
 
-  init(_ observer: any WorkObserver) {
-    dispatcher = observer.defaultDispatcher
+    /// The presenter test's dispatcher, for `.default` created inside one; `nil` for the main
+    /// queue.
+    let observed: (any Dispatcher)?
+    /// Whether ``observed`` is set: a flag the fast path tests without copying the existential.
+    let isObserved: Bool
+    /// The fast main-queue check, for main-queue work on another thread.
+    let shortcut: MainQueue.Shortcut?
+
+    /// Whether the thread runs work of the main queue object itself (the fast check; `false`
+    /// where it is not available).
+    @inline(__always)
+    var isMainQueueObject: Bool { shortcut?.isCurrent ?? false }
+
+    init(observed: (any Dispatcher)?) {
+      self.observed = observed
+      isObserved = observed != nil
+      shortcut = MainQueue.shortcut
+    }
   }
 }
 
