@@ -30,8 +30,13 @@ public final class GoodsListPresenter: ListPresenter {
   /// The catalogue: its loads, paging and rows; the view's pull to refresh, bottom of the list
   /// and retry reach it through `refresh()`, `loadNextPage()` and `retry()`.
   public let list: PagedListLoader<Product, any GoodsListView>
-  private let repricing: FlashSaleRepricing
+  /// Follows the shown rows' flash sales; made when rows are first shown, so that a list that
+  /// never shows rows observes no clock.
+  private var repricing: FlashSaleRepricing?
   private let clock: AnyWallClock
+  private let clockChanges: NotificationCenter
+  /// Whether the view is covered (between `viewDidDisappear` and `viewWillAppear`).
+  private var isCovered = false
   /// The products of the list that could not be decoded.
   private var skipped = SkippedItems()
   /// What the rows hold of goods saved on the device.
@@ -74,8 +79,6 @@ public final class GoodsListPresenter: ListPresenter {
     self.router = router
     let shared = SharedGoodsDisplayOptions(options)
     self.shared = shared
-    let repricing = FlashSaleRepricing(clock: clock, tasks: repricingTasks)
-    self.repricing = repricing
     self.list = PagedListLoader(
       screen: screen, key: GoodsListKeys.pages, pageSize: pageSize,
       fetch: .callbacks { [service] request, completion in
@@ -93,24 +96,38 @@ public final class GoodsListPresenter: ListPresenter {
       texts: ListTexts(
         empty: options.texts.emptyCatalogue, errorMessage: options.texts.errorMessage))
     self.clock = clock
+    self.clockChanges = clockChanges
     list.observe { [weak self] in self?.listDidChange($0) }
+  }
+
+  /// The repricing of the shown rows, made the first time rows are shown: registered with the
+  /// screen (it stops while no view is attached) and told when the device clock changes; it
+  /// follows the sales only while a view is attached and shown.
+  private func startRepricing() -> FlashSaleRepricing {
+    if let repricing { return repricing }
+    let repricing = FlashSaleRepricing(clock: clock, tasks: repricingTasks)
     repricing.list = list
+    if isCovered || !screen.isAttached { repricing.stop() }
     screen.register(repricing)
     screen.observe(.systemClockDidChange, in: clockChanges, owner: repricing) { repricing, _ in
       repricing.clockDidChange()
     }
+    self.repricing = repricing
+    return repricing
   }
 
   /// Records that the view is about to appear: messages held while it was hidden are shown, and
   /// rows whose flash sale started or ended meanwhile are priced again.
   public func screenWillAppear() {
-    repricing.start()
+    isCovered = false
+    repricing?.start()
   }
 
   /// Records that the view disappeared (covered by the detail screen): messages wait until it
   /// appears again, and the rows stop following flash sales until then.
   public func screenDidDisappear() {
-    repricing.stop()
+    isCovered = true
+    repricing?.stop()
   }
 
   /// Opens the detail screen of the product in row `index`.
@@ -179,7 +196,7 @@ public final class GoodsListPresenter: ListPresenter {
       if savedCopy.record(error) { showSavedCopy() }
     case .rowsShown:
       // Rows follow flash sales: priced again at each start or end, while the list shows.
-      repricing.follow()
+      startRepricing().follow()
     }
   }
 

@@ -89,6 +89,24 @@ import Testing
     await presenter.repricingTasks.waitUntilIdle()
   }
 
+  /// The rows' repricing starts with the first rows shown; rows first shown while the list is
+  /// covered wait, like any repricing while covered, until it shows again.
+  @Test func rowsFirstShownWhileTheListIsCoveredArePricedWhenItShowsAgain() async {
+    let presenter = makePresenter()
+    presenter.viewDidLoad()
+    presenter.viewDidDisappear()
+    harness.service.pages.succeed(with: Page(items: products, offset: 0, total: 3))
+    view.recorder.expectCalls([.showLoading, .hideLoading, .showGoods(Self.regular)])
+    await presenter.repricingTasks.waitUntilIdle()
+    #expect(clock.sleeperCount == 0)
+    clock.advance(by: .seconds(3))
+    presenter.viewWillAppear()
+    view.recorder.expectCalls([.updateRow(at: 0, Self.onSale[0])])
+    await clock.waitForSleepers(1)  // until the sale's end
+    presenter.viewDidDisappear()
+    await presenter.repricingTasks.waitUntilIdle()
+  }
+
   /// Found by the presenter checker (seed 110 of the flash-sale page): a sleep notices only time
   /// moving forward, so a device clock set back during a sale left the sale price on the rows
   /// shown until the sale's planned end, while a view attached meanwhile showed the regular one.
