@@ -162,7 +162,8 @@ extension ScreenLifecycle {
     /// A part's call runs: answer it at once from the kept value, or wait for the read, which
     /// starts when none runs.
     private func join(
-      _ joining: SharedFollower<Value>, answer: @escaping @MainActor (Result<Value, any Error>) -> Void
+      _ joining: SharedFollower<Value>,
+      answer: @escaping @MainActor (Result<Value, any Error>) -> Void
     ) -> any Cancellable {
       let follower = follower(for: joining)
       if let value {
