@@ -551,10 +551,12 @@ extension ProfileSummary {
 
   @Test func thePagesWaitsAndChecksCoverTheSharedRequest() async {
     let page = await makeLoadingPage()
+    let report = await TestFailure.collect { expectNoPendingWork(page.tasks) }.map(\.message)
     #expect(
-      page.pendingWorkDescriptions == [
-        "task #0 'summary' still running", "operation #0 'name' waiting for its answer",
-        "operation #0 'visits' waiting for its answer",
+      report == [
+        "Work is still pending:\n- TaskScope: task #0 'summary' still running\n"
+          + "- TaskScope: operation #0 'name' waiting for its answer\n"
+          + "- TaskScope: operation #0 'visits' waiting for its answer"
       ])
     service.summaries.succeed(with: .ada)
 

@@ -16,6 +16,8 @@ extension ScreenLifecycle {
   ///     presenter: capture the service.
   /// - Returns: The load, registered with this screen (held weakly by it); keep it in the page's
   ///   presenter and hand each part a call made with ``SharedLoad/call(_:)``.
+  ///
+  /// Threading: main actor.
   public func sharedLoad<Value: Sendable>(
     key: ScreenKey, fetch: ServiceCall<Void, Value>
   ) -> SharedLoad<Value> {
@@ -24,7 +26,8 @@ extension ScreenLifecycle {
 
   /// One load of a page, shared by its parts: each part stays an ordinary presenter that takes a
   /// `ServiceCall<Void, Piece>`, and the page hands it ``call(_:)``, the piece of this load that
-  /// part shows, instead of a call to the service.
+  /// part shows, instead of a call to the service. The rules its parts follow
+  /// (<doc:PagesOfParts> tells them with an example):
   ///
   /// - **One request.** The first part that loads starts the read (under ``key`` in the page's
   ///   ``ScreenLifecycle/tasks``); every part that loads while it runs waits for the same
@@ -63,7 +66,8 @@ extension ScreenLifecycle {
     /// first successful load.
     public private(set) var value: Value?
 
-    /// The failure of the last read, or `nil` while none failed since the last value.
+    /// The failure of the last read; `nil` before any failure, while a read runs, and once a
+    /// value is loaded or shown.
     public private(set) var error: ServiceError?
 
     /// Holds the page's scope, not its screen: the parts (held by the screen) hold this load.
