@@ -1,8 +1,9 @@
 // swift-tools-version:6.2
 // A stand-alone package that depends on MVPKit by path, as a user's app would, and uses only its
-// public API: an "Edit account" form (ScreenLifecycle.Form) and a dashboard page of two embedded
-// parts, an account header and a notifications badge that polls while shown. CI builds and tests
-// it. Its targets use the settings Xcode 26 gives new app targets (main-actor default isolation
+// public API: an "Edit account" form (ScreenLifecycle.Form) and a dashboard page of three embedded
+// parts, an account header and a stats part that share one summary load
+// (ScreenLifecycle.SharedLoad), and a notifications badge that polls while shown. CI builds and
+// tests it. Its targets use the settings Xcode 26 gives new app targets (main-actor default isolation
 // and the approachable-concurrency features), as Examples/Books does.
 import PackageDescription
 

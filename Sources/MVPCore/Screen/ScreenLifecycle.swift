@@ -81,8 +81,8 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
   }
 
   /// Loads again what the screen's loaders failed to load (the error state's retry): calls
-  /// ``PagedListLoader/retry()`` and ``ResourceLoader/retry()`` of each loader built on this
-  /// screen, in the order they were built. Each does nothing while it loads or shows what it
+  /// ``PagedListLoader/retry()``, ``ResourceLoader/retry()`` and ``SharedLoad/retry()`` of each
+  /// loader built on this screen, in the order they were built. Each does nothing while it loads or shows what it
   /// loaded; a list retries while it shows no row. ``ScreenPresenter/retry()`` calls it.
   public func retry() {
     forEachLiveLoader { $0.retry() }

@@ -25,6 +25,9 @@ public struct ServiceCall<Input: Sendable, Value: Sendable>: Sendable {
     case uncancellableCallbacks(
       (any Dispatcher)?,
       @Sendable (Input, @escaping @Sendable (Result<Value, any Error>) -> Void) -> Void)
+    /// A piece of a page's shared load (``ScreenLifecycle/SharedLoad/call(_:)``); the input is
+    /// not used.
+    case shared(SharedJoin<Value>)
   }
 
   private let style: Style
@@ -96,6 +99,11 @@ public struct ServiceCall<Input: Sendable, Value: Sendable>: Sendable {
     Self(style: .uncancellableCallbacks(dispatcher, start))
   }
 
+  /// A call that joins a page's shared load; what ``ScreenLifecycle/SharedLoad/call(_:)`` makes.
+  static func shared(_ join: SharedJoin<Value>) -> Self {
+    Self(style: .shared(join))
+  }
+
   /// Runs the call in `scope` and delivers its outcome to `owner`.
   ///
   /// The outcome is not delivered when the work was cancelled by the scope (superseded under
@@ -132,6 +140,12 @@ public struct ServiceCall<Input: Sendable, Value: Sendable>: Sendable {
           start(input, completion)
           return CancellationHandle()
         }, then: then)
+    case .shared(let shared):
+      // Answered on the main actor by the shared load, in the turn its read ends.
+      let follower = SharedFollower<Value>(owner: owner)
+      scope.startOperation(
+        key, role: role, owner: owner, through: InlineMainActorDispatcher(),
+        operation: { completion in shared.join(follower) { completion($0) } }, then: then)
     }
   }
 
@@ -154,6 +168,8 @@ public struct ServiceCall<Input: Sendable, Value: Sendable>: Sendable {
         style: .uncancellableCallbacks(dispatcher) { newInput, completion in
           start(input(newInput)) { completion($0.map(value)) }
         })
+    case .shared(let shared):
+      ServiceCall<NewInput, NewValue>(style: .shared(shared.map(value)))
     }
   }
 }

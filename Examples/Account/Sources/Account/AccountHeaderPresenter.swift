@@ -4,7 +4,8 @@ import MVPCore
 ///
 /// The load is MVPCore's `ResourceLoader` (``resource``): loading indicator, error state with
 /// retry, resumed after a detach. `ResourcePresenter` gives the rest, `viewDidLoad()` (the load)
-/// and `retry()` included.
+/// and `retry()` included. It runs the call it is given: on the dashboard, its piece of the
+/// page's shared summary load; alone, the service's account.
 @MainActor
 public final class AccountHeaderPresenter: ResourcePresenter {
   /// The header's screen: the weak binding to its view and the load.
@@ -14,10 +15,17 @@ public final class AccountHeaderPresenter: ResourcePresenter {
 
   /// Creates the presenter; nothing loads until `viewDidLoad()`.
   ///
-  /// - Parameter service: Where the account comes from.
-  public init(service: any AccountService) {
+  /// - Parameter account: Loads the account: the dashboard's `summary.call(\.account)`.
+  public init(account: ServiceCall<Void, Account>) {
     resource = ResourceLoader(
-      screen: screen, fetch: .async { [service] in try await service.account() }, view: { $0 },
+      screen: screen, fetch: account, view: { $0 },
       showValue: { view, account in view.showAccount(name: account.name, email: account.email) })
+  }
+
+  /// Creates a header that loads the account alone, from `service`.
+  ///
+  /// - Parameter service: Where the account comes from.
+  public convenience init(service: any AccountService) {
+    self.init(account: .async { [service] in try await service.account() })
   }
 }

@@ -9,6 +9,12 @@ nonisolated public protocol AccountService: Sendable {
   /// - Throws: Any error; the presenters classify it with `ServiceError(classifying:)`.
   func account() async throws -> Account
 
+  /// Returns what the dashboard shows of the account: the account and its activity.
+  ///
+  /// - Returns: The summary.
+  /// - Throws: Any error; the dashboard's parts classify it with `ServiceError(classifying:)`.
+  func summary() async throws -> DashboardSummary
+
   /// Saves the account's name and e-mail.
   ///
   /// - Parameter account: The account as the user edited it.

@@ -7,7 +7,7 @@ public enum DashboardModule {
   /// its view weakly.
   ///
   /// - Parameters:
-  ///   - accounts: Where the header's account comes from.
+  ///   - accounts: Where the summary that the header and the stats show comes from.
   ///   - notifications: Where the badge's unread count comes from.
   ///   - clock: The clock the badge's poll sleeps on; `ContinuousClock()` (the default) in the
   ///     app, MVPClock's `ManualClock` in a test.
@@ -21,7 +21,7 @@ public enum DashboardModule {
     makeView: (DashboardPresenter) -> any DashboardView
   ) -> Module<any DashboardView, DashboardPresenter> {
     let presenter = DashboardPresenter(
-      header: AccountHeaderPresenter(service: accounts),
+      accounts: accounts,
       badge: NotificationsBadgePresenter(service: notifications, clock: clock))
     return Module.assemble(presenter: presenter, makeView: makeView)
   }

@@ -17,19 +17,22 @@ import Testing
     return (try module.view(as: MockDashboardView.self), module.presenter)
   }
 
-  /// A page whose header shows Ada and whose badge shows `unread`, its next poll asleep.
+  /// A page whose header and stats show Ada's summary and whose badge shows `unread`, its next poll asleep.
   func makeShownPage(unread: Int = 3) async throws -> (MockDashboardView, DashboardPresenter) {
     let (view, page) = try makePage()
     page.viewDidLoad()
     page.viewWillAppear()
-    await accounts.loads.waitForPendingRequests(1)
+    await accounts.summaries.waitForPendingRequests(1)
     await notifications.unread.waitForPendingRequests(1)
-    accounts.loads.succeed(with: .ada)
+    accounts.summaries.succeed(with: .ada)
     notifications.unread.succeed(with: unread)
-    await page.header.tasks.waitUntilFinished(page.header.resource.key)
+    await page.tasks.waitUntilFinished(DashboardPresenter.summaryKey)
     await clock.waitForSleepers(1)
     view.headerView.recorder.expectCalls([
       .showLoading, .hideLoading, .showAccount(name: "Ada", email: "ada@example.com"),
+    ])
+    view.statsView.recorder.expectCalls([
+      .showLoading, .hideLoading, .showStats(orders: 12, reviews: 3),
     ])
     view.badgeView.recorder.expectCalls([String(unread)])
     return (view, page)
@@ -43,17 +46,20 @@ import Testing
 
   @Test func thePageLoadsTheHeaderAndPollsTheBadge() async throws {
     let (view, page) = try makePage()
-    page.viewDidLoad()  // reaches both parts: the header loads, the badge polls at once
+    page.viewDidLoad()  // reaches every part: the header and the stats load, the badge polls
     page.viewWillAppear()
-    await accounts.loads.waitForPendingRequests(1)
+    await accounts.summaries.waitForPendingRequests(1)
     await notifications.unread.waitForPendingRequests(1)
-    accounts.loads.succeed(with: .ada)
+    accounts.summaries.succeed(with: .ada)
     notifications.unread.succeed(with: 3)
     await clock.waitForSleepers(1)  // the badge delivered its count and sleeps 30 s
     page.viewDidDisappear()  // hidden: the poll stops sleeping
-    await page.tasks.waitUntilIdle()  // the page's tasks cover both parts
+    await page.tasks.waitUntilIdle()  // the page's tasks cover every part
     view.headerView.recorder.expectCalls([
       .showLoading, .hideLoading, .showAccount(name: "Ada", email: "ada@example.com"),
+    ])
+    view.statsView.recorder.expectCalls([
+      .showLoading, .hideLoading, .showStats(orders: 12, reviews: 3),
     ])
     view.badgeView.recorder.expectCalls(["3"])
     #expect(clock.sleeperCount == 0)
@@ -75,7 +81,7 @@ import Testing
     await clock.waitForSleepers(1)
     view.badgeView.recorder.expectCalls([nil])
     #expect(notifications.unread.requests.count == 3)
-    #expect(accounts.loads.requests.count == 1)  // the header does not reload
+    #expect(accounts.summaries.requests.count == 1)  // the header and the stats do not reload
     await hide(page)
   }
 
@@ -92,6 +98,7 @@ import Testing
     await clock.waitForSleepers(1)
     view.badgeView.recorder.expectCalls(["5"])
     view.headerView.recorder.expectNoCalls()
+    view.statsView.recorder.expectNoCalls()
     await hide(page)
   }
 
@@ -110,37 +117,85 @@ import Testing
     await hide(page)
   }
 
-  @Test func aFailedHeaderOffersRetryAndLeavesTheBadge() async throws {
+  @Test func theHeaderAndTheStatsShareOneSummaryRequest() async throws {
+    let (view, page) = try await makeShownPage()
+    #expect(accounts.summaries.requests.count == 1)  // both parts showed it: one request
+    page.detach(view)
+    let next = MockDashboardView(presenter: page)
+    page.attach(next)  // each part replays what it shows: no request
+    next.headerView.recorder.expectCalls([
+      .hideLoading, .showAccount(name: "Ada", email: "ada@example.com"),
+    ])
+    next.statsView.recorder.expectCalls([.hideLoading, .showStats(orders: 12, reviews: 3)])
+    next.badgeView.recorder.expectCalls(["3"])
+    #expect(accounts.summaries.requests.count == 1)
+    await hide(page)
+  }
+
+  @Test func aSavedAccountReachesTheHeaderThroughTheSummary() async throws {
+    let (view, page) = try await makeShownPage()
+    var saved = DashboardSummary.ada
+    saved.account.name = "Ada L."
+    page.summary.show(saved)  // what the edit screen's save answered
+    view.headerView.recorder.expectCalls([.showAccount(name: "Ada L.", email: "ada@example.com")])
+    view.statsView.recorder.expectCalls([.showStats(orders: 12, reviews: 3)])
+    #expect(accounts.summaries.requests.count == 1)
+    await hide(page)
+  }
+
+  @Test func aFailedSummaryShowsInBothPartsAndTheHeadersRetryReloadsBoth() async throws {
     let (view, page) = try makePage()
     page.viewDidLoad()
     page.viewWillAppear()
-    await accounts.loads.waitForPendingRequests(1)
+    await accounts.summaries.waitForPendingRequests(1)
     await notifications.unread.waitForPendingRequests(1)
-    accounts.loads.fail(with: ServiceError.offline)
+    accounts.summaries.fail(with: ServiceError.offline)
     notifications.unread.succeed(with: 2)
-    await page.header.tasks.waitUntilFinished(page.header.resource.key)
+    await page.tasks.waitUntilFinished(DashboardPresenter.summaryKey)
     await clock.waitForSleepers(1)
+    let offline = ServiceError.offline.userMessage
     view.headerView.recorder.expectCalls([
-      .showLoading, .hideLoading, .showError(ServiceError.offline.userMessage, canRetry: true),
+      .showLoading, .hideLoading, .showError(offline, canRetry: true),
+    ])
+    view.statsView.recorder.expectCalls([
+      .showLoading, .hideLoading, .showError(offline, canRetry: true),
     ])
     view.badgeView.recorder.expectCalls(["2"])
-    page.header.retry()  // the header's retry control
-    await accounts.loads.waitForPendingRequests(1)
-    accounts.loads.succeed(with: .ada)
-    await page.header.tasks.waitUntilFinished(page.header.resource.key)
+    page.header.retry()  // the header's retry control: the stats follow
+    await accounts.summaries.waitForPendingRequests(1)
+    accounts.summaries.succeed(with: .ada)
+    await page.tasks.waitUntilFinished(DashboardPresenter.summaryKey)
     view.headerView.recorder.expectCalls([
       .showLoading, .hideLoading, .showAccount(name: "Ada", email: "ada@example.com"),
     ])
+    view.statsView.recorder.expectCalls([
+      .showLoading, .hideLoading, .showStats(orders: 12, reviews: 3),
+    ])
     view.badgeView.recorder.expectNoCalls()
+    #expect(accounts.summaries.requests.count == 2)
     await hide(page)
+  }
+
+  @Test func theHeaderWorksAloneOnTheAccountEndpoint() async {
+    let header = AccountHeaderPresenter(service: accounts)
+    let view = MockAccountHeaderView()
+    header.attach(view)
+    header.viewDidLoad()
+    await accounts.loads.waitForPendingRequests(1)
+    accounts.loads.succeed(with: .ada)
+    await header.tasks.waitUntilIdle()
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showAccount(name: "Ada", email: "ada@example.com"),
+    ])
   }
 
   @Test(.presenterTest(skipping: .runningWork))  // the release abandons the load and the poll
   func everythingDeallocatesWithRequestsInFlight() async throws {
     let (view, page) = try makePage()
     page.viewDidLoad()
-    await accounts.loads.waitForPendingRequests(1)
+    await accounts.summaries.waitForPendingRequests(1)
     await notifications.unread.waitForPendingRequests(1)
     view.headerView.recorder.expectCalls([.showLoading])
+    view.statsView.recorder.expectCalls([.showLoading])
   }
 }
