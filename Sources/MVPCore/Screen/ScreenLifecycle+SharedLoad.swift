@@ -99,8 +99,9 @@ extension ScreenLifecycle {
     /// AccountHeaderPresenter(account: summary.call(\.account))
     /// ```
     ///
-    /// - Parameter piece: The part's piece of the whole value, for example a key path; runs on
-    ///   the main actor for each answer and each newer value.
+    /// - Parameter piece: The part's piece of the whole value, for example a key path or a
+    ///   computed property; called for each answer and each newer value (on the main actor, but
+    ///   `@Sendable`: it reads only the value it is given).
     /// - Returns: The call, which holds this load strongly.
     public func call<Piece: Sendable>(
       _ piece: @escaping @Sendable (Value) -> Piece
