@@ -100,20 +100,29 @@ public final class GoodsListPresenter: ListPresenter {
     list.observe { [weak self] in self?.listDidChange($0) }
   }
 
-  /// The repricing of the shown rows, made the first time rows are shown: registered with the
-  /// screen (it stops while no view is attached) and told when the device clock changes; it
-  /// follows the sales only while a view is attached and shown.
+  /// The repricing of the shown rows, made the first time rows are shown and told when the
+  /// device clock changes; it follows the sales only while a view is attached and shown
+  /// (`screenDidAttach()`, `screenDidDetach()` and the visibility hooks start and stop it).
   private func startRepricing() -> FlashSaleRepricing {
     if let repricing { return repricing }
     let repricing = FlashSaleRepricing(clock: clock, tasks: repricingTasks)
     repricing.list = list
     if isCovered || !screen.isAttached { repricing.stop() }
-    screen.register(repricing)
     screen.observe(.systemClockDidChange, in: clockChanges, owner: repricing) { repricing, _ in
       repricing.clockDidChange()
     }
     self.repricing = repricing
     return repricing
+  }
+
+  /// Follows the flash sales again once a view is attached, unless it is covered.
+  public func screenDidAttach() {
+    if !isCovered { repricing?.start() }
+  }
+
+  /// Stops following the flash sales while no view is attached.
+  public func screenDidDetach() {
+    repricing?.stop()
   }
 
   /// Records that the view is about to appear: messages held while it was hidden are shown, and

@@ -169,15 +169,3 @@ final class FlashSaleRepricing {
   }
 
 }
-
-extension FlashSaleRepricing: ScreenWork {
-  /// Follows the sales again once a view is attached.
-  func viewDidAttach() {
-    start()
-  }
-
-  /// Stops following while no view is attached.
-  func viewDidDetach() {
-    stop()
-  }
-}

@@ -87,7 +87,9 @@ public final class UserProfilePresenter: ResourcePresenter {
   /// or while the editor is open.
   public func edit() {
     guard let user = resource.value, editor.draft == nil else { return }
-    screen.binding.clearState(Self.editorKey)
+    // The editor is open: a view that attaches later is no longer told to close it (the form's
+    // draft opens it there).
+    screen.binding.update(.state(Self.editorKey)) { _ in }
     editor.reset(to: UserForm(name: user.displayName, email: user.email))
   }
 
