@@ -22,18 +22,19 @@ import MVPNetworking
 public final class GoodsListPresenter: ListPresenter {
   /// The screen: the weak binding to the list view, the page loads and the cart additions.
   public let screen: ScreenLifecycle<any GoodsListView>
-  private let service: any GoodsService
   private let router: any GoodsListRouting
-  /// The options, held once for the presenter and the closure that makes rows.
-  private let shared: SharedGoodsDisplayOptions
-  private var options: GoodsDisplayOptions { shared.options }
+  /// The service, options and clock, held once for the presenter and the closures that load
+  /// pages and make rows.
+  private let source: GoodsListSource
+  private var service: any GoodsService { source.service }
+  private var options: GoodsDisplayOptions { source.options }
+  private var clock: AnyWallClock { source.clock }
   /// The catalogue: its loads, paging and rows; the view's pull to refresh, bottom of the list
   /// and retry reach it through `refresh()`, `loadNextPage()` and `retry()`.
   public let list: PagedListLoader<Product, any GoodsListView>
   /// Follows the shown rows' flash sales; made when rows are first shown, so that a list that
   /// never shows rows observes no clock.
   private var repricing: FlashSaleRepricing?
-  private let clock: AnyWallClock
   private let clockChanges: NotificationCenter
   /// Whether the view is covered (between `viewDidDisappear` and `viewWillAppear`).
   private var isCovered = false
@@ -44,8 +45,14 @@ public final class GoodsListPresenter: ListPresenter {
 
   /// The sleep until the next moment a shown product's flash sale starts or ends, when the rows
   /// are priced again; separate from `tasks` so that a screen does not wait for it (like the
-  /// countdown's ticks).
-  public let repricingTasks = TaskScope()
+  /// countdown's ticks). Made the first time it is read (when rows are first shown, or by a
+  /// test), so that a list that never shows rows makes no scope.
+  public private(set) lazy var repricingTasks: TaskScope = WorkObservation.$observer.withValue(
+    observation
+  ) { TaskScope() }
+  /// The test kit watching the presenter when it was created (`nil` in an app): the scope made
+  /// later is watched by it as if made with the presenter.
+  private let observation = WorkObservation.observer
 
   /// Creates a presenter; nothing is loaded until `viewDidLoad()`.
   ///
@@ -75,29 +82,21 @@ public final class GoodsListPresenter: ListPresenter {
     writeOutcomes: WriteOutcomes? = nil
   ) {
     screen = ScreenLifecycle(writeOutcomes: writeOutcomes, dispatcher: dispatcher)
-    self.service = service
     self.router = router
-    let shared = SharedGoodsDisplayOptions(options)
-    self.shared = shared
+    let source = GoodsListSource(service: service, options: options, clock: clock)
+    self.source = source
+    // Each closure captures `source` alone: no context to allocate.
     self.list = PagedListLoader(
       screen: screen, key: GoodsListKeys.pages, pageSize: pageSize,
-      fetch: .callbacks { [service] request, completion in
-        service.products(offset: request.offset, limit: request.limit) {
-          completion($0.mapError { $0 })
-        }
-      },
+      fetch: .callbacks { [source] in source.products(for: $0, completion: $1) },
       view: { $0.pagedListView },
       // A row is priced when it is made: a product's flash-sale price while its sale runs.
-      row: { product in
-        GoodsRowViewModel(
-          product: product, options: shared.options, formatter: shared.formatter,
-          isFlashSaleRunning: product.flashSale?.phase(at: clock.now.date) == .running)
-      },
+      row: { [source] in source.row(for: $0) },
       texts: ListTexts(
         empty: options.texts.emptyCatalogue, errorMessage: options.texts.errorMessage))
-    self.clock = clock
     self.clockChanges = clockChanges
-    list.observe { [weak self] in self?.listDidChange($0) }
+    // The owner held weakly by the loader: the observer captures nothing.
+    list.observe(owner: self) { unsafeDowncast($0, to: GoodsListPresenter.self).listDidChange($1) }
   }
 
   /// The repricing of the shown rows, made the first time rows are shown and told when the

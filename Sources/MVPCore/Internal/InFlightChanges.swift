@@ -9,10 +9,12 @@
 /// - An edit (a replacement or an insertion, after a save) wins over the answer's copy of the item:
 ///   the answer may predate the save.
 struct InFlightChanges<Item: Identifiable> {
+  // Empty values made with `init()`, not literals: in generic code a literal looks up the
+  // metadata of its element (the `(key, value)` tuple of a dictionary) each time.
   /// The items removed while the request ran.
-  private var removed: Set<Item.ID> = []
+  private var removed = Set<Item.ID>()
   /// The items replaced or inserted while the request ran, as the client has them.
-  private var edited: [Item.ID: Item] = [:]
+  private var edited = [Item.ID: Item]()
 
   /// Records that the server confirmed the deletion of the item with `id`.
   ///

@@ -1,13 +1,19 @@
 /// The rendering of a list on a view that adopts ``ListViewInterface`` (or
 /// ``PagedListViewInterface``): every call goes to that protocol's method, through the
 /// projection the presenter passed (`{ $0.listView }`, `{ $0.pagedListView }`), with rows made by `row`
-/// and texts from `texts`. It stores those four values only.
+/// and texts from `texts`. It stores those three values only.
 @MainActor
 struct ListViewRendering<Item, View, Row>: ListRendering {
-  /// The view as a list; for a paged view, its paged projection seen as a list.
-  private let list: (View) -> any ListViewInterface<Row>
-  /// The view as a paged list, or `nil` for a list that shows every change as all rows.
-  private let paged: ((View) -> any PagedListViewInterface<Row>)?
+  /// The view's projection the presenter passed: as a list, or as a paged list (seen as a list
+  /// through its `listView`, with no closure made to wrap it).
+  private enum Projection {
+    /// A list that shows every change as all rows.
+    case list((View) -> any ListViewInterface<Row>)
+    /// A paged list that changes row by row.
+    case paged((View) -> any PagedListViewInterface<Row>)
+  }
+
+  private let projection: Projection
   private let row: (Item) -> Row
   private let texts: ListTexts
 
@@ -21,8 +27,7 @@ struct ListViewRendering<Item, View, Row>: ListRendering {
     list: @escaping (View) -> any ListViewInterface<Row>, row: @escaping (Item) -> Row,
     texts: ListTexts
   ) {
-    self.list = list
-    self.paged = nil
+    self.projection = .list(list)
     self.row = row
     self.texts = texts
   }
@@ -37,29 +42,45 @@ struct ListViewRendering<Item, View, Row>: ListRendering {
     paged: @escaping (View) -> any PagedListViewInterface<Row>, row: @escaping (Item) -> Row,
     texts: ListTexts
   ) {
-    self.list = { paged($0).listView }
-    self.paged = paged
+    self.projection = .paged(paged)
     self.row = row
     self.texts = texts
   }
 
-  var changesEachRow: Bool { paged != nil }
+  /// The view as a list.
+  private func list(_ view: View) -> any ListViewInterface<Row> {
+    switch projection {
+    case .list(let list): list(view)
+    case .paged(let paged): paged(view).listView
+    }
+  }
+
+  /// The view as a paged list, or `nil` for a list that shows every change as all rows.
+  private func paged(_ view: View) -> (any PagedListViewInterface<Row>)? {
+    guard case .paged(let paged) = projection else { return nil }
+    return paged(view)
+  }
+
+  var changesEachRow: Bool {
+    if case .paged = projection { return true }
+    return false
+  }
 
   func showLoading(on view: View) { list(view).showLoading() }
   func hideLoading(on view: View) { list(view).hideLoading() }
-  func showLoadingMore(on view: View) { paged?(view).showLoadingMore() }
-  func hideLoadingMore(on view: View) { paged?(view).hideLoadingMore() }
+  func showLoadingMore(on view: View) { paged(view)?.showLoadingMore() }
+  func hideLoadingMore(on view: View) { paged(view)?.hideLoadingMore() }
   func endRefreshing(on view: View) { list(view).endRefreshing() }
   func showItems(_ items: [Item], on view: View) { list(view).showRows(items.map(row)) }
 
   func insertItems(_ items: [Item], at indices: Range<Int>, on view: View) {
-    paged?(view).insertRows(items.map(row), at: indices)
+    paged(view)?.insertRows(items.map(row), at: indices)
   }
 
-  func removeRow(at index: Int, on view: View) { paged?(view).removeRow(at: index) }
+  func removeRow(at index: Int, on view: View) { paged(view)?.removeRow(at: index) }
 
   func updateRow(at index: Int, with item: Item, on view: View) {
-    paged?(view).updateRow(at: index, with: row(item))
+    paged(view)?.updateRow(at: index, with: row(item))
   }
 
   func showEmpty(on view: View) { list(view).showEmpty(message: texts.empty) }

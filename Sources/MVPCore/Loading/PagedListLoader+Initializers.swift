@@ -46,7 +46,7 @@ extension PagedListLoader {
     screen: ScreenLifecycle<View>,
     key: ScreenKey = "list",
     fetchAll: ServiceCall<Void, [Item]>,
-    rendering: any ListRendering<Item, View>
+    rendering: some ListRendering<Item, View>
   ) {
     self.init(
       screen: screen, key: key, pageSize: Int.max,

@@ -39,14 +39,15 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
 
   /// The feature's observer (``observe(_:)``); `nil` by default.
   private var observer: (@MainActor (Event) -> Void)?
+  /// The feature's observer set with ``observe(owner:_:)`` instead, and its owner (weak): no
+  /// closure context to allocate.
+  private var ownedObserver: (@MainActor (AnyObject, Event) -> Void)?
+  private weak var observerOwner: AnyObject?
   private let screen: ScreenLifecycle<View>
   private let fetch: ServiceCall<PageRequest, Page<Item>>
-  /// The paging state, shared with the row snapshots kept for later views.
-  private let shared: SharedPagingState<Item>
-  /// The rows, empty and error states on the binding.
-  private let content: ListContent<Item, View>
-  /// The indicators on the binding.
-  private let progress: ListProgress<Item, View>
+  /// The paging state, the rendering and the indicators, shared with the row snapshots kept for
+  /// later views (one object for all of them).
+  private let kernel: ListKernel<Item, View>
   private var interrupted: PageRequest.Kind?
   private var automaticPages: AutomaticPages
 
@@ -64,21 +65,23 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
     key: ScreenKey = "list",
     pageSize: Int,
     fetch: ServiceCall<PageRequest, Page<Item>>,
-    rendering: any ListRendering<Item, View>
+    rendering: some ListRendering<Item, View>
   ) {
     self.screen = screen
     self.key = key
     self.fetch = fetch
-    let shared = SharedPagingState(PagingState<Item>(pageSize: pageSize))
-    self.shared = shared
-    self.content = ListContent(screen: screen, key: key, rendering: rendering, shared: shared)
-    self.progress = ListProgress(key: key, rendering: rendering)
+    self.kernel = RenderedListKernel(pageSize: pageSize, key: key, rendering: rendering)
     self.automaticPages = AutomaticPages(limit: Self.automaticPageLimit)
     screen.register(self)
-    content.didShowRows = { [weak self] in self?.observer?(.rowsShown) }
+    kernel.owner = self
   }
 
-  private var paging: PagingState<Item> { shared.state }
+  private var paging: PagingState<Item> { kernel.state }
+
+  /// Tells the observer that a view was shown rows; the kernel calls it after each showing.
+  func notifyRowsShown() {
+    notify(.rowsShown)
+  }
 
   /// The items shown, in row order.
   public var items: [Item] { paging.items }
@@ -94,6 +97,33 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   ///   the presenter weakly in it: the loader keeps it.
   public func observe(_ observer: @escaping @MainActor (Event) -> Void) {
     self.observer = observer
+    ownedObserver = nil
+    observerOwner = nil
+  }
+
+  /// ``observe(_:)`` with the owner held weakly by the loader and passed to `observer`, which
+  /// then captures nothing (`{ ($0 as! Presenter).listDidChange($1) }`), so that setting it
+  /// allocates no closure context; it is not called once `owner` is gone.
+  ///
+  /// - Parameters:
+  ///   - owner: The observing presenter; held weakly.
+  ///   - observer: Called on the main actor with `owner` and the event; it replaces any observer
+  ///     set before.
+  package func observe(
+    owner: AnyObject, _ observer: @escaping @MainActor (AnyObject, Event) -> Void
+  ) {
+    self.observer = nil
+    ownedObserver = observer
+    observerOwner = owner
+  }
+
+  /// Tells the observer, if any, of `event`.
+  private func notify(_ event: Event) {
+    if let observer {
+      observer(event)
+    } else if let ownedObserver, let owner = observerOwner {
+      ownedObserver(owner, event)
+    }
   }
 
   /// Whether a first page or refresh has been answered.
@@ -149,9 +179,9 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
     guard paging.inFlight(.first) == nil, interrupted != .first else {
       // Answers the view's gesture at once; the first load keeps its progress and starts again,
       // so its answer is no older than the pull (an interrupted one restarts on attach).
-      content.endRefreshing()
+      kernel.endRefreshing(in: screen.binding)
       if interrupted == nil {
-        shared.state.cancelAll()
+        kernel.state.cancelAll()
         beginAsked(.first)
       }
       return
@@ -191,20 +221,22 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   }
 
   private func place(_ item: Item, at end: InsertionPoint, keepingAcrossReloads: Bool) -> Int {
-    if end == .front || paging.index(of: item.id) != nil { shared.freezeSnapshots() }
-    let (index, inserted) = shared.state.insert(
+    if end == .front || paging.index(of: item.id) != nil { kernel.freezeSnapshots() }
+    let (index, inserted) = kernel.state.insert(
       item, at: end, keepingAcrossReloads: keepingAcrossReloads)
     guard inserted else {
-      content.publishRows { $0.updateRow(at: index, with: item, on: $1) }
+      kernel.publishRows(in: screen.binding) { $0.updateRow(at: index, with: item, on: $1) }
       return index
     }
     if paging.items.count == 1 {
       // The first row replaces the empty or error state; a next page filling the list shows
       // as loading more from now on.
       updateProgress()
-      content.showContent()
+      kernel.showContent(in: screen.binding)
     } else {
-      content.publishRows { $0.insertItems([item], at: index..<(index + 1), on: $1) }
+      kernel.publishRows(in: screen.binding) {
+        $0.insertItems([item], at: index..<(index + 1), on: $1)
+      }
     }
     return index
   }
@@ -219,17 +251,21 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   /// - Returns: The row index it had, or `nil` when it was not shown (later pages skip it).
   @discardableResult
   public func remove(id: Item.ID) -> Int? {
-    if paging.index(of: id) != nil { shared.freezeSnapshots() }
+    if paging.index(of: id) != nil { kernel.freezeSnapshots() }
     let nextInFlight = paging.inFlight(.next) != nil
-    let removed = shared.state.remove(id: id)
+    let removed = kernel.state.remove(id: id)
     if nextInFlight, paging.inFlight(.next) == nil { askNextPageAgain() }
     guard let index = removed else { return nil }
     let snapshot = paging.items
     if snapshot.isEmpty {
       updateProgress()
-      if isStalled { content.show(automaticPages.stalledError) } else { content.showContent() }
+      if isStalled {
+        kernel.show(automaticPages.stalledError, in: screen.binding)
+      } else {
+        kernel.showContent(in: screen.binding)
+      }
     } else {
-      content.publishRows { $0.removeRow(at: index, on: $1) }
+      kernel.publishRows(in: screen.binding) { $0.removeRow(at: index, on: $1) }
     }
     fillIfEmpty()
     return index
@@ -245,9 +281,9 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   @discardableResult
   public func replace(_ item: Item) -> Int? {
     // A removed item is never among the rows, so it cannot be replaced back into them.
-    if paging.index(of: item.id) != nil { shared.freezeSnapshots() }
-    guard let index = shared.state.replace(item) else { return nil }
-    content.publishRows { $0.updateRow(at: index, with: item, on: $1) }
+    if paging.index(of: item.id) != nil { kernel.freezeSnapshots() }
+    guard let index = kernel.state.replace(item) else { return nil }
+    kernel.publishRows(in: screen.binding) { $0.updateRow(at: index, with: item, on: $1) }
     return index
   }
 
@@ -259,7 +295,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
     {
       interrupted = request.kind
     }
-    shared.state.cancelAll()
+    kernel.state.cancelAll()
   }
 
   /// Restarts the page request a detach interrupted.
@@ -279,7 +315,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
 
   private func begin(_ kind: PageRequest.Kind) {
     interrupted = nil
-    guard let request = shared.state.begin(kind) else {
+    guard let request = kernel.state.begin(kind) else {
       updateProgress()
       return
     }
@@ -293,27 +329,27 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
     switch result {
     case .success(let page):
       // Appending keeps every kept snapshot right; a reload replaces the rows.
-      if request.kind != .next { shared.freezeSnapshots() }
-      guard let update = shared.state.complete(request, with: page) else { return }
+      if request.kind != .next { kernel.freezeSnapshots() }
+      guard let update = kernel.state.complete(request, with: page) else { return }
       if !paging.items.isEmpty { automaticPages.count = 0 }
       // Progress ends before the content shows, unless a further page follows at once to fill
       // a list left without rows (then its own request keeps the indicator on).
       let fills = willFill
       if !fills { updateProgress() }
       if isStalled {
-        content.show(automaticPages.stalledError)
-        observer?(.pageShown(request.kind, page))
+        kernel.show(automaticPages.stalledError, in: screen.binding)
+        notify(.pageShown(request.kind, page))
         return
       }
-      content.show(update, fills: fills)
-      observer?(.pageShown(request.kind, page))
+      kernel.show(update, fills: fills, in: screen.binding)
+      notify(.pageShown(request.kind, page))
       fillIfEmpty()
     case .failure(let failure):
-      guard shared.state.fail(request) else { return }
+      guard kernel.state.fail(request) else { return }
       updateProgress()
       let error = ServiceError(classifying: failure)
-      content.show(error)
-      observer?(.failed(error))
+      kernel.show(error, in: screen.binding)
+      notify(.failed(error))
     }
   }
 
@@ -337,6 +373,6 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   private var isStalled: Bool { isLeftWithoutRows && automaticPages.gaveUp }
 
   private func updateProgress() {
-    progress.update(for: paging, interrupted: interrupted, in: screen.binding)
+    kernel.updateProgress(interrupted: interrupted, in: screen.binding)
   }
 }

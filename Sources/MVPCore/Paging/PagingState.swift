@@ -48,16 +48,18 @@ package struct PagingState<Item: Identifiable> {
   /// The most items asked for per page, 1 or more.
   package let pageSize: Int
 
+  // Empty collections made with `init()`, not literals: in generic code a literal looks up its
+  // element's metadata each time a state is made.
   /// The items received so far, de-duplicated by `id`, in server order.
-  package private(set) var items: [Item] = []
+  package private(set) var items = [Item]()
 
   /// The collection's total from the last accepted answer; `nil` before the first one.
   package private(set) var total: Int?
 
   /// The identities of ``items``, kept in step with it so that a page costs O(page), not O(all).
-  private var shownIDs: Set<Item.ID> = []
+  private var shownIDs = Set<Item.ID>()
   /// Items the client removed; later pages skip them.
-  package private(set) var removedIDs: Set<Item.ID> = []
+  package private(set) var removedIDs = Set<Item.ID>()
   private var nextOffset = 0
   private var exhausted = false
   private var reload: PageRequest?
@@ -71,7 +73,7 @@ package struct PagingState<Item: Identifiable> {
   private var generation = 0
   /// Items the client inserted that no page has answered yet, with where they go and whether
   /// they outlive a reload whose answer lacks them.
-  private var localItems: [LocalItem] = []
+  private var localItems = [LocalItem]()
 
   fileprivate struct LocalItem {
     var item: Item

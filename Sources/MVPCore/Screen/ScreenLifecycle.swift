@@ -33,7 +33,7 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
   /// The screen's work: reads and writes.
   public let tasks: TaskScope
 
-  private var loaders: [WeakScreenWork] = []
+  private var loaders = ScreenWorks()
   private var embedded: [EmbeddedPresenter<View>] = []
   private var hasNotedOwner = false
   /// How many calls of ``attach(_:)``, ``detach(_:)`` and ``handle(_:)`` the screen received: the
@@ -74,10 +74,7 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
   ///
   /// - Parameter work: The loader.
   package func register(_ work: any ScreenWork) {
-    loaders.removeAll { $0.work == nil || $0.work === work }
-    // Room for a few loaders at once: a screen usually registers more than one.
-    if loaders.capacity == 0 { loaders.reserveCapacity(4) }
-    loaders.append(WeakScreenWork(work: work))
+    loaders.register(work)
   }
 
   /// Loads again what the screen's loaders failed to load (the error state's retry): calls
@@ -229,10 +226,8 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
   /// Iterates a copy of the list (no allocation unless a loader registers meanwhile); a loader
   /// released by an earlier one's call is skipped.
   private func forEachLiveLoader(_ body: (any ScreenWork) -> Void) {
-    if loaders.contains(where: { $0.work == nil }) { loaders.removeAll { $0.work == nil } }
+    loaders.removeGone()
     let current = loaders
-    for loader in current {
-      if let work = loader.work { body(work) }
-    }
+    current.forEachLive(body)
   }
 }
