@@ -6,9 +6,9 @@
 /// One object rather than one per concern, so that a list costs two objects (the loader and
 /// this). The rendering is stored in the one subclass, ``RenderedListKernel``, as its own type
 /// (an existential of a rendering would be one more allocation); this class declares the
-/// rendering calls it overrides. It holds no screen or binding (the loader passes its binding to each call) and only a
-/// weak reference to its loader: the updates it leaves on the binding hold it, through its
-/// snapshots or directly, without keeping the screen or the loader alive.
+/// rendering calls it overrides. It holds no screen or binding (the loader passes its binding to
+/// each call) and only a weak reference to its loader: the updates it leaves on the binding hold
+/// it, through its snapshots or directly, without keeping the screen or the loader alive.
 ///
 /// A snapshot of rows that only grow afterwards is a prefix of the current rows: it records the
 /// row count and reads the rows when a view needs them, so that appending a page never copies

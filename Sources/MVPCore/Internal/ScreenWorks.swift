@@ -28,8 +28,8 @@ struct ScreenWorks {
 
   /// Forgets the work that is gone; allocates nothing when none is.
   mutating func removeGone() {
-    if first.work == nil, !others.isEmpty { first = others.removeFirst() }
     if others.contains(where: { $0.work == nil }) { others.removeAll { $0.work == nil } }
+    if first.work == nil, !others.isEmpty { first = others.removeFirst() }
   }
 
   /// Calls `body` with each work still alive, in order. Call it on a copy: `body` may register.

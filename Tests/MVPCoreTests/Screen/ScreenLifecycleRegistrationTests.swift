@@ -48,6 +48,26 @@ import Testing
     log.expectCalls(["second retry", "third retry", "fourth retry"])
   }
 
+  @Test func theFirstTwoGoingAwayLeaveTheRestInOrder() {
+    var first: RecordingWork? = work("first")
+    var second: RecordingWork? = work("second")
+    let third = work("third")
+    let fourth = work("fourth")
+    if let first, let second {
+      screen.register(first)
+      screen.register(second)
+    }
+    screen.register(third)
+    screen.register(fourth)
+    first = nil
+    second = nil
+    screen.handle(.viewDidLoad)
+    log.expectCalls(["third load", "fourth load"])
+    screen.register(third)
+    screen.retry()
+    log.expectCalls(["fourth retry", "third retry"])
+  }
+
   @Test func workRegisteredAfterTheOnlyOneWentAwayIsTheOnlyOne() {
     var gone: RecordingWork? = work("gone")
     if let gone { screen.register(gone) }
