@@ -47,12 +47,7 @@ public final class GoodsListPresenter: ListPresenter {
   /// are priced again; separate from `tasks` so that a screen does not wait for it (like the
   /// countdown's ticks). Made the first time it is read (when rows are first shown, or by a
   /// test), so that a list that never shows rows makes no scope.
-  public private(set) lazy var repricingTasks: TaskScope = WorkObservation.$observer.withValue(
-    observation
-  ) { TaskScope() }
-  /// The test kit watching the presenter when it was created (`nil` in an app): the scope made
-  /// later is watched by it as if made with the presenter.
-  private let observation = WorkObservation.observer
+  public private(set) lazy var repricingTasks = TaskScope()
 
   /// Creates a presenter; nothing is loaded until `viewDidLoad()`.
   ///
@@ -85,7 +80,7 @@ public final class GoodsListPresenter: ListPresenter {
     self.router = router
     let source = GoodsListSource(service: service, options: options, clock: clock)
     self.source = source
-    // Each closure captures `source` alone: no context to allocate.
+    // Each closure captures `source` alone (the observer too): no context to allocate.
     self.list = PagedListLoader(
       screen: screen, key: GoodsListKeys.pages, pageSize: pageSize,
       fetch: .callbacks { [source] in source.products(for: $0, completion: $1) },
@@ -95,8 +90,8 @@ public final class GoodsListPresenter: ListPresenter {
       texts: ListTexts(
         empty: options.texts.emptyCatalogue, errorMessage: options.texts.errorMessage))
     self.clockChanges = clockChanges
-    // The owner held weakly by the loader: the observer captures nothing.
-    list.observe(owner: self) { unsafeDowncast($0, to: GoodsListPresenter.self).listDidChange($1) }
+    source.presenter = self
+    list.observe { [source] in source.presenter?.listDidChange($0) }
   }
 
   /// The repricing of the shown rows, made the first time rows are shown and told when the
@@ -188,7 +183,7 @@ public final class GoodsListPresenter: ListPresenter {
 
   /// Follows the list loader: the notices of products that could not be shown and of goods saved
   /// on the device after the rows they are about, and the next repricing after rows are shown.
-  private func listDidChange(_ event: PagedListLoader<Product, any GoodsListView>.Event) {
+  func listDidChange(_ event: PagedListLoader<Product, any GoodsListView>.Event) {
     switch event {
     case .pageShown(let kind, let page):
       if let count = skipped.record(page, kind: kind) {

@@ -1,10 +1,11 @@
 import MVPClock
 import MVPCore
 
-/// What a ``GoodsListPresenter``'s list loader calls to load pages and make rows, held once: the
-/// service, the options with their price formatter, and the clock of flash sales. The loader's
-/// fetch and row closures capture this object alone, so neither allocates a context, and no
-/// closure copies the options, which hold many strings and closures.
+/// What a ``GoodsListPresenter``'s list loader calls to load pages, make rows and report its
+/// events, held once: the service, the options with their price formatter, the clock of flash
+/// sales and the presenter (weakly). The loader's fetch, row and observer closures capture this
+/// object alone, so none allocates a context, and no closure copies the options, which hold many
+/// strings and closures.
 final class GoodsListSource: Sendable {
   /// Where products come from and cart additions go.
   let service: any GoodsService
@@ -14,6 +15,8 @@ final class GoodsListSource: Sendable {
   let formatter: PriceFormatter
   /// The clock of flash sales.
   let clock: AnyWallClock
+  /// The presenter the loader's events go to; weak, as the loader is the presenter's.
+  @MainActor weak var presenter: GoodsListPresenter?
 
   /// Holds what the list needs and makes the options' price formatter.
   ///

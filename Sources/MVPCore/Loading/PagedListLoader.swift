@@ -39,10 +39,6 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
 
   /// The feature's observer (``observe(_:)``); `nil` by default.
   private var observer: (@MainActor (Event) -> Void)?
-  /// The feature's observer set with ``observe(owner:_:)`` instead, and its owner (weak): no
-  /// closure context to allocate.
-  private var ownedObserver: (@MainActor (AnyObject, Event) -> Void)?
-  private weak var observerOwner: AnyObject?
   private let screen: ScreenLifecycle<View>
   private let fetch: ServiceCall<PageRequest, Page<Item>>
   /// The paging state, the rendering and the indicators, shared with the row snapshots kept for
@@ -97,33 +93,11 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   ///   the presenter weakly in it: the loader keeps it.
   public func observe(_ observer: @escaping @MainActor (Event) -> Void) {
     self.observer = observer
-    ownedObserver = nil
-    observerOwner = nil
-  }
-
-  /// ``observe(_:)`` with the owner held weakly by the loader and passed to `observer`, which
-  /// then captures nothing (`{ ($0 as! Presenter).listDidChange($1) }`), so that setting it
-  /// allocates no closure context; it is not called once `owner` is gone.
-  ///
-  /// - Parameters:
-  ///   - owner: The observing presenter; held weakly.
-  ///   - observer: Called on the main actor with `owner` and the event; it replaces any observer
-  ///     set before.
-  package func observe(
-    owner: AnyObject, _ observer: @escaping @MainActor (AnyObject, Event) -> Void
-  ) {
-    self.observer = nil
-    ownedObserver = observer
-    observerOwner = owner
   }
 
   /// Tells the observer, if any, of `event`.
   private func notify(_ event: Event) {
-    if let observer {
-      observer(event)
-    } else if let ownedObserver, let owner = observerOwner {
-      ownedObserver(owner, event)
-    }
+    observer?(event)
   }
 
   /// Whether a first page or refresh has been answered.
