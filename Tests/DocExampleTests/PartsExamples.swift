@@ -127,6 +127,17 @@ struct StubNewsService: NewsService {
       news: NewsPresenter(service: newsService))
   }
 
+  /// The article's "a test that wants them in tracks them": a page view made and dropped in the
+  /// test, tracked, is checked at the test's end with the presenters.
+  @Test func aTrackedPageViewIsCheckedForLeaksWithThePresenters() {
+    let pageView = MockHomePageView()
+    PresenterTest.current?.track(pageView, as: "page view")
+    let page = makePage()
+    page.attach(pageView)
+    page.detach(pageView)
+    #expect(PresenterTest.current != nil)
+  }
+
   @Test func oneWaitOnThePageCoversEveryPart() async {
     let page = makePage()
     page.attach(view)
