@@ -1,13 +1,5 @@
 import Dispatch
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Detects whether code is running on the main dispatch queue.
 ///
 /// Two checks, the first one only a shortcut for the second:
@@ -76,10 +68,8 @@ extension MainQueue {
     fileprivate static func resolve() -> Shortcut? {
       // Make sure libdispatch is loaded and initialised before asking it anything.
       _ = DispatchQueue.main
-      guard let process = dlopen(nil, RTLD_NOW) else { return nil }
-      defer { dlclose(process) }
-      guard let query = dlsym(process, "dispatch_get_current_queue"),
-        let main = dlsym(process, "_dispatch_main_q")
+      guard let query = ProcessSymbol.address(of: "dispatch_get_current_queue"),
+        let main = ProcessSymbol.address(of: "_dispatch_main_q")
       else { return nil }
       return Shortcut(query: unsafeBitCast(query, to: Query.self), main: main)
     }

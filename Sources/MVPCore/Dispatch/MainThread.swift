@@ -46,9 +46,9 @@ package struct MainThread: Sendable {
     package var isAvailable: Bool { thread != 0 }
 
     fileprivate static func resolve() -> MainThread {
-      guard let process = dlopen(nil, RTLD_NOW) else { return MainThread(thread: 0) }
-      defer { dlclose(process) }
-      guard let symbol = dlsym(process, "_CFMainPThread") else { return MainThread(thread: 0) }
+      guard let symbol = ProcessSymbol.address(of: "_CFMainPThread") else {
+        return MainThread(thread: 0)
+      }
       return MainThread(thread: symbol.load(as: pthread_t.self))
     }
   #else

@@ -73,10 +73,3 @@ package protocol SharedLoadFollower: AnyObject {
   /// - Parameter value: The piece, of the loader's value type.
   func sharedLoadDidShow(_ value: any Sendable)
 }
-
-/// Answers on the main actor at once: the shared load answers its calls there.
-struct InlineMainActorDispatcher: Dispatcher {
-  func dispatch(_ work: @escaping @MainActor @Sendable () -> Void) {
-    MainActor.assumeIsolated { work() }
-  }
-}

@@ -184,13 +184,10 @@ extension ScreenLifecycle {
         work.observer.work(work, waitsFor: "the shared load '\(key)'")
       }
       if !isLoading { start() }
-      // Its scope cancels it on the main actor; a scope released on another thread does not.
+      // Its scope cancels it on the main actor, where the dispatcher runs `leave` at once; a
+      // scope released on another thread hops there.
       return CancellationHandle { [weak self] in
-        if MainQueue.isCurrent {
-          MainActor.assumeIsolated { self?.leave(id) }
-        } else {
-          Task { @MainActor in self?.leave(id) }
-        }
+        MainQueueDispatcher.main.dispatch { self?.leave(id) }
       }
     }
 

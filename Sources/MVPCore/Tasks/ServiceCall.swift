@@ -141,10 +141,11 @@ public struct ServiceCall<Input: Sendable, Value: Sendable>: Sendable {
           return CancellationHandle()
         }, then: then)
     case .shared(let shared):
-      // Answered on the main actor by the shared load, in the turn its read ends.
+      // Answered on the main actor by the shared load, in the turn its read ends: the main
+      // queue's dispatcher passes the answer on at once.
       let follower = SharedFollower<Value>(owner: owner)
       scope.startOperation(
-        key, role: role, owner: owner, through: InlineMainActorDispatcher(),
+        key, role: role, owner: owner, through: MainQueueDispatcher.main,
         operation: { completion in shared.join(follower) { completion($0) } }, then: then)
     }
   }
