@@ -25,17 +25,17 @@ public enum GoodsListModule {
     service: any GoodsService,
     navigator: any Navigator<Screen>,
     views: GoodsFeatureViews<Screen>,
-    options: GoodsDisplayOptions = GoodsDisplayOptions(),
+    options: consuming GoodsDisplayOptions = GoodsDisplayOptions(),
     coupon: Coupon? = nil,
     pageSize: Int = 20,
     dispatcher: any Dispatcher = .default,
     clock: AnyWallClock = .wall
   ) -> Module<Screen, GoodsListPresenter> {
     let router = GoodsListRouter(
-      navigator: navigator, service: service, views: views, options: options, coupon: coupon,
+      navigator: navigator, service: service, views: views, options: copy options, coupon: coupon,
       dispatcher: dispatcher, clock: clock)
     let presenter = GoodsListPresenter(
-      service: service, router: router, options: options, pageSize: pageSize,
+      service: service, router: router, options: consume options, pageSize: pageSize,
       dispatcher: dispatcher, clock: clock)
     let shown = views.makeList(presenter)
     presenter.attach(shown.view)

@@ -78,7 +78,10 @@ public final class GoodsListPresenter: ListPresenter {
   ) {
     screen = ScreenLifecycle(writeOutcomes: writeOutcomes, dispatcher: dispatcher)
     self.router = router
-    let source = GoodsListSource(service: service, options: options, clock: clock)
+    let texts = ListTexts(
+      empty: options.texts.emptyCatalogue, errorMessage: options.texts.errorMessage)
+    // The options move into the source: no copy of their texts.
+    let source = GoodsListSource(service: service, options: consume options, clock: clock)
     self.source = source
     // Each closure captures `source` alone (the observer too): no context to allocate.
     self.list = PagedListLoader(
@@ -86,9 +89,7 @@ public final class GoodsListPresenter: ListPresenter {
       fetch: .callbacks { [source] in source.products(for: $0, completion: $1) },
       view: { $0.pagedListView },
       // A row is priced when it is made: a product's flash-sale price while its sale runs.
-      row: { [source] in source.row(for: $0) },
-      texts: ListTexts(
-        empty: options.texts.emptyCatalogue, errorMessage: options.texts.errorMessage))
+      row: { [source] in source.row(for: $0) }, texts: texts)
     self.clockChanges = clockChanges
     source.presenter = self
     list.observe { [source] in source.presenter?.listDidChange($0) }

@@ -26,8 +26,8 @@ final class GoodsListSource: Sendable {
   ///   - clock: The presenter's clock of flash sales.
   init(service: any GoodsService, options: GoodsDisplayOptions, clock: AnyWallClock) {
     self.service = service
-    self.options = options
     self.formatter = options.priceFormatter
+    self.options = consume options
     self.clock = clock
   }
 

@@ -32,12 +32,8 @@
 /// Updates run synchronously on the caller's turn of the main actor.
 @MainActor
 public final class ViewBinding<View>: PendingWorkSource {
-  /// One update waiting to be delivered.
-  private struct Entry {
-    let sequence: Int
-    let kind: UpdateKind
-    let body: (View) -> Void
-  }
+  /// One update waiting to be delivered (not generic: see ``BindingEntry``).
+  private typealias Entry = BindingEntry
 
   /// The most one-shot updates kept while detached or hidden; when exceeded the oldest is
   /// discarded.
@@ -85,15 +81,20 @@ public final class ViewBinding<View>: PendingWorkSource {
 
   /// Creates a binding with no view attached.
   ///
-  /// - Parameter queueCapacity: The most one-shot updates (``DeliveryPolicy/queue``) kept while
-  ///   no visible view is attached, at least 1; defaults to 32.
-  package init(queueCapacity: Int = 32) {
+  /// - Parameters:
+  ///   - queueCapacity: The most one-shot updates (``DeliveryPolicy/queue``) kept while no
+  ///     visible view is attached, at least 1; defaults to 32.
+  ///   - observer: The test kit watching, if any; defaults to the one of the current task (a
+  ///     screen passes the one it already read).
+  package init(
+    queueCapacity: Int = 32, observer: (any WorkObserver)? = WorkObservation.observer
+  ) {
     self.queueCapacity = max(1, queueCapacity)
     // The attached view's bits, then the scratch slot of `withAttachedView(of:_:)`.
     viewBits = UnsafeMutableRawPointer.allocate(
       byteCount: 2 * max(1, MemoryLayout<View>.stride), alignment: MemoryLayout<View>.alignment)
     viewBits.bindMemory(to: View.self, capacity: 2)
-    observer = WorkObservation.observer
+    self.observer = observer
     observer?.sourceCreated(self, runsWork: false)
   }
 
@@ -442,7 +443,7 @@ public final class ViewBinding<View>: PendingWorkSource {
         next = nextInOutbox()
         continue
       }
-      withAttachedView(of: current, entry.body)
+      withAttachedView(of: current, entry.body(for: View.self))
       next = nextInOutbox()
     }
   }

@@ -72,7 +72,10 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
     kernel.owner = self
   }
 
-  private var paging: PagingState<Item> { kernel.state }
+  /// The paging state, read in place: a copy would cost one retain per stored collection.
+  private var paging: PagingState<Item> {
+    _read { yield kernel.state }
+  }
 
   /// Tells the observer that a view was shown rows; the kernel calls it after each showing.
   func notifyRowsShown() {

@@ -32,7 +32,7 @@ extension ScreenLifecycle {
     _ handle: @escaping @MainActor (Owner, Notification) -> Void
   ) {
     let subscription = NotificationSubscription(
-      owner: owner, dispatcher: dispatcher ?? tasks.dispatcher, handle: handle)
+      owner: owner, dispatcher: dispatcher ?? self.dispatcher, handle: handle)
     // The block captures the subscription alone, so it needs no context of its own.
     let receive: @Sendable (Notification) -> Void = { [subscription] notification in
       subscription.receive(notification)

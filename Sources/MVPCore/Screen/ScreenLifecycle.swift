@@ -30,11 +30,28 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
   /// The weak binding to the screen's view.
   public let binding: ViewBinding<View>
 
-  /// The screen's work: reads and writes.
-  public let tasks: TaskScope
+  /// The screen's work: reads and writes. Made when first used: a screen built and released
+  /// without starting work (a tab never opened) makes none.
+  public var tasks: TaskScope {
+    if let madeTasks { return madeTasks }
+    let scope = TaskScope(
+      writeOutcomes: writeOutcomes, dispatcher: dispatcher, observer: observerAtCreation)
+    madeTasks = scope
+    return scope
+  }
+
+  /// ``tasks`` once made.
+  private var madeTasks: TaskScope?
+  /// What ``tasks`` is made with.
+  private let writeOutcomes: WriteOutcomes?
+  let dispatcher: any Dispatcher
+  /// The test kit watching when the screen was made, which its ``tasks`` reports to.
+  private let observerAtCreation: (any WorkObserver)?
 
   private var loaders = ScreenWorks()
-  private var embedded: [EmbeddedPresenter<View>] = []
+  /// The embedded presenters (``embed(_:view:)``), each an `EmbeddedPresenter<View>`: kept as
+  /// objects so that a screen without parts (most screens) never asks for the generic type.
+  private var embeddedParts: [AnyObject] = []
   private var hasNotedOwner = false
   /// How many calls of ``attach(_:)``, ``detach(_:)`` and ``handle(_:)`` the screen received: the
   /// test kit checks that a presenter's entry points reach its screen.
@@ -59,8 +76,11 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
     queueCapacity: Int = 32, writeOutcomes: WriteOutcomes? = nil,
     dispatcher: any Dispatcher = .default
   ) {
-    binding = ViewBinding(queueCapacity: queueCapacity)
-    tasks = TaskScope(writeOutcomes: writeOutcomes, dispatcher: dispatcher)
+    let observer = WorkObservation.observer
+    binding = ViewBinding(queueCapacity: queueCapacity, observer: observer)
+    self.writeOutcomes = writeOutcomes
+    self.dispatcher = dispatcher
+    observerAtCreation = observer
   }
 
   /// Whether a live view is attached.
@@ -94,7 +114,7 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
     binding.attach(view)
     guard binding.isAttached else { return }
     forEachLiveLoader { $0.viewDidAttach() }
-    for child in embedded { attach(child, to: view) }
+    forEachEmbedded { attach($0, to: view) }
   }
 
   /// Detaches `view` if it is the attached view, cancelling every read; writes keep running.
@@ -106,9 +126,9 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
   public func detach(_ view: View) -> Bool {
     entryPointCalls += 1
     guard binding.detach(view) else { return false }
-    tasks.cancelReads()
+    madeTasks?.cancelReads()
     forEachLiveLoader { $0.viewDidDetach() }
-    for child in embedded { child.detach(view) }
+    forEachEmbedded { $0.detach(view) }
     return true
   }
 
@@ -150,7 +170,7 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
       forEachLiveLoader { $0.visibilityDidChange() }
     case .viewDidAppear, .viewWillDisappear: break
     }
-    for child in embedded { child.handle(event) }
+    forEachEmbedded { $0.handle(event) }
   }
 
   /// Embeds the presenter of a part of this screen (a banner, a section, a countdown): attaching
@@ -184,7 +204,7 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
       part: { part($0) as AnyObject }, attach: { child.attach(part($0)) },
       detach: { child.detach(part($0)) }, handle: { child.handle($0) },
       pendingWork: { Self.pendingWork(of: child) })
-    embedded.append(entry)
+    embeddedParts.append(entry)
     if let part = (child as? any ScreenPresenter)?.tasks { tasks.addPart(part) }
     if let view = binding.view { attach(entry, to: view) }
   }
@@ -213,8 +233,8 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
   /// Queued messages waiting for a view, then running or unwinding work, then the embedded
   /// presenters' pending work.
   public var pendingWorkDescriptions: [String] {
-    binding.pendingWorkDescriptions + tasks.pendingWorkDescriptions
-      + embedded.flatMap { $0.pendingWork() }
+    binding.pendingWorkDescriptions + (madeTasks?.pendingWorkDescriptions ?? [])
+      + embeddedParts.flatMap { unsafeDowncast($0, to: EmbeddedPresenter<View>.self).pendingWork() }
   }
 
   deinit {
@@ -225,6 +245,12 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
   ///
   /// Iterates a copy of the list (no allocation unless a loader registers meanwhile); a loader
   /// released by an earlier one's call is skipped.
+  /// Calls `body` with each embedded presenter, in the order they were embedded.
+  private func forEachEmbedded(_ body: (EmbeddedPresenter<View>) -> Void) {
+    guard !embeddedParts.isEmpty else { return }
+    for part in embeddedParts { body(unsafeDowncast(part, to: EmbeddedPresenter<View>.self)) }
+  }
+
   private func forEachLiveLoader(_ body: (any ScreenWork) -> Void) {
     loaders.removeGone()
     let current = loaders

@@ -84,8 +84,19 @@ public final class TaskScope: PendingWorkSource {
   ///   - dispatcher: How completion-handler answers reach the main actor; defaults to `.default`
   ///     (``MainQueueDispatcher``, the main queue in an app; in a presenter test, one that fails
   ///     the test when used). Tests pass `MVPTestSupport`'s immediate or manual dispatcher.
-  public init(writeOutcomes: WriteOutcomes? = nil, dispatcher: any Dispatcher = .default) {
-    observer = WorkObservation.observer
+  public convenience init(
+    writeOutcomes: WriteOutcomes? = nil, dispatcher: any Dispatcher = .default
+  ) {
+    self.init(
+      writeOutcomes: writeOutcomes, dispatcher: dispatcher, observer: WorkObservation.observer)
+  }
+
+  /// Creates an empty scope that reports to `observer`, the test kit watching when its owner was
+  /// made (a screen makes its scope when first used).
+  package init(
+    writeOutcomes: WriteOutcomes?, dispatcher: any Dispatcher, observer: (any WorkObserver)?
+  ) {
+    self.observer = observer
     self.writeOutcomes = writeOutcomes ?? observer?.writeOutcomes ?? .shared
     self.dispatcher = dispatcher
     observer?.sourceCreated(self, runsWork: true)

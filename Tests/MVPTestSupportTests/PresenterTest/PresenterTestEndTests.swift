@@ -204,7 +204,8 @@ import Testing
       await PresenterTest.run(checking: [.runningWork, .leaks]) { _ in
         let presenter = ItemsPresenter(load: { _ in [] })
         let view = MockItemsView()
-        // A module whose view is wired by hand, as the screen-state builders do.
+        // A module whose view is wired by hand, as the screen-state builders do. Never
+        // attached, it starts no work, so its screen makes no TaskScope.
         let module = Module(view: view, presenter: presenter)
         let refreshes = RefreshWaiters()
         // A pull to refresh that the presenter never ends, as a screen state's refresh() would
@@ -230,7 +231,6 @@ import Testing
         - ItemsPresenter
         - MockItemsView
         - \(bindingType)
-        - TaskScope
         - RefreshWaiters
         """
       ])
