@@ -42,6 +42,8 @@ public final class TaskScope: PendingWorkSource {
     let task: Task<Void, Never>
     /// Its identity for a test kit's observer; `nil` when not observed.
     var work: WorkID?
+    /// Told when this scope cancels it (see ``whenCancelled(_:_:)``).
+    var onCancel: (@MainActor @Sendable () -> Void)?
   }
 
   struct RunningOperation: Sendable {
@@ -52,6 +54,8 @@ public final class TaskScope: PendingWorkSource {
     let ticket: OperationTicket
     /// Its identity for a test kit's observer; `nil` when not observed.
     var work: WorkID?
+    /// Told when this scope cancels it (see ``whenCancelled(_:_:)``).
+    var onCancel: (@MainActor @Sendable () -> Void)?
   }
 
   private(set) var tasks: [Int: RunningTask] = [:]
@@ -59,7 +63,8 @@ public final class TaskScope: PendingWorkSource {
   /// running under their key.
   private(set) var unwinding: [Int: RunningTask] = [:]
   private(set) var operations: [Int: RunningOperation] = [:]
-  private var nextID = 0
+  /// The identity of the next work started (see ``whenCancelled(_:_:)``).
+  private(set) var nextID = 0
   /// The scopes of the presenters embedded in the screen that owns this scope (see
   /// ``ScreenLifecycle/embed(_:view:)``), held weakly: the test kit's waits on this scope await
   /// their work too.
@@ -422,7 +427,10 @@ public final class TaskScope: PendingWorkSource {
   /// Cancels the matching operations and tasks; cancelled tasks move to `unwinding`, so their
   /// keys are free at once while `waitUntilIdle()` still awaits them.
   private func cancel(matching matches: (ScreenKey?, WorkRole) -> Bool) {
+    var told: [@MainActor @Sendable () -> Void] = []
+    defer { for onCancel in told { onCancel() } }  // once every matching work is gone
     for (id, entry) in operations where matches(entry.key, entry.role) {
+      if let onCancel = entry.onCancel { told.append(onCancel) }
       operations[id] = nil
       entry.ticket.end()
       entry.handle.cancel()
@@ -432,11 +440,19 @@ public final class TaskScope: PendingWorkSource {
       }
     }
     for (id, entry) in tasks where matches(entry.key, entry.role) {
+      if let onCancel = entry.onCancel { told.append(onCancel) }
       if let work = entry.work { observer?.workCancelled(work, role: entry.role) }
       tasks[id] = nil
       unwinding[id] = entry
       entry.task.cancel()
     }
+  }
+
+  /// Has this scope call `onCancel` when it cancels the work `id` (``nextID`` before it started),
+  /// once that and all other work it cancels with it are gone; nothing when `id` has ended.
+  func whenCancelled(_ id: Int, _ onCancel: @escaping @MainActor @Sendable () -> Void) {
+    tasks[id]?.onCancel = onCancel
+    operations[id]?.onCancel = onCancel
   }
 
   private func makeID() -> Int {
