@@ -2,7 +2,8 @@
 enum BenchGroup: String, CaseIterable, Sendable {
   /// `PagingState` against a hand-written de-duplicating list, at several pages.
   case paging
-  /// `GoodsListPresenter`'s next page against a hand-written list presenter.
+  /// `GoodsListPresenter`'s next page against a hand-written list presenter, and
+  /// `PagedListLoader.replaceAll(with:)` against a hand-written identity diff.
   case list
   /// Goods cell view models against `String(format:)` cells.
   case cells

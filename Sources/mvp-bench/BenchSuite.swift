@@ -39,7 +39,7 @@ struct BenchSuite: Sendable {
   private func run(_ group: BenchGroup) async throws(BenchFailure) -> BenchReport {
     switch group {
     case .paging: PagingBenchmark.run(configuration)
-    case .list: try await GoodsListBenchmark.run(configuration)
+    case .list: try await listGroup()
     case .cells: CellBenchmark.run(configuration)
     case .binding: await BindingBenchmark.run(configuration)
     case .dispatch: await DispatchBenchmark.run(configuration)
@@ -48,6 +48,13 @@ struct BenchSuite: Sendable {
     case .store: try StoreBenchmark.run(configuration)
     case .memory: try PeakMemoryBenchmark.run(configuration)
     }
+  }
+
+  /// The `list` group: the goods list's next page, then whole-list updates.
+  private func listGroup() async throws(BenchFailure) -> BenchReport {
+    var report = try await GoodsListBenchmark.run(configuration)
+    report.append(try await WholeListBenchmark.run(configuration))
+    return report
   }
 
   /// Writes `text` to standard output at once, unbuffered.

@@ -30,7 +30,8 @@ extension ListKernel {
   func showContent(in binding: ViewBinding<View>) {
     // Empty only once an answer said so: before it, a list left without rows (its only row, an
     // inserted one, removed during the first load) shows no rows under its loading indicator.
-    if state.items.isEmpty && state.isLoaded && !state.hasMore {
+    showsEmptyState = state.items.isEmpty && state.isLoaded && !state.hasMore
+    if showsEmptyState {
       binding.update(.state(contentKey)) { [self] in showEmpty(on: $0) }
     } else {
       let snapshot = self.snapshot()
@@ -66,6 +67,7 @@ extension ListKernel {
   /// Shows a failure: the error state while no row is shown, else a queued message.
   func show(_ error: ServiceError, in binding: ViewBinding<View>) {
     if state.items.isEmpty {
+      showsEmptyState = false
       binding.update(.state(contentKey)) { [self] in showError(error, on: $0) }
     } else {
       binding.update(.queue) { [self] in showFailureMessage(error, on: $0) }

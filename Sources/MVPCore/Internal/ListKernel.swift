@@ -36,6 +36,9 @@ class ListKernel<Item: Identifiable & Sendable, View> {
   var loading = false
   var loadingMore = false
   var refreshing = false
+  /// Whether the content state is the empty state rather than rows or the error state; right
+  /// while no row is shown (only ``showContent(in:)`` and the error state set it).
+  var showsEmptyState = false
   /// The indicators' keys, made the first time their indicator changes (a loader that never
   /// loads builds no string).
   lazy var loadingKey = key.appending(".loading")

@@ -39,13 +39,13 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
 
   /// The feature's observer (``observe(_:)``); `nil` by default.
   private var observer: (@MainActor (Event) -> Void)?
-  private let screen: ScreenLifecycle<View>
+  let screen: ScreenLifecycle<View>
   private let fetch: ServiceCall<PageRequest, Page<Item>>
   /// The paging state, the rendering and the indicators, shared with the row snapshots kept for
   /// later views (one object for all of them).
-  private let kernel: ListKernel<Item, View>
-  private var interrupted: PageRequest.Kind?
-  private var automaticPages: AutomaticPages
+  let kernel: ListKernel<Item, View>
+  var interrupted: PageRequest.Kind?
+  var automaticPages: AutomaticPages
 
   /// Creates a loader with nothing loaded, registered with `screen` for detach and attach.
   ///
@@ -73,7 +73,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   }
 
   /// The paging state, read in place: a copy would cost one retain per stored collection.
-  private var paging: PagingState<Item> {
+  var paging: PagingState<Item> {
     _read { yield kernel.state }
   }
 
@@ -349,7 +349,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   private var willFill: Bool { isLeftWithoutRows && !automaticPages.gaveUp }
   private var isStalled: Bool { isLeftWithoutRows && automaticPages.gaveUp }
 
-  private func updateProgress() {
+  func updateProgress() {
     kernel.updateProgress(interrupted: interrupted, in: screen.binding)
   }
 }

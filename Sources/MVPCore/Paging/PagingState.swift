@@ -57,7 +57,7 @@ package struct PagingState<Item: Identifiable> {
   package private(set) var total: Int?
 
   /// The identities of ``items``, kept in step with it so that a page costs O(page), not O(all).
-  private var shownIDs = Set<Item.ID>()
+  private(set) var shownIDs = Set<Item.ID>()
   /// Items the client removed; later pages skip them.
   package private(set) var removedIDs = Set<Item.ID>()
   private var nextOffset = 0
@@ -335,6 +335,30 @@ package struct PagingState<Item: Identifiable> {
       localItems[local].item = item
     }
     return index
+  }
+
+  /// Makes `difference.items` the whole list (a list that arrives whole): requests in flight are
+  /// abandoned, as by ``cancelAll()``; the client's inserted items are forgotten, and an item
+  /// removed before that the list has is shown. The list is then loaded, with nothing more to
+  /// page: ``total`` and the offset of the next page are its count.
+  ///
+  /// - Parameter difference: The changes from ``items`` (and ``shownIDs``) to the whole list.
+  mutating func replaceAll(with difference: ListDifference<Item>) {
+    cancelAll()
+    for index in difference.removals { shownIDs.remove(items[index].id) }
+    if !difference.isEmpty { items = difference.items }
+    for run in difference.insertions {
+      for index in run {
+        let id = items[index].id
+        shownIDs.insert(id)
+        if !removedIDs.isEmpty { removedIDs.remove(id) }
+      }
+    }
+    localItems.removeAll()
+    leftOutCount = 0
+    exhausted = false
+    nextOffset = items.count
+    total = items.count
   }
 
   private mutating func append(_ page: Page<Item>) {
