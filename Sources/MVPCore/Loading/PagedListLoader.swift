@@ -1,5 +1,3 @@
-import Foundation
-
 /// The loading lifecycle of a paginated list screen: first load, retry, pull to refresh, next
 /// page, removals and replacements by identity, and resuming after a detach, with the paging rules
 /// below and the contract of ``ScreenLifecycle``.
@@ -73,9 +71,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   }
 
   /// The paging state, read in place: a copy would cost one retain per stored collection.
-  var paging: PagingState<Item> {
-    _read { yield kernel.state }
-  }
+  var paging: PagingState<Item> { _read { yield kernel.state } }
 
   /// Tells the observer that a view was shown rows; the kernel calls it after each showing.
   func notifyRowsShown() {
@@ -268,10 +264,8 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
 
   /// Remembers the page request the detach interrupted; its indicator stays shown.
   public func viewDidDetach() {
-    if let request = paging.inFlight(.first) ?? paging.inFlight(.refresh) ?? paging.inFlight(.next)
-    {
-      interrupted = request.kind
-    }
+    let request = paging.inFlight(.first) ?? paging.inFlight(.refresh) ?? paging.inFlight(.next)
+    if let request { interrupted = request.kind }
     kernel.state.cancelAll()
   }
 
