@@ -20,7 +20,7 @@ public enum GoodsListModule {
   ///   - clock: The clock of the flash sales of the details it opens; defaults to the wall clock.
   /// - Returns: The module; its `view` is the list's `Screen`, what `navigator` shows. Show it;
   ///   the view sends `viewDidLoad` to start loading.
-  @MainActor
+  @MainActor @inlinable
   public static func build<Screen>(
     service: any GoodsService,
     navigator: any Navigator<Screen>,

@@ -32,8 +32,12 @@
 /// Updates run synchronously on the caller's turn of the main actor.
 @MainActor
 public final class ViewBinding<View>: PendingWorkSource {
-  /// One update waiting to be delivered (not generic: see ``BindingEntry``).
-  private typealias Entry = BindingEntry
+  /// One update waiting to be delivered.
+  private struct Entry {
+    let sequence: Int
+    let kind: UpdateKind
+    let body: (View) -> Void
+  }
 
   /// The most one-shot updates kept while detached or hidden; when exceeded the oldest is
   /// discarded.
@@ -50,7 +54,11 @@ public final class ViewBinding<View>: PendingWorkSource {
   private weak var lastAttached: AnyObject?
   private var hidden = false
   /// One-shot updates waiting for a visible view, in submission order.
-  private var queued: [Entry] = []
+  private var queued: [Entry] = [] {
+    didSet { queuedIsEmpty = queued.isEmpty }
+  }
+  /// Whether ``queued`` is empty, kept as a plain flag like ``outboxIsEmpty``.
+  private var queuedIsEmpty = true
   /// Where each kept state is: its index in ``stateEntries`` and whether the attached view has
   /// its current version. Not generic, so that its one lookup per `.state` update (one hash of the
   /// key) runs specialized code.
@@ -168,7 +176,7 @@ public final class ViewBinding<View>: PendingWorkSource {
     requeueUndelivered()
     attachment &+= 1
     // A binding with nothing kept (a module being built) skips the generic array work.
-    guard !stateSlots.isEmpty || (!hidden && !queued.isEmpty) else { return }
+    guard !stateSlots.isEmpty || (!hidden && !queuedIsEmpty) else { return }
     outbox = sortedBySequence(stateEntries + (hidden ? [] : queued))
     if !hidden { queued.removeAll() }
     drain()
@@ -196,7 +204,7 @@ public final class ViewBinding<View>: PendingWorkSource {
   package func viewWillAppear() {
     guard hidden else { return }
     hidden = false
-    guard storage != nil, !queued.isEmpty else { return }
+    guard storage != nil, !queuedIsEmpty else { return }
     outbox = sortedBySequence(outbox + queued)
     queued.removeAll()
     drain()
@@ -443,7 +451,7 @@ public final class ViewBinding<View>: PendingWorkSource {
         next = nextInOutbox()
         continue
       }
-      withAttachedView(of: current, entry.body(for: View.self))
+      withAttachedView(of: current, entry.body)
       next = nextInOutbox()
     }
   }

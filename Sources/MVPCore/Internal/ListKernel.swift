@@ -30,8 +30,9 @@ class ListKernel<Item: Identifiable & Sendable, View> {
   weak var owner: PagedListLoader<Item, View>?
   /// The loader's key; the content and indicator keys are made from it.
   let key: ScreenKey
-  /// The state of the rows, the empty state and the error state.
-  let contentKey: ScreenKey
+  /// The state of the rows, the empty state and the error state; made when first shown (a
+  /// longer key is a string allocation, which a module built and released never needs).
+  final private(set) lazy var contentKey = key.appending(".content")
   /// Which indicators are on.
   var loading = false
   var loadingMore = false
@@ -56,7 +57,6 @@ class ListKernel<Item: Identifiable & Sendable, View> {
   init(pageSize: Int, key: ScreenKey) {
     self.state = PagingState(pageSize: pageSize)
     self.key = key
-    self.contentKey = key.appending(".content")
   }
 
   // MARK: - Rendering (``ListRendering``'s calls, overridden by ``RenderedListKernel``)

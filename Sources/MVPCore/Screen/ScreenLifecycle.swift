@@ -148,7 +148,7 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
   ///
   /// - Parameter owner: The presenter.
   func noteOwner(_ owner: AnyObject) {
-    guard !hasNotedOwner, let observer = WorkObservation.observer else { return }
+    guard !hasNotedOwner, let observer = observerAtCreation else { return }
     hasNotedOwner = true
     observer.sources([binding, tasks], ownedBy: owner)
   }
