@@ -14,7 +14,7 @@ let newProjectSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "Books",
-  platforms: [.iOS(.v17), .macOS(.v14)],
+  platforms: [.iOS(.v16), .macOS(.v13)],  // MVPKit's floors: the list code needs nothing newer
   dependencies: [.package(name: "MVPKit", path: "../..")],
   targets: [
     .target(

@@ -20,7 +20,7 @@ import Testing
     }
     #expect(
       failures.map(\.message) == [
-        "View calls differ (− expected, + actual):\n− close\n+ settings"
+        "Routes differ (− expected, + actual):\n− close\n+ settings"
       ])
   }
 }

@@ -10,7 +10,8 @@ extension ViewInterface {
   /// NoteRow {}`).
   @available(
     *, unavailable,
-    message: "the view protocol must adopt ListViewInterface (with 'where Row == YourRow')"
+    message:
+      "the view protocol must adopt ListViewInterface with 'where Row ==' the type the loader's row: closure returns"
   )
   public var listView: Never { fatalError("unavailable") }
 
@@ -23,7 +24,7 @@ extension ViewInterface {
   @available(
     *, unavailable,
     message:
-      "the view protocol must adopt PagedListViewInterface (with 'where Row == YourRow') for a paged list; an unpaged list (fetchAll:) takes { $0.listView }"
+      "the view protocol must adopt PagedListViewInterface with 'where Row ==' the type the loader's row: closure returns, for a paged list; an unpaged list (fetchAll:) takes { $0.listView }"
   )
   public var pagedListView: Never { fatalError("unavailable") }
 

@@ -37,6 +37,8 @@ public final class CallRecorder<Call> {
   let offMainCalls = OffMainCallLog()
   /// How end-of-test failures name the recorder.
   let label: String
+  /// What the recorded calls are, in a failed assertion: "View calls", or "Routes" for a router.
+  private let kind: String
   /// The presenter test the recorder was created in, if any.
   private let ledger = TestLedger.current
 
@@ -53,8 +55,13 @@ public final class CallRecorder<Call> {
   }
 
   /// Creates an empty recorder that end-of-test failures call `label`.
-  init(label: String) {
+  ///
+  /// - Parameters:
+  ///   - label: The recorder's name in end-of-test failures.
+  ///   - kind: What its calls are, in a failed assertion's first line; "View calls" by default.
+  init(label: String, kind: String = "View calls") {
     self.label = label
+    self.kind = kind
     ledger?.register(self)
   }
 
@@ -159,7 +166,7 @@ extension CallRecorder where Call: Equatable {
     unassertedCalls.removeAll()
     guard actual != expected else { return }
     TestFailure.record(
-      "View calls differ (− expected, + actual):\n"
+      "\(kind) differ (− expected, + actual):\n"
         + SequenceDiff.render(expected: expected, actual: actual),
       fileID: fileID, filePath: filePath, line: line, column: column)
   }

@@ -11,7 +11,8 @@ import MVPCore
 @MainActor
 public final class RecordingRouter<Route>: RouterInterface {
   /// The routes navigated to, in order.
-  public let recorder = CallRecorder<Route>(label: "RecordingRouter<\(TypeName.of(Route.self))>")
+  public let recorder = CallRecorder<Route>(
+    label: "RecordingRouter<\(TypeName.of(Route.self))>", kind: "Routes")
 
   /// Creates a router with no routes recorded.
   public init() {}
