@@ -42,6 +42,8 @@ public final class TaskScope: PendingWorkSource {
     let task: Task<Void, Never>
     /// Its identity for a test kit's observer; `nil` when not observed.
     var work: WorkID?
+    /// The live subscription it runs, if any (see `TaskScope+Subscriptions.swift`).
+    var activity: SubscriptionActivity? = nil
   }
 
   struct RunningOperation: Sendable {
@@ -99,7 +101,8 @@ public final class TaskScope: PendingWorkSource {
       if entry.role == .write {
         if let work = entry.work { observer?.workOutlived(work) }
       } else {
-        if let work = entry.work { observer?.workAbandoned(work) }
+        // A live subscription ends with its screen: not abandoned.
+        if let work = entry.work, entry.activity == nil { observer?.workAbandoned(work) }
         entry.task.cancel()
       }
     }
@@ -169,10 +172,12 @@ public final class TaskScope: PendingWorkSource {
   }
 
   /// Starts a task for `body`, which gets a closure that takes the work off its key (so that its
-  /// own completion may start new work under it) and the work's identity for the observer.
-  private func start(
+  /// own completion may start new work under it) and the work's identity for the observer;
+  /// `activity` for a live subscription's task.
+  func start(
     _ key: ScreenKey?,
     role: WorkRole,
+    activity: SubscriptionActivity? = nil,
     body: @escaping @MainActor (_ leaveKey: @escaping @MainActor () -> Void, WorkID?) async -> Void
   ) -> Task<Void, Never>? {
     guard claim(key) else { return nil }
@@ -194,7 +199,7 @@ public final class TaskScope: PendingWorkSource {
       if let work { observer?.workEnded(work) }
     }
     if let work { observer?.work(work, runsAs: task) }
-    tasks[id] = RunningTask(key: key, role: role, task: task, work: work)
+    tasks[id] = RunningTask(key: key, role: role, task: task, work: work, activity: activity)
     return task
   }
 
