@@ -28,7 +28,7 @@ import MVPCore
 ///
 /// - ``isSubscribed`` tells whether a subscription is open now, ``subscriptionCount`` how many
 ///   the presenter opened in all. A subscription closes when its iteration is cancelled or its
-///   iterator dropped (a sequence), when its ``Cancellable`` is cancelled (an observer), or when
+///   iterator dropped (a sequence), when its `Cancellable` is cancelled (an observer), or when
 ///   the test ended it.
 ///
 /// Inside a ``PresenterTest`` the stub registers with the test: a subscription still open when
@@ -95,7 +95,7 @@ public final class LiveSourceStub<Value: Sendable>: @unchecked Sendable {
   }
 
   /// The source as a callback observer, for a loader's `observe:` (`observe: stub.observe`):
-  /// each call is one subscription, open until the returned ``Cancellable`` is cancelled or the
+  /// each call is one subscription, open until the returned `Cancellable` is cancelled or the
   /// test fails it.
   ///
   /// - Parameters:
