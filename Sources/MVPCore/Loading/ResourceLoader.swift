@@ -12,6 +12,10 @@
 /// - A detach interrupts the load, with its indicator still shown; the next attach resumes it.
 /// - ``show(_:)`` shows a newer value, for example the one a save answered.
 ///
+/// A screen fed by a live source (a database listener, a `NotificationCenter` feed, an
+/// `AsyncSequence`) takes the `updates:` or `observe:` initializer instead, which follows the
+/// rules of a subscription (see <doc:ScreensFedByALiveSource>).
+///
 /// The view's loading indicator and error state are its ``LoadingViewInterface`` and
 /// ``ErrorViewInterface``, reached through the compile-checked projection `view: { $0 }`; the
 /// presenter says how the value shows:
@@ -29,25 +33,27 @@ public final class ResourceLoader<Value: Sendable, View>: ScreenWork {
   public let key: ScreenKey
 
   private let contentKey: ScreenKey
-  private let screen: ScreenLifecycle<View>
-  private let fetch: ServiceCall<Void, Value>
+  let screen: ScreenLifecycle<View>
+  /// Where values come from: one fetch per load, or a live subscription.
+  let source: Source
   private let standardView: (View) -> any LoadingViewInterface & ErrorViewInterface
   private let showValue: (View, Value) -> Void
   private let errorTitle: String?
   private let errorMessage: (ServiceError) -> String
   private let canRetry: (ServiceError) -> Bool
-  private let loading: ProgressIndicator<View>
+  let loading: ProgressIndicator<View>
   private var phase = Phase.idle
 
-  /// The loaded value, or `nil` before the first successful load.
+  /// The loaded value, or `nil` before the first successful load; for a live source, the latest
+  /// value it sent (or ``show(_:)`` showed), kept after the subscription ends.
   public private(set) var value: Value?
 
   /// The failure shown now, or `nil` while a value, progress or nothing is shown.
-  public private(set) var error: ServiceError?
+  public internal(set) var error: ServiceError?
 
   /// Called with each value a load fetched, after it is shown (not for ``show(_:)``): the owner
-  /// starts what depends on it, such as a countdown to a sale the value announces. Capture the
-  /// owner weakly.
+  /// starts what depends on it, such as a countdown to a sale the value announces. For a live
+  /// source, called with each value the source sends. Capture the owner weakly.
   public var didLoad: (@MainActor (Value) -> Void)?
 
   /// Creates a loader with nothing loaded, registered with `screen` for detach and attach.
@@ -66,7 +72,7 @@ public final class ResourceLoader<Value: Sendable, View>: ScreenWork {
   ///   - errorMessage: The sentence for a failure; defaults to ``ServiceError/userMessage`` (the
   ///     app's own text for an error that carries one).
   ///   - canRetry: Whether the error state offers a retry; defaults to always.
-  public init(
+  public convenience init(
     screen: ScreenLifecycle<View>,
     key: ScreenKey = "resource",
     fetch: ServiceCall<Void, Value>,
@@ -76,10 +82,26 @@ public final class ResourceLoader<Value: Sendable, View>: ScreenWork {
     errorMessage: @escaping (ServiceError) -> String = { $0.userMessage },
     canRetry: @escaping (ServiceError) -> Bool = { _ in true }
   ) {
+    self.init(
+      screen: screen, key: key, source: .fetch(fetch), view: view, showValue: showValue,
+      errorTitle: errorTitle, errorMessage: errorMessage, canRetry: canRetry)
+  }
+
+  /// Creates a loader of `source` with nothing loaded; the initializers' parameters.
+  init(
+    screen: ScreenLifecycle<View>,
+    key: ScreenKey,
+    source: Source,
+    view: @escaping (View) -> any LoadingViewInterface & ErrorViewInterface,
+    showValue: @escaping (View, Value) -> Void,
+    errorTitle: String?,
+    errorMessage: @escaping (ServiceError) -> String,
+    canRetry: @escaping (ServiceError) -> Bool
+  ) {
     self.screen = screen
     self.key = key
     self.contentKey = key.appending(".content")
-    self.fetch = fetch
+    self.source = source
     self.standardView = view
     self.showValue = showValue
     self.errorTitle = errorTitle
@@ -91,20 +113,31 @@ public final class ResourceLoader<Value: Sendable, View>: ScreenWork {
     screen.register(self)
   }
 
-  /// Whether a load is in flight, or was interrupted by a detach and resumes on attach.
+  /// Whether a load is in flight, or was interrupted by a detach and resumes on attach; for a
+  /// live source, whether the loading indicator is shown (a subscription waits for its first
+  /// value with no value shown).
   public var isLoading: Bool {
-    phase != .idle
+    if case .live = source { return loading.isShown }
+    return phase != .idle
   }
 
   /// Loads the resource with the loading indicator; does nothing once loaded or while loading.
-  /// The screen calls it at `viewDidLoad`.
+  /// The screen calls it at `viewDidLoad`. For a live source, subscribes once (see
+  /// `init(screen:key:updates:view:showValue:errorTitle:errorMessage:canRetry:)`).
   public func load() {
+    if case .live(let live) = source {
+      return live.load(in: screen.tasks, attached: screen.isAttached)
+    }
     guard value == nil, !isLoading else { return }
     start()
   }
 
-  /// Loads again after the error state's retry; does nothing once loaded or while loading.
+  /// Loads again after the error state's retry; does nothing once loaded or while loading. For a
+  /// live source, subscribes again once the subscription failed or finished.
   public func retry() {
+    if case .live(let live) = source {
+      return live.retry(in: screen.tasks, attached: screen.isAttached)
+    }
     load()
   }
 
@@ -113,6 +146,7 @@ public final class ResourceLoader<Value: Sendable, View>: ScreenWork {
   ///
   /// - Parameter value: The newer value.
   public func show(_ value: Value) {
+    if case .live = source { return showBetweenUpdates(value) }
     if isLoading {
       screen.tasks.cancel(key)
       phase = .idle
@@ -125,12 +159,14 @@ public final class ResourceLoader<Value: Sendable, View>: ScreenWork {
 
   /// Remembers that a detach interrupted the load; its indicator stays shown.
   public func viewDidDetach() {
+    if case .live(let live) = source { return live.viewDidDetach() }
     guard phase == .running else { return }
     phase = .interrupted
   }
 
   /// Restarts the load a detach interrupted.
   public func viewDidAttach() {
+    if case .live(let live) = source { return live.viewDidAttach(in: screen.tasks) }
     guard phase == .interrupted else { return }
     start()
   }
@@ -138,6 +174,7 @@ public final class ResourceLoader<Value: Sendable, View>: ScreenWork {
   // MARK: - Loading
 
   private func start() {
+    guard case .fetch(let fetch) = source else { return }
     phase = .running
     error = nil
     loading.set(true, in: screen.binding)
@@ -155,17 +192,22 @@ public final class ResourceLoader<Value: Sendable, View>: ScreenWork {
       present(value)
       didLoad?(value)
     case .failure(let failure):
-      let error = ServiceError(classifying: failure)
-      self.error = error
-      let (view, title) = (standardView, errorTitle)
-      let (message, retry) = (errorMessage(error), canRetry(error))
-      screen.binding.update(.state(contentKey)) {
-        view($0).showError(title: title, message: message, canRetry: retry)
-      }
+      showFailure(failure)
     }
   }
 
-  private func present(_ value: Value) {
+  /// Shows `failure` as the error state, classified and worded as the initializer says.
+  func showFailure(_ failure: any Error) {
+    let error = ServiceError(classifying: failure)
+    self.error = error
+    let (view, title) = (standardView, errorTitle)
+    let (message, retry) = (errorMessage(error), canRetry(error))
+    screen.binding.update(.state(contentKey)) {
+      view($0).showError(title: title, message: message, canRetry: retry)
+    }
+  }
+
+  func present(_ value: Value) {
     self.value = value
     error = nil
     let showValue = self.showValue

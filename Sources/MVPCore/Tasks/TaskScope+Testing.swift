@@ -7,7 +7,9 @@ extension TaskScope {
   /// here; the kit's own executables (the demo's scripted session) call it directly.
   ///
   /// Cancelled tasks are awaited too, until they unwind. Completion-handler operations are not
-  /// awaited: they finish when their service answers, which a test drives itself.
+  /// awaited: they finish when their service answers, which a test drives itself. A live
+  /// subscription is awaited until it waits for its next value (inside a presenter test; never
+  /// elsewhere).
   ///
   /// Inside a presenter test of `MVPTestSupport` the wait fails the test at once, naming the
   /// calls, when every task left waits for the test (a stub call it has not answered, a
@@ -32,7 +34,9 @@ extension TaskScope {
     if let observer {
       _ = await observer.wait(
         until: {
-          self.scopes(includingParts).allSatisfy { $0.tasks.isEmpty && $0.unwinding.isEmpty }
+          self.scopes(includingParts).allSatisfy {
+            $0.tasks.values.allSatisfy(\.isIdleSubscription) && $0.unwinding.isEmpty
+          }
         },
         waiting: "waitUntilIdle()", fileID: fileID, filePath: filePath, line: line,
         column: column)
@@ -45,10 +49,11 @@ extension TaskScope {
   }
 
   /// A task running or unwinding in this scope or, with `includingParts`, in a scope of its parts
-  /// (see ``withParts()``); `nil` when every one of them is idle now.
+  /// (see ``withParts()``), live subscriptions aside; `nil` when every one of them is idle now.
   private func firstTask(_ includingParts: Bool) -> Task<Void, Never>? {
     for scope in scopes(includingParts) {
-      if let entry = scope.tasks.values.first ?? scope.unwinding.values.first { return entry.task }
+      let running = scope.tasks.values.first { $0.activity == nil }
+      if let entry = running ?? scope.unwinding.values.first { return entry.task }
     }
     return nil
   }
@@ -62,7 +67,8 @@ extension TaskScope {
   /// forwards here.
   ///
   /// Inside a presenter test of `MVPTestSupport` the wait fails the test at once when it can
-  /// never end, as ``awaitIdle(fileID:filePath:line:column:)`` does.
+  /// never end, as ``awaitIdle(fileID:filePath:line:column:)`` does; a live subscription under
+  /// `key` is awaited until it waits for its next value (never outside a presenter test).
   ///
   /// - Parameters:
   ///   - key: The key the tasks were started under.
@@ -82,21 +88,21 @@ extension TaskScope {
   ) async {
     let awaited = scopes(includingParts).flatMap { scope in
       (Array(scope.tasks.values) + Array(scope.unwinding.values)).filter { $0.key == key }.map {
-        (scope: scope, task: $0.task)
+        (scope: scope, task: $0.task, isSubscription: $0.activity != nil)
       }
     }
     if let observer {
       _ = await observer.wait(
         until: {
-          awaited.allSatisfy { scope, task in
-            !scope.tasks.values.contains { $0.task == task }
+          awaited.allSatisfy { scope, task, _ in
+            !scope.tasks.values.contains { $0.task == task && !$0.isIdleSubscription }
               && !scope.unwinding.values.contains { $0.task == task }
           }
         }, waiting: "waitUntilFinished('\(key)')", fileID: fileID, filePath: filePath, line: line,
         column: column)
       return
     }
-    for entry in awaited {
+    for entry in awaited where !entry.isSubscription {
       await entry.task.value
     }
   }
@@ -140,9 +146,12 @@ extension TaskScope {
     withParts().dropFirst().flatMap(\.pendingWorkDescriptions)
   }
 
-  /// One line per running task or operation, for test failure messages.
+  /// One line per running task or operation, for test failure messages; a live subscription
+  /// (a `ResourceLoader` fed by a live source) waiting for its next value is not pending work.
   public var pendingWorkDescriptions: [String] {
-    let running = tasks.merging(unwinding) { first, _ in first }
+    let running = tasks.filter { !$0.value.isIdleSubscription }.merging(unwinding) { first, _ in
+      first
+    }
     let taskLines = running.sorted { $0.key < $1.key }.map { id, entry in
       Self.describeTask(id, key: entry.key) + (entry.task.isCancelled ? " (cancelled)" : "")
         + " still running"

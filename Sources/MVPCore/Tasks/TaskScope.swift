@@ -44,6 +44,8 @@ public final class TaskScope: PendingWorkSource {
     var work: WorkID?
     /// Told when this scope cancels it (see ``whenCancelled(_:_:)``).
     var onCancel: (@MainActor @Sendable () -> Void)?
+    /// The live subscription it runs, if any (see `TaskScope+Subscriptions.swift`).
+    var activity: SubscriptionActivity? = nil
   }
 
   struct RunningOperation: Sendable {
@@ -115,7 +117,8 @@ public final class TaskScope: PendingWorkSource {
       if entry.role == .write {
         if let work = entry.work { observer?.workOutlived(work) }
       } else {
-        if let work = entry.work { observer?.workAbandoned(work) }
+        // A live subscription ends with its screen: not abandoned.
+        if let work = entry.work, entry.activity == nil { observer?.workAbandoned(work) }
         entry.task.cancel()
       }
     }
@@ -185,10 +188,12 @@ public final class TaskScope: PendingWorkSource {
   }
 
   /// Starts a task for `body`, which gets a closure that takes the work off its key (so that its
-  /// own completion may start new work under it) and the work's identity for the observer.
-  private func start(
+  /// own completion may start new work under it) and the work's identity for the observer;
+  /// `activity` for a live subscription's task.
+  func start(
     _ key: ScreenKey?,
     role: WorkRole,
+    activity: SubscriptionActivity? = nil,
     body: @escaping @MainActor (_ leaveKey: @escaping @MainActor () -> Void, WorkID?) async -> Void
   ) -> Task<Void, Never>? {
     guard claim(key) else { return nil }
@@ -210,7 +215,7 @@ public final class TaskScope: PendingWorkSource {
       if let work { observer?.workEnded(work) }
     }
     if let work { observer?.work(work, runsAs: task) }
-    tasks[id] = RunningTask(key: key, role: role, task: task, work: work)
+    tasks[id] = RunningTask(key: key, role: role, task: task, work: work, activity: activity)
     return task
   }
 

@@ -22,8 +22,8 @@ public struct Exhaustivity: OptionSet, Hashable, Sendable, CustomStringConvertib
   /// ``RecordingNavigator``) that no `expectCalls` checked.
   public static let viewCalls = Exhaustivity(rawValue: 1 << 0)
 
-  /// Calls of an ``AsyncStub`` or ``CallbackStub`` that were neither answered nor cancelled, and
-  /// requests an ``HTTPStub`` holds open.
+  /// Calls of an ``AsyncStub`` or ``CallbackStub`` that were neither answered nor cancelled,
+  /// subscriptions to a ``LiveSourceStub`` left open, and requests an ``HTTPStub`` holds open.
   public static let stubCalls = Exhaustivity(rawValue: 1 << 1)
 
   /// Work still running: tasks and completion-handler operations of a presenter's `TaskScope`

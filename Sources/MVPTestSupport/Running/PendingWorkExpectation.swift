@@ -6,7 +6,8 @@ import MVPCore
 ///
 /// Call it at the end of a test, after awaiting `TaskScope/waitUntilIdle()` where the
 /// presenter runs `async` work, so a test cannot pass while work it never looked at is still
-/// outstanding.
+/// outstanding. A live subscription waiting for its next value (a `ResourceLoader` fed by a live
+/// source) is not pending work; one starting, or showing a value, is.
 ///
 /// - Parameters:
 ///   - sources: A `ScreenPresenter`, a `ScreenLifecycle`, a `TaskScope` (with the work of the

@@ -24,12 +24,14 @@ import MVPCore
 ///
 /// Registered without any code in the test, when created inside the test (a suite's stored
 /// properties and `init` included): every ``CallRecorder`` (mock views, routers, navigators),
-/// ``AsyncStub``, ``CallbackStub``, ``HTTPStub``, ``ManualDispatcher`` and `ManualClock`, and
+/// ``AsyncStub``, ``CallbackStub``, ``LiveSourceStub``, ``HTTPStub``, ``ManualDispatcher`` and
+/// `ManualClock`, and
 /// MVPCore's `TaskScope`s, `ViewBinding`s, `RefreshWaiters` (a screen state's `refresh()`) and
 /// modules (`Module.assemble`, or `Module(view:presenter:)` in a builder that wires its view
 /// itself). When the test ends it fails, once, listing per ``Exhaustivity`` check:
 /// - **view calls** recorded and never checked by `expectCalls`;
-/// - **stub calls** neither answered nor cancelled, and HTTP requests held open;
+/// - **stub calls** neither answered nor cancelled, subscriptions to a ``LiveSourceStub`` left
+///   open, and HTTP requests held open;
 /// - **running work**: tasks and operations of a `TaskScope`, including the ones a scope was
 ///   released with, work queued in a ``ManualDispatcher``, tasks sleeping on a `ManualClock`, and
 ///   `refresh()` calls still waiting for their refresh to end;

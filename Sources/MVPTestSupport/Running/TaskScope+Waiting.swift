@@ -10,7 +10,11 @@ extension TaskScope {
   /// so work that one part's result starts in another is awaited too.
   ///
   /// Cancelled tasks are awaited too, until they unwind. Completion-handler operations are not
-  /// awaited: they finish when their service answers, which a test drives itself.
+  /// awaited: they finish when their service answers, which a test drives itself. A live
+  /// subscription (a `ResourceLoader` fed by a live source) is awaited while it starts and while
+  /// it shows a value, not while it waits for its next value: the wait returns with the screen
+  /// subscribed. A value its source holds but has not handed over is not seen; send values with
+  /// ``LiveSourceStub``, whose `send(_:)` returns once the value is shown.
   ///
   /// Inside a ``PresenterTest`` the wait fails the test at once, naming the calls, when every
   /// task left waits for the test (a stub call it has not answered, a `ManualClock` it has not
@@ -41,7 +45,8 @@ extension TaskScope {
   /// awaited too.
   ///
   /// Inside a ``PresenterTest`` the wait fails the test at once when it can never end, as
-  /// ``waitUntilIdle(fileID:filePath:line:column:)`` does.
+  /// ``waitUntilIdle(fileID:filePath:line:column:)`` does. A live subscription under `key` is
+  /// awaited until it waits for its next value.
   ///
   /// - Parameters:
   ///   - key: The key the tasks were started under.
