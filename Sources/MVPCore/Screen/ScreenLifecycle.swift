@@ -60,6 +60,9 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
   private var subscriptions: [any Cancellable] = []
   /// The screen's repetitions by key (see `ScreenLifecycle+Repeating.swift`).
   var repetitions: [ScreenKey: RepeatingWork] = [:]
+  /// The restoration of the screen (see `ScreenLifecycle+Restoration.swift`): the scope it was
+  /// made in and the parts' saved states not handed back yet; `nil` outside a scope.
+  var restoration: ScreenRestoration?
 
   /// Creates a screen with no view attached and no work.
   ///
@@ -81,6 +84,7 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
     self.writeOutcomes = writeOutcomes
     self.dispatcher = dispatcher
     observerAtCreation = observer
+    if let scope = RestorationScope.building { adopt(in: scope) }
   }
 
   /// Whether a live view is attached.
@@ -95,6 +99,7 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
   /// - Parameter work: The loader.
   package func register(_ work: any ScreenWork) {
     loaders.register(work)
+    if restoration != nil, let part = work as? any RestorableWork { restore(part) }
   }
 
   /// Loads again what the screen's loaders failed to load (the error state's retry): calls

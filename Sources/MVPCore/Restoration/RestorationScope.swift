@@ -1,0 +1,87 @@
+/// Collects the screens (``ScreenLifecycle``s) made while one module is built, so that their
+/// state can be saved later, and hands each the state saved for it in an earlier run.
+///
+/// `MVPRestoration`'s navigator builds each route's module inside one (``build(_:)``), and the
+/// test kit's checker does the same to kill and relaunch a presenter. A screen made inside a
+/// scope adopts itself at once (``adopt(_:)``): the n-th screen made gets the n-th saved state
+/// when its kind matches, else none. Nothing happens for a screen made outside a scope.
+///
+/// Threading: main actor; building is synchronous, so the scope being built is a plain static.
+@MainActor
+package final class RestorationScope {
+  /// The scope whose module is being built now, set by ``build(_:)``; `nil` elsewhere.
+  package private(set) static var building: RestorationScope?
+
+  private var saved: [SavedScreenState]
+  private var screens: [WeakRestorableScreen] = []
+
+  /// What could not be restored (a state of another kind, a part that did not decode), one
+  /// line each, for the app's log.
+  package private(set) var problems: [String] = []
+
+  /// Creates a scope that hands `saved` back to the screens made in it, in order.
+  ///
+  /// - Parameter saved: The states the same module's screens saved in an earlier run, in the
+  ///   order they were made; empty for a module built fresh.
+  package init(restoring saved: [SavedScreenState] = []) {
+    self.saved = saved
+  }
+
+  /// Runs `body` (a module's build) with this scope as ``building``; scopes nest.
+  ///
+  /// - Parameter body: Builds the module.
+  /// - Returns: What `body` returns.
+  package func build<T>(_ body: () throws -> T) rethrows -> T {
+    let outer = Self.building
+    Self.building = self
+    defer { Self.building = outer }
+    return try body()
+  }
+
+  /// Takes in a screen made while this scope is ``building``.
+  ///
+  /// - Parameter screen: The new screen.
+  /// - Returns: The state saved for it: the saved state at its position when its kind matches,
+  ///   else `nil` (noted in ``problems`` when there was one of another kind).
+  package func adopt(_ screen: any RestorableScreen) -> SavedScreenState? {
+    let position = screens.count
+    screens.append(WeakRestorableScreen(screen: screen))
+    guard saved.indices.contains(position) else { return nil }
+    let state = saved[position]
+    guard state.kind == screen.restorationKind else {
+      note(
+        "screen \(position) is a \(screen.restorationKind), saved as a \(state.kind): not restored")
+      return nil
+    }
+    return state
+  }
+
+  /// The state of every screen made in this scope that is still alive, in the order they were
+  /// made.
+  package func savedStates() -> [SavedScreenState] {
+    screens.compactMap { $0.screen?.savedState() }
+  }
+
+  /// Notes what could not be restored.
+  ///
+  /// - Parameter problem: One line for the app's log.
+  package func note(_ problem: String) {
+    problems.append(problem)
+  }
+}
+
+/// A screen whose state can be saved: ``ScreenLifecycle``.
+@MainActor
+package protocol RestorableScreen: AnyObject {
+  /// The name of the screen's view type.
+  var restorationKind: String { get }
+
+  /// The screen's state now: each restorable part's.
+  func savedState() -> SavedScreenState
+}
+
+/// A screen held weakly by the scope it was made in.
+@MainActor
+private struct WeakRestorableScreen {
+  weak var screen: (any RestorableScreen)?
+}
