@@ -3,7 +3,7 @@ import MVPCore
 /// The cart screen: the cart kept in the store, pushed whole by its observation after every
 /// change, and the total units.
 ///
-/// The list is a ``PagedListLoader`` fed by the observation (its `observe:` initializer, whose
+/// The list is a `PagedListLoader` fed by the observation (its `observe:` initializer, whose
 /// rules it follows): loading until the first items, each change shown as it comes, a store
 /// that cannot be read shown as the error state with retry (which observes again), the
 /// observation paused while the view is detached and ended with the screen. After each change
@@ -22,9 +22,10 @@ public final class CartPresenter: ListPresenter {
   /// Creates the presenter; the observation starts at `viewDidLoad`.
   ///
   /// - Parameters:
-  ///   - observe: Starts observing the cart (``StoredCartService/observeItems(titlesFrom:onChange:onError:)``):
-  ///     sends every item now, then after each change, on any thread; fails once when the cart
-  ///     cannot be read; returns the observation's cancellation.
+  ///   - observe: Starts observing the cart
+  ///     (``StoredCartService/observeItems(titlesFrom:onChange:onError:)``): sends every item
+  ///     now, then after each change, on any thread; fails once when the cart cannot be read;
+  ///     returns the observation's cancellation.
   ///   - texts: The list's texts: the empty cart's message and the failure's sentence.
   public init(
     observe:
