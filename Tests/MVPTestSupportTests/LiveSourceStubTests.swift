@@ -133,6 +133,43 @@ import Testing
     #expect(failures.map(\.message) == [])
   }
 
+  /// The loader's end does not close an observer's subscription by itself: only the
+  /// `Cancellable` the presenter's `observe` returns does, so one it drops is caught.
+  @Test func anObservationWhoseCancellableThePresenterDropsIsLeftOpen() async {
+    let failures = await TestFailure.collect {
+      await PresenterTest.run(checking: .stubCalls) { _ in
+        let source = LiveSourceStub<[String]>()
+        let view = MockTodoView()
+        do {
+          let screen = ScreenLifecycle<any TodoView>()
+          let loader = ResourceLoader(
+            screen: screen,
+            observe: { send, fail in
+              _ = source.observe(send, fail)
+              return CancellationHandle()  // not the observation's
+            }, view: { $0 }, showValue: { view, todos in view.showTodos(todos) })
+          screen.attach(view)
+          loader.load()
+          await source.send(["milk"])
+          screen.detach(view)
+          #expect(!loader.isSubscribed)
+          #expect(source.isSubscribed, "the observation outlives the loader's subscription")
+          await source.send(["milk", "eggs"])  // returns: nobody will show it
+        }
+        view.recorder.expectCalls([.showLoading, .hideLoading, .showTodos(["milk"])])
+      }
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        The test ended with work left over (exhaustive presenter test; skip a check with \
+        PresenterTest.current?.skip(_:) or .presenterTest(skipping:)):
+        Unanswered stub calls, [stubCalls]:
+        - LiveSourceStub<Array<String>> subscription #1 (observe(_:_:)) was left open
+        """
+      ])
+  }
+
   @Test func aWaitForWhatCanNeverComeFailsAtOnceNamingTheSubscription() async {
     let failures = await TestFailure.collect {
       await PresenterTest.run(checking: .stubCalls) { _ in

@@ -20,6 +20,8 @@ public final class StoredCartService: CartService, Sendable {
   public let store: GoodsStore
   private let answerQueue: DispatchQueue
   private let onStoreFailure: @Sendable (any Error) -> Void
+  /// The observations of the cart (`observeItems(titlesFrom:onChange:onError:)`).
+  let observers = CartObservers()
 
   /// Creates a cart over `store`.
   ///
@@ -63,9 +65,11 @@ public final class StoredCartService: CartService, Sendable {
     completion: @escaping @Sendable (Result<Int, CartError>) -> Void
   ) -> any Cancellable {
     CartAddition.run(on: answerQueue, quantity: quantity, completion: completion) {
-      [store, onStoreFailure] in
+      [store, onStoreFailure, observers] in
       do {
-        return try store.addToCart(productID: productID, quantity: quantity, stock: stock)
+        let added = try store.addToCart(productID: productID, quantity: quantity, stock: stock)
+        if case .success = added { observers.notify() }
+        return added
       } catch {
         onStoreFailure(error)
         return .failure(.service(.unexpected(description: "the cart's store failed: \(error)")))

@@ -20,7 +20,7 @@ extension ListKernel {
       change.map { change in
         {
           change($0)
-          snapshot.source.owner?.notifyRowsShown()
+          snapshot.source.owner?.observer?(.rowsShown)
         }
       } ?? replay
     binding.updateState(contentKey, change: shownChange, replay: replay)

@@ -3,8 +3,9 @@
 /// `"<key>.refresh"`. Each update sent to the binding captures the kernel alone, so it allocates
 /// no context.
 extension ListKernel {
-  /// Shows and hides the indicators for the paging state and the interrupted request kind,
-  /// sending only the ones that change (refresh, then loading more, then loading).
+  /// Shows and hides the indicators for the paging state, the interrupted request kind and a
+  /// live source's wait for its first value, sending only the ones that change (refresh, then
+  /// loading more, then loading).
   ///
   /// - Parameters:
   ///   - interrupted: The request kind a detach interrupted, which keeps its indicator on.
@@ -31,7 +32,9 @@ extension ListKernel {
         binding.update(.state(loadingMoreKey)) { [self] in hideLoadingMore(on: $0) }
       }
     }
-    let first = state.inFlight(.first) != nil || interrupted == .first || (next && nothingShown)
+    let first =
+      state.inFlight(.first) != nil || interrupted == .first || (next && nothingShown)
+      || awaitsFirstValue
     if first != loading {
       loading = first
       if first {

@@ -40,6 +40,11 @@ class ListKernel<Item: Identifiable & Sendable, View> {
   /// Whether the content state is the empty state rather than rows or the error state; right
   /// while no row is shown (only ``showContent(in:)`` and the error state set it).
   var showsEmptyState = false
+  /// Whether a live source's subscription waits for its first value while the list shows none:
+  /// the full-screen indicator stays on (see `PagedListLoader+LiveSource.swift`).
+  var awaitsFirstValue = false
+  /// The filter applied to each whole list (`PagedListLoader+WholeList.swift`); `nil` for none.
+  var filter: ((Item) -> Bool)?
   /// The indicators' keys, made the first time their indicator changes (a loader that never
   /// loads builds no string).
   lazy var loadingKey = key.appending(".loading")

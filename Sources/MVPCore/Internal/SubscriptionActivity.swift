@@ -69,13 +69,19 @@ package final class SubscriptionActivity: @unchecked Sendable {
       state = .awaitingValue
       return (self.witnesses, self.work)
     }
+    // A source no witness watches moves by itself: the observer learns that it waits for it.
+    if let work, witnesses.isEmpty { work.observer.work(work, awaitsUnwatchedSource: true) }
     work?.observer.changed()
     for witness in witnesses { witness.subscriptionAwaitsValue() }
   }
 
   /// The source handed the subscription a value: it is busy until the value is shown.
   func valueArrived() {
-    locked { state = .delivering }
+    let (watched, work) = locked { () -> (Bool, WorkID?) in
+      state = .delivering
+      return (!witnesses.isEmpty, self.work)
+    }
+    if let work, !watched { work.observer.work(work, awaitsUnwatchedSource: false) }
   }
 
   /// The value taken last was shown (or dropped by a cancelled subscription): the subscription

@@ -103,6 +103,17 @@ package protocol WorkObserver: AnyObject, Sendable {
   /// - Parameter work: The work given to ``work(_:waitsFor:)``.
   func workResumed(_ work: WorkID)
 
+  /// `work`, a live subscription whose source tells the observer nothing (not the test kit's
+  /// stub), asks its source for the next value (`true`), or took one (`false`): only the source
+  /// can move it meanwhile, at any moment. It does not wait for the test
+  /// (``work(_:waitsFor:)``), so a test's waits do not fail on it; a checker that drives every
+  /// source itself counts it as quiet.
+  ///
+  /// - Parameters:
+  ///   - work: The subscription's work.
+  ///   - awaitsUnwatchedSource: Whether it waits for its source now.
+  func work(_ work: WorkID, awaitsUnwatchedSource: Bool)
+
   /// Something a wait may depend on changed (a stub's calls, a clock's sleepers): the waits
   /// check their condition again.
   func changed()

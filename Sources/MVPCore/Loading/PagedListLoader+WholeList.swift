@@ -35,7 +35,11 @@ extension PagedListLoader where Item: Equatable {
   /// - **Loads in flight.** The whole list supersedes a first load, refresh or next page in
   ///   flight, or one a detach interrupted, as ``ResourceLoader/show(_:)`` does: its read is
   ///   cancelled, its answer ignored, nothing resumes on attach, and its indicator ends
-  ///   (`hideLoading()`, `endRefreshing()` or `hideLoadingMore()`) before the rows show.
+  ///   (`hideLoading()`, `endRefreshing()` or `hideLoadingMore()`) before the rows show. On a
+  ///   list fed by a live source it ends the wait for the first value (`hideLoading()`); the
+  ///   subscription goes on.
+  /// - **Filter.** With a ``filter``, the rows are the items of `items` it keeps, and `items`
+  ///   is kept whole, so that a change of the filter shows it again.
   /// - **Errors.** The error state is replaced by the rows (or the empty state).
   /// - **Paging.** The list is loaded and whole: ``hasMore`` is `false`, ``expectedCount`` is
   ///   the row count, ``load()`` and ``loadNextPage()`` do nothing. ``refresh()`` still asks
@@ -54,16 +58,18 @@ extension PagedListLoader where Item: Equatable {
   /// - Parameter items: The whole list, top to bottom; identities may repeat (later ones are
   ///   dropped).
   public func replaceAll(with items: [Item]) {
-    let difference = ListDifference(from: paging.items, ids: paging.shownIDs, to: items)
+    let rows = kernel.filter.map { items.filter($0) } ?? items
+    let difference = ListDifference(from: paging.items, ids: paging.shownIDs, to: rows)
     let hadRows = !paging.items.isEmpty
-    if isLoading {
+    kernel.awaitsFirstValue = false
+    if paging.isLoading || interrupted != nil {
       // The read in flight is superseded; one a detach interrupted does not resume.
       screen.tasks.cancel(key)
       interrupted = nil
     }
     automaticPages.count = 0
     if !difference.isEmpty { kernel.freezeSnapshots() }
-    kernel.state.replaceAll(with: difference)
+    kernel.state.replaceAll(with: difference, whole: items)
     updateProgress()
     if !hadRows || difference.items.isEmpty {
       // The empty state, the error state or no content was shown, or the rows all go.
@@ -73,6 +79,47 @@ extension PagedListLoader where Item: Equatable {
       kernel.publishRows(in: screen.binding) { kernel, view in
         Self.apply(difference, through: kernel, on: view)
       }
+    }
+  }
+
+  /// The filter of a list that arrives whole (a search over it): the rows are the items of the
+  /// whole list for which it returns `true`, in their order; `nil` (the default) shows every
+  /// item.
+  ///
+  /// ```swift
+  /// func search(_ text: String) {
+  ///   list.filter = text.isEmpty ? nil : { $0.title.localizedStandardContains(text) }
+  /// }
+  /// ```
+  ///
+  /// The rules:
+  /// - **Presenter state, applied to each whole list.** Each value of a live source and each
+  ///   ``replaceAll(with:)`` is filtered before it is shown; the loader keeps the latest whole
+  ///   list unfiltered. A new value keeps the search.
+  /// - **Setting it re-applies it at once** to the kept whole list, by identity and with the
+  ///   rules of ``replaceAll(with:)``: the rows that the new filter hides are removed, those it
+  ///   shows again inserted. No subscription starts, nothing is fetched. Setting `nil` shows
+  ///   every item. Before any whole list, it is kept for the first one.
+  /// - **Local changes** (``insert(_:keepingAcrossReloads:)``, ``append(_:keepingAcrossReloads:)``,
+  ///   ``remove(id:)``, ``replace(_:)``) change the rows shown (an inserted item shows even when
+  ///   the filter would hide it) and the kept whole list: a change of the filter keeps them.
+  ///   The next whole list is the truth.
+  /// - **Empty.** When the filter keeps no item, the view shows the empty state
+  ///   (``ListTexts/empty``).
+  /// - **Later views** receive the filtered rows, as every change of the rows.
+  /// - **Pages are not filtered.** A list whose rows come from a fetch's pages shows them as
+  ///   answered, and a page's answer ends the kept whole list: a page is a part of the server's
+  ///   list, so filtering what was received would miss what was not (and a search with paging
+  ///   belongs in the fetch's request, followed by ``refresh()``). A filter set on such a list
+  ///   applies from the next whole list it is given.
+  ///
+  /// Threading: set it on the main actor; the loader calls it there, once per item of each
+  /// whole list it shows.
+  public var filter: ((Item) -> Bool)? {
+    get { kernel.filter }
+    set {
+      kernel.filter = newValue
+      if let whole = paging.wholeList { replaceAll(with: whole) }
     }
   }
 

@@ -23,6 +23,8 @@
 ///   rows while the server has more loads the next page by itself, up to
 ///   ``automaticPageLimit`` pages in a row, then shows the error state.
 /// - **Detach and attach.** Reads in flight are cancelled on detach, resumed on attach.
+/// - **A live source** feeds a list whole instead of pages: the `updates:` and `observe:`
+///   initializers (`PagedListLoader+LiveSource.swift` states their rules).
 /// - **Feature notices** (undecodable items, a saved copy) come from ``Event``s (``observe(_:)``).
 ///
 /// View updates: rows, empty and error are the state `"<key>.content"`, messages `.queue`, the
@@ -36,7 +38,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   public let key: ScreenKey
 
   /// The feature's observer (``observe(_:)``); `nil` by default.
-  private var observer: (@MainActor (Event) -> Void)?
+  var observer: (@MainActor (Event) -> Void)?
   let screen: ScreenLifecycle<View>
   private let fetch: ServiceCall<PageRequest, Page<Item>>
   /// The paging state, the rendering and the indicators, shared with the row snapshots kept for
@@ -44,6 +46,8 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   let kernel: ListKernel<Item, View>
   var interrupted: PageRequest.Kind?
   var automaticPages: AutomaticPages
+  /// The live source of a list fed by one (`PagedListLoader+LiveSource.swift`), else `nil`.
+  var live: LiveSubscription<[Item]>?
 
   /// Creates a loader with nothing loaded, registered with `screen` for detach and attach.
   ///
@@ -73,11 +77,6 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   /// The paging state, read in place: a copy would cost one retain per stored collection.
   var paging: PagingState<Item> { _read { yield kernel.state } }
 
-  /// Tells the observer that a view was shown rows; the kernel calls it after each showing.
-  func notifyRowsShown() {
-    notify(.rowsShown)
-  }
-
   /// The items shown, in row order.
   public var items: [Item] { paging.items }
 
@@ -94,11 +93,6 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
     self.observer = observer
   }
 
-  /// Tells the observer, if any, of `event`.
-  private func notify(_ event: Event) {
-    observer?(event)
-  }
-
   /// Whether a first page or refresh has been answered.
   public var isLoaded: Bool { paging.isLoaded }
 
@@ -109,8 +103,9 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   /// (removed and undecodable items not counted; `nil` before it): "rows 41–60 of 194".
   public var expectedCount: Int? { paging.expectedCount }
 
-  /// Whether a page request is in flight, or was interrupted by a detach and resumes on attach.
-  public var isLoading: Bool { paging.isLoading || interrupted != nil }
+  /// Whether a page request is in flight, or was interrupted by a detach and resumes on attach;
+  /// for a live source, whether its loading indicator is shown (no rows yet).
+  public var isLoading: Bool { paging.isLoading || interrupted != nil || kernel.awaitsFirstValue }
 
   /// The item in row `index` as the view knows it, resolved now.
   ///
@@ -131,6 +126,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   /// Loads the first page, showing the full-screen indicator; does nothing once rows are loaded
   /// or while a load runs. The screen calls it at `viewDidLoad`.
   public func load() {
+    if let live { return live.load(in: screen.tasks, attached: screen.isAttached) }
     guard !paging.isLoaded, !isLoading else { return }
     beginAsked(.first)
   }
@@ -138,6 +134,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   /// Loads the first page again after the error state's retry; does nothing while rows are
   /// shown or a load runs.
   public func retry() {
+    if let live { return live.retry(in: screen.tasks, attached: screen.isAttached) }
     guard paging.items.isEmpty, !isLoading else { return }
     beginAsked(.first)
   }
@@ -148,6 +145,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   /// elsewhere); while another refresh runs, the pull joins it and its indicator ends when that
   /// refresh does.
   public func refresh() {
+    if let live { return refresh(live) }
     if paging.inFlight(.refresh) != nil || interrupted == .refresh { return }
     guard paging.inFlight(.first) == nil, interrupted != .first else {
       // Answers the view's gesture at once; the first load keeps its progress and starts again,
@@ -267,10 +265,12 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
     let request = paging.inFlight(.first) ?? paging.inFlight(.refresh) ?? paging.inFlight(.next)
     if let request { interrupted = request.kind }
     kernel.state.cancelAll()
+    live?.viewDidDetach()
   }
 
   /// Restarts the page request a detach interrupted.
   public func viewDidAttach() {
+    live?.viewDidAttach(in: screen.tasks)
     guard let kind = interrupted else { return }
     interrupted = nil
     begin(kind)
@@ -309,18 +309,18 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
       if !fills { updateProgress() }
       if isStalled {
         kernel.show(automaticPages.stalledError, in: screen.binding)
-        notify(.pageShown(request.kind, page))
+        observer?(.pageShown(request.kind, page))
         return
       }
       kernel.show(update, fills: fills, in: screen.binding)
-      notify(.pageShown(request.kind, page))
+      observer?(.pageShown(request.kind, page))
       fillIfEmpty()
     case .failure(let failure):
       guard kernel.state.fail(request) else { return }
       updateProgress()
       let error = ServiceError(classifying: failure)
       kernel.show(error, in: screen.binding)
-      notify(.failed(error))
+      observer?(.failed(error))
     }
   }
 

@@ -41,7 +41,11 @@
 ///   answers it, it is the server's item from then on (shown once, where it is). A reload whose
 ///   answer lacks it shows it again at its end only when it was inserted
 ///   `keepingAcrossReloads`, or while that reload was in flight (the answer cannot know of it);
-///   otherwise the reload's answer is the truth and the item goes.
+///   otherwise the reload's answer is the truth and the item goes;
+/// - a list that arrives whole (``replaceAll(with:whole:)``) keeps that list, before any filter,
+///   as ``wholeList``, and the client's insertions, removals and replacements change it as they
+///   change the rows (a hidden item included), so that filtering it again keeps them; a page's
+///   answer ends it.
 ///
 /// Threading: a value; keep it in one isolation domain (the presenter's main actor).
 package struct PagingState<Item: Identifiable> {
@@ -60,6 +64,10 @@ package struct PagingState<Item: Identifiable> {
   private(set) var shownIDs = Set<Item.ID>()
   /// Items the client removed; later pages skip them.
   package private(set) var removedIDs = Set<Item.ID>()
+  /// The last whole list (``replaceAll(with:whole:)``) before any filter, with the client's
+  /// changes since (``insert(_:at:keepingAcrossReloads:)``, ``remove(id:)``, ``replace(_:)``);
+  /// `nil` before one, and once a page's answer replaced or extended the rows.
+  package private(set) var wholeList: [Item]?
   private var nextOffset = 0
   private var exhausted = false
   private var reload: PageRequest?
@@ -169,6 +177,7 @@ package struct PagingState<Item: Identifiable> {
     case .first, .refresh:
       guard reload == request else { return nil }
       reload = nil
+      wholeList = nil
       items = []
       shownIDs = []
       nextOffset = 0
@@ -181,6 +190,7 @@ package struct PagingState<Item: Identifiable> {
     case .next:
       guard next == request else { return nil }
       next = nil
+      wholeList = nil
       let start = items.count
       append(page)
       changesInFlight = InFlightChanges()
@@ -243,6 +253,7 @@ package struct PagingState<Item: Identifiable> {
   /// - Returns: The index it had in ``items``, or `nil` when it was not shown.
   @discardableResult
   package mutating func remove(id: Item.ID) -> Int? {
+    wholeList?.removeAll { $0.id == id }
     guard removedIDs.insert(id).inserted else { return nil }
     // An answer in flight that lists the item counts it, whoever added it.
     if isLoading { changesInFlight.recordRemoval(of: id) }
@@ -280,6 +291,9 @@ package struct PagingState<Item: Identifiable> {
     _ item: Item, at end: InsertionPoint, keepingAcrossReloads: Bool = false
   ) -> (index: Int, inserted: Bool) {
     if let index = replace(item) { return (index, false) }
+    if wholeList?.contains(where: { $0.id == item.id }) == false {
+      if end == .front { wholeList?.insert(item, at: 0) } else { wholeList?.append(item) }
+    }
     removedIDs.remove(item.id)
     if isLoading { changesInFlight.recordEdit(item) }
     localItems.removeAll { $0.item.id == item.id }
@@ -329,6 +343,7 @@ package struct PagingState<Item: Identifiable> {
   @discardableResult
   package mutating func replace(_ item: Item) -> Int? {
     if isLoading, !removedIDs.contains(item.id) { changesInFlight.recordEdit(item) }
+    if let kept = wholeList?.firstIndex(where: { $0.id == item.id }) { wholeList?[kept] = item }
     guard let index = index(of: item.id) else { return nil }
     items[index] = item
     if let local = localItems.firstIndex(where: { $0.item.id == item.id }) {
@@ -337,14 +352,18 @@ package struct PagingState<Item: Identifiable> {
     return index
   }
 
-  /// Makes `difference.items` the whole list (a list that arrives whole): requests in flight are
+  /// Makes `difference.items` the rows of a list that arrives whole: requests in flight are
   /// abandoned, as by ``cancelAll()``; the client's inserted items are forgotten, and an item
   /// removed before that the list has is shown. The list is then loaded, with nothing more to
   /// page: ``total`` and the offset of the next page are its count.
   ///
-  /// - Parameter difference: The changes from ``items`` (and ``shownIDs``) to the whole list.
-  mutating func replaceAll(with difference: ListDifference<Item>) {
+  /// - Parameters:
+  ///   - difference: The changes from ``items`` (and ``shownIDs``) to the rows.
+  ///   - whole: The whole list the rows were filtered from (the rows themselves when no filter
+  ///     applies), kept as ``wholeList``.
+  mutating func replaceAll(with difference: ListDifference<Item>, whole: [Item]) {
     cancelAll()
+    wholeList = whole
     for index in difference.removals { shownIDs.remove(items[index].id) }
     if !difference.isEmpty { items = difference.items }
     for run in difference.insertions {

@@ -93,7 +93,7 @@ public final class DemoSession {
         notes.append(texts.notAvailable(command.name))
       }
     case .showCart:
-      notes = factory.cartSummary() ?? [texts.notAvailable(command.name)]
+      notes = await factory.cartSummary() ?? [texts.notAvailable(command.name)]
     case .offline, .online:
       if factory.setServerAnswering(command == .online) {
         notes.append(command == .online ? texts.serverUp : texts.serverDown)

@@ -31,7 +31,7 @@ public protocol RootScreenFactory: AnyObject {
   /// The cart kept in the demo's store, as lines to print under the screen (`cart`).
   ///
   /// - Returns: The lines, or `nil` when the demo keeps no cart.
-  func cartSummary() -> [String]?
+  func cartSummary() async -> [String]?
 
   /// Takes the demo's server down or brings it back up (`offline`, `online`): while down, its
   /// requests fail as when a server cannot be reached.
@@ -57,7 +57,7 @@ extension RootScreenFactory {
   /// No cart.
   ///
   /// - Returns: `nil`.
-  public func cartSummary() -> [String]? { nil }
+  public func cartSummary() async -> [String]? { nil }
 
   /// A server that cannot be switched.
   ///

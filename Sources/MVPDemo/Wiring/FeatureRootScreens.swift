@@ -168,11 +168,12 @@ public final class FeatureRootScreens: RootScreenFactory {
     return true
   }
 
-  /// The cart kept in the store: each product's units and title, and the total units.
+  /// The cart kept in the store, as its cart screen shows it once: each product's units and
+  /// title, and the total units.
   ///
   /// - Returns: The lines to print under the screen.
-  public func cartSummary() -> [String]? {
-    CartSummary(cart: cart, source: environment.storeSource, texts: texts).lines()
+  public func cartSummary() async -> [String]? {
+    await CartSummary(cart: cart, source: environment.storeSource, texts: texts).lines()
   }
 
   /// Takes the bundled catalogue's server down or brings it back up.

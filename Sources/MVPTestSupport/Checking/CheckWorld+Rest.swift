@@ -46,6 +46,8 @@ extension CheckWorld {
   }
 
   func checkAtRest(_ view: CheckedView<View>) {
+    // First: a source nobody drives explains the progress and the missing content below.
+    checkLiveSourcesAreDriven()
     if !view.screen.progress.isEmpty {
       found.append(
         CheckViolation(
@@ -79,6 +81,29 @@ extension CheckWorld {
     checkInvariants(atRest: true)
   }
 
+  /// Checks at rest that the checker drives every live subscription open: each to a
+  /// `LiveSourceStub` registered with `CheckerServer.pushes(_:name:failure:value:)`, none to a
+  /// source of the app's, which nobody sends anything in a sequence.
+  func checkLiveSourcesAreDriven() {
+    for source in ledger.liveSources() where !server.pushes(source) {
+      for subscription in source.openSubscriptionNames {
+        found.append(
+          CheckViolation(
+            invariant: "live sources are driven",
+            detail: "\(subscription) is open, and the checker sends it nothing: register its "
+              + "stub with server.pushes(_:value:)"))
+      }
+    }
+    for work in ledger.workAwaitingUnwatchedSources() {
+      found.append(
+        CheckViolation(
+          invariant: "live sources are driven",
+          detail: "\(work) subscribes to a live source that is not a LiveSourceStub, which the "
+            + "checker cannot drive: give the presenter a LiveSourceStub and register it with "
+            + "server.pushes(_:value:)"))
+    }
+  }
+
   /// Drops every reference to the presenter and its views, as when the user leaves the screen;
   /// with `checking`, checks what the release cancelled and that nothing the module made is
   /// alive, and notes whether a write ran (for ``CheckReport/sequencesLeftWhileWriting``).
@@ -102,6 +127,15 @@ extension CheckWorld {
     leftWhileWriting = declaredWriteRuns || ledger.outlivedWriteCount > 0
     // A release cancels no write (its presenter's deinit neither).
     checkAfterStep()
+    for source in ledger.liveSources() {
+      for subscription in source.openSubscriptionNames {
+        found.append(
+          CheckViolation(
+            invariant: "subscriptions end with the screen",
+            detail: "\(subscription) was still open after the presenter's release (an observer "
+              + "never removed?)"))
+      }
+    }
     let survivors =
       references.compactMap { name, object in object() == nil ? nil : name }
       + ledger.liveObjects()

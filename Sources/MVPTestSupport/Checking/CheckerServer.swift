@@ -25,6 +25,8 @@ public final class CheckerServer {
   var stubs: [StubHandle] = []
   /// The models of the server's collections, in order.
   var models: [any ServerModel] = []
+  /// The live sources registered with `pushes(_:name:failure:value:)`.
+  var pushedSources: [ObjectIdentifier] = []
   /// The call whose answer is being computed, while it is.
   private(set) var serving: ServerCall?
   private var time = 0

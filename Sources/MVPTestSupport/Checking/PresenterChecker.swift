@@ -13,10 +13,11 @@ import MVPCore
 /// detaching it, a late detach from a replaced view, lifecycle events in any order and repeated,
 /// the user's ``PresenterIntent``s (what an intent shows on the view by itself, typing, counts
 /// as shown: ``PresenterIntent/init(_:role:shows:isOffered:perform:)``), answers, failures and
-/// cancellations the presenter did not ask for, of any pending stub call in any order, changes
-/// someone else makes to a ``CheckerCollection`` the stubs answer from, and, for a presenter
-/// with write intents, the user
-/// leaving the screen (the presenter and its views released, the server going on): in some
+/// cancellations the presenter did not ask for, of any pending stub call in any order, values
+/// and failures of the live sources it pushes (``CheckerServer/pushes(_:name:failure:value:)``),
+/// changes someone else makes to a ``CheckerCollection`` the stubs answer from, and, for a
+/// presenter with write intents, the user leaving the screen (the presenter and its views
+/// released, the server going on): in some
 /// sequences wherever it falls, and in more only while a write intent's work runs. After each
 /// step the presenter handles all it caused (its `TaskScope` work runs until it waits for a stub;
 /// a ``ManualDispatcher`` given as ``CheckerServer/dispatcher`` is run), then these invariants are
@@ -42,8 +43,9 @@ import MVPCore
 /// Then the sequence comes to rest (the view attached, loaded and visible, every call answered)
 /// and: no progress is shown, the screen shows content, rows, the empty state or an error with
 /// retry, no work is left (work sleeping on a `ManualClock` is idle with `clockSleepersAreIdle`),
-/// the rows shown are a ``CheckerCollection``'s items, a fresh view attached is shown what the
-/// history of all calls shows; after release nothing the module made is alive, no write was
+/// the rows shown are a ``CheckerCollection``'s items, every live subscription open is one the
+/// checker drives, a fresh view attached is shown what the history of all calls shows; after
+/// release nothing the module made is alive, no live subscription is open, no write was
 /// cancelled, and every write that runs on is answered and tells its outcome to
 /// ``CheckerServer/writeOutcomes``. ``CheckReport/sequencesLeftWhileWriting`` and
 /// ``CheckReport/writesCheckedAfterLeaving`` say how often that was checked.

@@ -47,6 +47,10 @@ final class StubSubscription<Value: Sendable>: Cancellable, LiveSourceWitness, @
   private var work: WorkID?
   private var isOpen = true
   private var wasCancelled = false
+  /// Whether the subscriber of MVPCore that opened an observer's subscription was cancelled: it
+  /// shows nothing more, but the subscription stays open until its own `Cancellable` is
+  /// cancelled, which is what the presenter must do.
+  private var subscriberStopped = false
   /// Whether a subscription of MVPCore opened it (it adopted this one as its witness): it reports
   /// what it showed and its end.
   private let isWitnessed: Bool
@@ -87,6 +91,11 @@ final class StubSubscription<Value: Sendable>: Cancellable, LiveSourceWitness, @
     if kind == .observer && !isWitnessed { locked { markWaiting() } }
   }
 
+  /// The observed work that runs the subscription, once known.
+  var observedWork: WorkID? {
+    locked { work }
+  }
+
   /// Whether the subscription is open: neither cancelled nor ended by the test.
   var isOpenNow: Bool {
     locked { isOpen }
@@ -101,7 +110,7 @@ final class StubSubscription<Value: Sendable>: Cancellable, LiveSourceWitness, @
 
   /// Whether the `count`th value sent was shown, or the subscription was cancelled.
   func hasShown(_ count: Int) -> Bool {
-    locked { shownValues >= count || wasCancelled }
+    locked { shownValues >= count || wasCancelled || subscriberStopped }
   }
 
   /// Whether the end the test sent was handled, or the subscription was cancelled. A subscriber
@@ -271,7 +280,11 @@ final class StubSubscription<Value: Sendable>: Cancellable, LiveSourceWitness, @
   }
 
   func subscriptionWasCancelled() {
-    cancel()
+    // A sequence ends with its iteration; an observer ends only when the Cancellable its
+    // `observe` returned is cancelled (an observation the presenter drops stays open).
+    guard kind == .observer else { return cancel() }
+    locked { subscriberStopped = true }
+    changed()
   }
 
   // MARK: Under the lock

@@ -19,6 +19,8 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
     var waitsFor: String?
     /// A write whose task scope was released while it ran: it runs on for its outcomes.
     var outlivedScope = false
+    /// A live subscription waiting for a source that no stub of the kit drives.
+    var awaitsUnwatchedSource = false
   }
 
   private struct Source {
@@ -197,6 +199,11 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
 
   func workResumed(_ work: WorkID) {
     locked { self.work[work.number]?.waitsFor = nil }
+    changed()
+  }
+
+  func work(_ work: WorkID, awaitsUnwatchedSource: Bool) {
+    locked { self.work[work.number]?.awaitsUnwatchedSource = awaitsUnwatchedSource }
     changed()
   }
 
@@ -410,14 +417,16 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   }
 
   /// Suspends until no observed work can move without the test: every piece left waits for a
-  /// stub call or a clock, and no answer is in transit. `runQueued` runs work queued for the main
+  /// stub call, a clock or a live source no stub drives (which ``PresenterChecker`` reports
+  /// at rest), and no answer is in transit. `runQueued` runs work queued for the main
   /// actor (a manual dispatcher) and returns how much ran.
   @MainActor func waitUntilQuiet(runQueued: @MainActor () -> Int) async {
     while true {
       if runQueued() > 0 { continue }
       let seen = locked { version }
       let quiet = locked {
-        answersInFlight == 0 && work.values.allSatisfy { $0.waitsFor != nil }
+        answersInFlight == 0
+          && work.values.allSatisfy { $0.waitsFor != nil || $0.awaitsUnwatchedSource }
       }
       if quiet {
         // Give tasks the kit does not see one turn to run.
@@ -426,6 +435,16 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
         continue
       }
       await change(after: seen)
+    }
+  }
+
+  /// The descriptions of the live subscriptions that wait for a source no stub of the kit
+  /// drives, one per subscription.
+  func workAwaitingUnwatchedSources() -> [String] {
+    locked {
+      work.sorted { $0.key < $1.key }.compactMap { _, item in
+        item.awaitsUnwatchedSource && item.waitsFor == nil ? item.description : nil
+      }
     }
   }
 
@@ -445,6 +464,11 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   @MainActor func pendingWorkOfLiveSources() -> [String] {
     let live = locked { sources.compactMap { source in source.object.map { (source.name, $0) } } }
     return live.flatMap { name, object in object.pendingWorkDescriptions.map { "\(name): \($0)" } }
+  }
+
+  /// The ``LiveSourceStub``s made while observed, in the order they were made.
+  func liveSources() -> [any LiveSourceReporting] {
+    locked { kitObjects.compactMap { $0 as? any LiveSourceReporting } }
   }
 
   /// The names of the live task scopes, view bindings, refresh waiters and tracked objects.

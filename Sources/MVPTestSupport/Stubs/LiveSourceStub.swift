@@ -40,7 +40,7 @@ import MVPCore
 ///
 /// Threading: every method is safe from any thread.
 public final class LiveSourceStub<Value: Sendable>: @unchecked Sendable {
-  private let name = "LiveSourceStub<\(Value.self)>"
+  let name = "LiveSourceStub<\(Value.self)>"
   /// The presenter test the stub was made in, if any.
   private let ledger = TestLedger.current
 
@@ -229,7 +229,8 @@ public final class LiveSourceStub<Value: Sendable>: @unchecked Sendable {
     return subscription
   }
 
-  private func openSubscriptions() -> [StubSubscription<Value>] {
+  /// The subscriptions open now, in the order they opened.
+  func openSubscriptions() -> [StubSubscription<Value>] {
     locked { subscriptions.filter(\.isOpenNow) }
   }
 
@@ -308,5 +309,11 @@ public final class LiveSourceStub<Value: Sendable>: @unchecked Sendable {
 extension LiveSourceStub: LeftoverReporting {
   nonisolated var leftovers: [Leftover] {
     locked { subscriptions }.compactMap(\.leftover)
+  }
+}
+
+extension LiveSourceStub: LiveSourceReporting {
+  var openSubscriptionNames: [String] {
+    openSubscriptions().map { "\($0.name) (\($0.kind.rawValue))" }
   }
 }
