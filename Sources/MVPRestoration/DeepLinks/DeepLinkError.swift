@@ -16,6 +16,9 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A parameter has a value the app does not accept (thrown by the app's own pattern, for
   /// example a tab name it does not have).
   case invalidValue(parameter: String, value: String)
+  /// The app's pattern threw an error of its own (not a ``DeepLinkError``); the reason is that
+  /// error's description.
+  case rejected(pattern: String, reason: String)
 
   /// One sentence for the log, saying what was found.
   public var description: String {
@@ -28,6 +31,8 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
       "the link's parameter '\(name)' is '\(value)', not a whole number"
     case .invalidValue(let name, let value):
       "the link's parameter '\(name)' has a value the app does not accept: '\(value)'"
+    case .rejected(let pattern, let reason):
+      "the link pattern '\(pattern)' refused the link: \(reason)"
     }
   }
 }

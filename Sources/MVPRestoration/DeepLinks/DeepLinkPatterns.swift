@@ -18,15 +18,18 @@ import Foundation
 /// the first match wins, so add `goods/new` before `goods/:productID`. Its values (captures,
 /// then query items) are read with ``DeepLinkParameters/int(_:)``,
 /// ``DeepLinkParameters/string(_:)`` and ``DeepLinkParameters/value(_:)``; a pattern's closure
-/// throws their ``DeepLinkError`` (or ``DeepLinkError/invalidValue(parameter:value:)`` of its own)
-/// and no other pattern is tried. The fragment, user and port are ignored.
+/// throws their ``DeepLinkError`` (or ``DeepLinkError/invalidValue(parameter:value:)`` of its own,
+/// or any error, reported as ``DeepLinkError/rejected(pattern:reason:)``) and no other pattern is
+/// tried. The fragment, user and port are ignored.
 ///
 /// **User activities.** A universal link that arrives as an `NSUserActivity` (on Apple
 /// platforms, `NSUserActivityTypeBrowsingWeb`) goes through the same ``stack(for:)`` with the
 /// activity's `webpageURL`; this module takes a `URL` (Linux has no `NSUserActivity`).
 public struct DeepLinkPatterns<Route> {
-  /// Builds the stack a matched link opens from its parameters.
-  public typealias Stack = (DeepLinkParameters) throws(DeepLinkError) -> RouteStack<Route>
+  /// Builds the stack a matched link opens from its parameters; it throws a ``DeepLinkError``
+  /// (what ``DeepLinkParameters``' accessors throw, or one of its own), and any other error it
+  /// throws is reported as ``DeepLinkError/rejected(pattern:reason:)``.
+  public typealias Stack = (DeepLinkParameters) throws -> RouteStack<Route>
 
   private let schemes: Set<String>
   private let hosts: Set<String>
@@ -53,8 +56,8 @@ public struct DeepLinkPatterns<Route> {
   /// - Parameters:
   ///   - pattern: Path segments separated by `/`: literals and `:name` captures, for example
   ///     `goods/:productID`.
-  ///   - stack: Builds the stack the link opens from its parameters, or throws a
-  ///     ``DeepLinkError``.
+  ///   - stack: Builds the stack the link opens from its parameters, or throws (a
+  ///     ``DeepLinkError``, or any error).
   public mutating func add(_ pattern: String, _ stack: @escaping Stack) {
     patterns.append((DeepLinkPattern(pattern), stack))
   }
@@ -71,7 +74,13 @@ public struct DeepLinkPatterns<Route> {
     let path = try pathSegments(of: url)
     for (pattern, stack) in patterns {
       guard let captured = pattern.match(path) else { continue }
-      return try stack(DeepLinkParameters(url: url, captured: captured, query: query(of: url)))
+      do {
+        return try stack(DeepLinkParameters(url: url, captured: captured, query: query(of: url)))
+      } catch let error as DeepLinkError {
+        throw error
+      } catch {
+        throw .rejected(pattern: pattern.text, reason: "\(error)")
+      }
     }
     throw .noMatchingPath("/" + path.joined(separator: "/"))
   }
