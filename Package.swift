@@ -118,8 +118,8 @@ let package = Package(
     .testTarget(
       name: "DocExampleTests",
       dependencies: [
-        "MVPClock", "MVPCore", "MVPLocalization", "MVPNetworking", "MVPScreenState", "MVPStore",
-        "MVPTestSupport",
+        "MVPClock", "MVPCore", "MVPLocalization", "MVPNetworking", "MVPRestoration",
+        "MVPScreenState", "MVPStore", "MVPTestSupport",
       ],
       swiftSettings: testSettings
     ),
