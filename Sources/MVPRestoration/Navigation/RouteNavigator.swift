@@ -11,10 +11,18 @@ import MVPCore
 /// ``open(_:animated:)``.
 ///
 /// ```swift
-/// let navigator = RouteNavigator<ShopRoute, UIViewController>(platform: stack) { route, navigator in
+/// navigator = RouteNavigator(platform: platform) { route, navigator in
 ///   switch route {
-///   case .goods: GoodsModule.build(router: navigator.router(for: GoodsRoute.self) { ... })
-///   ...
+///   case .notes:
+///     NotesListModule.build(
+///       service: service,
+///       router: navigator.router(for: NotesListRoute.self) { route in
+///         switch route {
+///         case .open(let noteID): .push(.note(id: noteID))
+///         }
+///       })
+///   case .note(let id):
+///     NoteModule.build(noteID: id, service: service, navigator: navigator)
 ///   }
 /// }
 /// ```
