@@ -52,6 +52,14 @@ import Testing
     #expect(try error("items/12") == .unsupportedScheme(""))
   }
 
+  @Test func aWebLinkIsRefusedWhenTheAppHasNoWebsite() throws {
+    var links = DeepLinkPatterns<String>(.scheme("app"))
+    links.add("a") { _ in ["a"] }
+    #expect(throws: DeepLinkError.unsupportedScheme("https")) {
+      try links.stack(for: try #require(URL(string: "https://app.example/a")))
+    }
+  }
+
   @Test func aWebLinkToAnotherHostIsRefused() throws {
     #expect(try error("https://evil.example/items/12") == .unknownHost("evil.example"))
     #expect(try error("https:///items/12") == .unknownHost(""))

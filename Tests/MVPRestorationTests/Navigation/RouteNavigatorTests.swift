@@ -63,6 +63,21 @@ import Testing
     #expect(app.navigator.stack == [.home])
   }
 
+  @Test func aScreenPresentedWithoutARouteIsNoPresentedRoute() {
+    app.navigator.open([.home])
+    app.navigator.present(
+      ItemScreen(
+        name: "hand-made",
+        presenter: ItemPresenter(
+          id: 50, service: app.service, router: RecordingRouter<ItemRoute>(),
+          writeOutcomes: app.writeOutcomes)),
+      animated: true)
+    #expect(app.platform.shown == ["home", "^hand-made"])
+    #expect(app.navigator.stack == RouteStack([.home]))
+    app.navigator.dismiss(animated: true)
+    #expect(app.platform.calls == [.setStack(["home"]), .present("hand-made"), .dismiss])
+  }
+
   @Test func everyModuleGoesWithItsScreenWhileTheNavigatorStays() async throws {
     let leaks = LeakTracker()
     app.navigator.open([.home, .item(id: 1)])

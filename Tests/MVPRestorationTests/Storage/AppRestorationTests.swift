@@ -38,6 +38,8 @@ import Testing
 
   @Test func theSavedStateIsJSONWithItsVersionsAndDate() throws {
     try saveAnAppInTheMiddleOfEdits()
+    let text = String(decoding: try #require(store.data), as: UTF8.self)
+    #expect(text.hasPrefix(#"{"appVersion":"7","formatVersion":1,"presented":{"#))  // keys sorted
     let json = try SavedJSON(store.data)
     #expect(json.object["formatVersion"] as? Int == 1)
     #expect(json.object["appVersion"] as? String == "7")
@@ -162,6 +164,31 @@ import Testing
     #expect(
       log.lines.last?.hasPrefix("MVPRestoration: item(id: 3): ItemView 'draft': not restored")
         == true)
+  }
+
+  @Test func aPartWhoseStateDoesNotEncodeIsLeftOutAndTheRestSaved() throws {
+    let app = ShopApp()
+    app.navigator.open([.home, .item(id: 1)])
+    let home = try #require(app.screen(0)).presenter
+    home.draft.text = "kept"
+    let item = try #require(app.screen(1)).presenter
+    item.draft.text = "lost"
+    item.draft.failsToEncode = true
+    app.restoration(store: store, log: log).save()
+    #expect(log.lines.count == 1)
+    #expect(
+      log.lines.first?.hasPrefix("MVPRestoration: item(id: 1): ItemView 'draft': not saved") == true
+    )
+    let relaunched = ShopApp()
+    relaunched.restoration(store: store, log: log).restore(or: [.home])
+    #expect(relaunched.navigator.stack == [.home, .item(id: 1)])
+    #expect(try #require(relaunched.screen(0)).presenter.draft.text == "kept")
+    #expect(try #require(relaunched.screen(1)).presenter.draft.text == "")
+  }
+
+  @Test func aSavedRouteCarryingAPayloadDoesNotDecode() throws {
+    let json = Data(#"{"note":{"onSaved":"onSaved"}}"#.utf8)
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(ShopRoute.self, from: json) }
   }
 
   @Test func aStoreThatCannotSaveIsLoggedAndNothingIsThrown() {

@@ -6,13 +6,19 @@ import MVPCore
 @MainActor
 final class DraftPart: ScreenWork, RestorableWork {
   var text = ""
+  /// Makes ``restorationState()`` throw, as a value that does not encode.
+  var failsToEncode = false
   /// The data it was handed back, raw, for assertions.
   private(set) var restoredFrom: Data?
 
   var restorationKey: ScreenKey { "draft" }
 
   func restorationState() throws -> Data? {
-    text.isEmpty ? nil : try JSONEncoder().encode(text)
+    if failsToEncode {
+      throw EncodingError.invalidValue(
+        text, EncodingError.Context(codingPath: [], debugDescription: "not encodable"))
+    }
+    return text.isEmpty ? nil : try JSONEncoder().encode(text)
   }
 
   func restore(from data: Data) throws {
