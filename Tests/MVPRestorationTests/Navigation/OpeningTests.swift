@@ -79,11 +79,7 @@ import Testing
   @Test func screensNotBuiltByRouteAboveTheSharedBottomAreReplaced() {
     show([.home])
     app.navigator.push(
-      ItemScreen(
-        name: "hand-made",
-        presenter: ItemPresenter(
-          id: 50, service: app.service, router: RecordingRouter<ItemRoute>(),
-          writeOutcomes: app.writeOutcomes)),
+      app.handMadeScreen(),
       animated: true)
     app.platform.clearCalls()
     app.navigator.open([.home])

@@ -51,11 +51,7 @@ import Testing
 
   @Test func aScreenNotBuiltByRouteEndsTheStackBelowIt() throws {
     app.navigator.open([.home])
-    let handMade = ItemScreen(
-      name: "hand-made",
-      presenter: ItemPresenter(
-        id: 50, service: app.service, router: RecordingRouter<ItemRoute>(),
-        writeOutcomes: app.writeOutcomes))
+    let handMade = app.handMadeScreen()
     app.navigator.push(handMade, animated: true)
     app.navigator.navigate(to: .push(.item(id: 8)))
     app.navigator.navigate(to: .present(.sheet(id: 9)))
@@ -66,11 +62,7 @@ import Testing
   @Test func aScreenPresentedWithoutARouteIsNoPresentedRoute() {
     app.navigator.open([.home])
     app.navigator.present(
-      ItemScreen(
-        name: "hand-made",
-        presenter: ItemPresenter(
-          id: 50, service: app.service, router: RecordingRouter<ItemRoute>(),
-          writeOutcomes: app.writeOutcomes)),
+      app.handMadeScreen(),
       animated: true)
     #expect(app.platform.shown == ["home", "^hand-made"])
     #expect(app.navigator.stack == RouteStack([.home]))

@@ -121,11 +121,7 @@ import Testing
     let app = ShopApp()
     app.navigator.open([.home])
     app.navigator.push(
-      ItemScreen(
-        name: "hand-made",
-        presenter: ItemPresenter(
-          id: 50, service: app.service, router: RecordingRouter<ItemRoute>(),
-          writeOutcomes: app.writeOutcomes)),
+      app.handMadeScreen(),
       animated: true)
     app.navigator.navigate(to: .present(.sheet(id: 2)))
     app.restoration(store: store, log: log).save()

@@ -49,6 +49,15 @@ final class ShopApp {
     platform.stackedScreens.indices.contains(position) ? platform.stackedScreens[position] : nil
   }
 
+  /// A screen built without a route, as a feature's own router builds one.
+  func handMadeScreen() -> ItemScreen {
+    ItemScreen(
+      name: "hand-made",
+      presenter: ItemPresenter(
+        id: 50, service: service, router: RecordingRouter<ItemRoute>(),
+        writeOutcomes: writeOutcomes))
+  }
+
   /// A restoration of this app's navigator.
   func restoration(
     store: any RestorationStore, appVersion: String = "7", maximumAge: TimeInterval? = 86_400,
