@@ -44,7 +44,7 @@ final class NavigationControllerAdapter: StackNavigator {
 }
 
 // The one line per feature router protocol that lets a feature navigate by the app's routes.
-extension MappedRouter: NotesListRouting where Route == NotesListRoute {}
+final class NotesListRouter: MappedRouter<NotesListRoute>, NotesListRouting {}
 
 /// The app's navigation, saved state and links, made once when its scene connects.
 @MainActor
@@ -60,7 +60,7 @@ final class NotesApp {
       case .notes:
         NotesListModule.build(
           service: service,
-          router: navigator.router(for: NotesListRoute.self) { route in
+          router: NotesListRouter(navigator) { route in
             switch route {
             case .open(let noteID): .push(.note(id: noteID))
             }

@@ -2,9 +2,9 @@
 /// feature's route into.
 ///
 /// ```swift
-/// let router = navigator.router(for: GoodsListRoute.self) { route in
+/// NotesListRouter(navigator) { route in
 ///   switch route {
-///   case .detail(let productID): .push(.goodsDetail(productID: productID))
+///   case .open(let noteID): .push(.note(id: noteID))
 ///   }
 /// }
 /// ```

@@ -6,8 +6,8 @@ import MVPCore
 /// An app declares its route enum (`Codable`, `Equatable`) and one function that builds a
 /// route's module and returns its screen; the navigator calls it for every screen it shows,
 /// inside a restoration scope of the route's own, so that the screens of the module can save
-/// their state and be handed it back (see ``AppRestoration``). Features navigate through
-/// ``router(for:_:)``; the app opens deep links and other whole stacks with
+/// their state and be handed it back (see ``AppRestoration``). Features navigate by the app's
+/// routes through a ``MappedRouter``; the app opens deep links and other whole stacks with
 /// ``open(_:animated:)``.
 ///
 /// ```swift
@@ -16,7 +16,7 @@ import MVPCore
 ///   case .notes:
 ///     NotesListModule.build(
 ///       service: service,
-///       router: navigator.router(for: NotesListRoute.self) { route in
+///       router: NotesListRouter(navigator) { route in
 ///         switch route {
 ///         case .open(let noteID): .push(.note(id: noteID))
 ///         }
@@ -45,7 +45,7 @@ import MVPCore
 @MainActor
 public final class RouteNavigator<Route: Codable & Equatable, Screen>: Navigator {
   /// Builds the module of a route and returns its screen; it is given the navigator, for the
-  /// module's router (``router(for:_:)``) or as the module's `Navigator`.
+  /// module's router (a ``MappedRouter``) or as the module's `Navigator`.
   public typealias Builder = @MainActor (Route, RouteNavigator<Route, Screen>) -> Screen
 
   private let platform: any StackNavigator<Screen>
@@ -86,22 +86,6 @@ public final class RouteNavigator<Route: Codable & Equatable, Screen>: Navigator
     case .dismiss: platform.dismiss(animated: animated)
     case .open(let stack): open(stack, animated: animated)
     }
-  }
-
-  /// Makes the router a feature's presenter navigates with: each of the feature's routes is
-  /// mapped to a step of this navigator.
-  ///
-  /// - Parameters:
-  ///   - routeType: The feature's route type, for example `GoodsListRoute.self`.
-  ///   - step: Maps one of the feature's routes to a step; held by the router, so it must not
-  ///     capture a screen or a presenter strongly.
-  /// - Returns: The router, holding this navigator weakly; it conforms to the feature's router
-  ///   protocol through the app's one-line extension (see ``MappedRouter``).
-  public func router<FeatureRoute>(
-    for routeType: FeatureRoute.Type,
-    _ step: @escaping @MainActor (FeatureRoute) -> NavigationStep<Route>
-  ) -> MappedRouter<FeatureRoute> {
-    MappedRouter { [weak self] route in self?.navigate(to: step(route)) }
   }
 
   /// Builds the module of `route` in a restoration scope of its own, handing its screens

@@ -4,7 +4,7 @@ import Testing
 import UserFeature
 
 /// The one line an app writes for each feature router protocol it navigates by route.
-extension MappedRouter: UserListRouting where Route == UserListRoute {}
+private final class UserListAppRouter: MappedRouter<UserListRoute>, UserListRouting {}
 
 /// A user service that is never reached.
 private struct UnusedUserService: UserService {
@@ -24,7 +24,7 @@ private struct UnusedUserService: UserService {
 
   @Test func theUserListsPresenterOpensAProfileByTheAppsRoute() {
     app.navigator.open([.home])
-    let router = app.navigator.router(for: UserListRoute.self) { route in
+    let router = UserListAppRouter(app.navigator) { route in
       switch route {
       case .profile(let userID): .push(.item(id: userID))
       }

@@ -88,7 +88,7 @@ import Testing
 
   @Test func aRouterWhoseNavigatorIsGoneDoesNothing() {
     let platform = FakePlatform()
-    var router: MappedRouter<ItemRoute>?
+    var router: ItemRouter?
     do {
       let navigator = RouteNavigator<ShopRoute, ItemScreen>(platform: platform) { _, _ in
         ItemScreen(
@@ -97,7 +97,7 @@ import Testing
             id: 0, service: StubItemService(), router: RecordingRouter<ItemRoute>(),
             writeOutcomes: WriteOutcomes()))
       }
-      router = navigator.router(for: ItemRoute.self) { _ in .push(.home) }
+      router = ItemRouter(navigator) { _ in .push(.home) }
     }
     router?.navigate(to: .open(id: 1))
     #expect(platform.calls.isEmpty)

@@ -15,7 +15,7 @@ enum ItemRoute: Equatable {
 protocol ItemRouting: RouterInterface where Route == ItemRoute {}
 
 /// The one line an app writes to navigate the feature by the app's routes.
-extension MappedRouter: ItemRouting where Route == ItemRoute {}
+final class ItemRouter: MappedRouter<ItemRoute>, ItemRouting {}
 
 /// The feature's router in tests that do not navigate.
 extension RecordingRouter: ItemRouting where Route == ItemRoute {}

@@ -20,7 +20,7 @@ final class ShopApp {
     let writeOutcomes = writeOutcomes
     let built = built
     navigator = RouteNavigator(platform: platform) { route, navigator in
-      let router = navigator.router(for: ItemRoute.self) { route in
+      let router = ItemRouter(navigator) { route in
         switch route {
         case .open(let id): .push(.item(id: id))
         case .back: .pop
