@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "MVPClock", targets: ["MVPClock"]),
     .library(name: "MVPLocalization", targets: ["MVPLocalization"]),
     .library(name: "MVPNetworking", targets: ["MVPNetworking"]),
+    .library(name: "MVPRestoration", targets: ["MVPRestoration"]),
     .library(name: "MVPScreenState", targets: ["MVPScreenState"]),
     .library(name: "MVPStore", targets: ["MVPStore"]),
     .library(name: "MVPTestSupport", targets: ["MVPTestSupport"]),
@@ -35,6 +36,8 @@ let package = Package(
     .target(name: "MVPCore", dependencies: ["MVPLocalization"], resources: [.process("Resources")]),
     .target(name: "MVPClock", dependencies: ["MVPCore"]),
     .target(name: "MVPNetworking", dependencies: ["MVPCore"]),
+    // Navigation as data, deep links and the app's saved state: opt-in, on MVPCore only.
+    .target(name: "MVPRestoration", dependencies: ["MVPCore"]),
     .target(name: "MVPScreenState", dependencies: ["MVPCore"]),
     .target(name: "MVPTestSupport", dependencies: ["MVPCore"]),
     // The wire format of DummyJSON, the one server the features talk to: an adapter, not a product.
@@ -94,6 +97,10 @@ let package = Package(
       swiftSettings: testSettings
     ),
     .testTarget(
+      name: "MVPRestorationTests",
+      dependencies: ["MVPRestoration", "MVPCore", "MVPTestSupport", "UserFeature"]
+    ),
+    .testTarget(
       name: "MVPStoreTests", dependencies: ["MVPStore", "MVPTestSupport"]),
     .testTarget(
       name: "MVPTestSupportTests",
@@ -111,8 +118,8 @@ let package = Package(
     .testTarget(
       name: "DocExampleTests",
       dependencies: [
-        "MVPClock", "MVPCore", "MVPLocalization", "MVPNetworking", "MVPScreenState", "MVPStore",
-        "MVPTestSupport",
+        "MVPClock", "MVPCore", "MVPLocalization", "MVPNetworking", "MVPRestoration",
+        "MVPScreenState", "MVPStore", "MVPTestSupport",
       ],
       swiftSettings: testSettings
     ),

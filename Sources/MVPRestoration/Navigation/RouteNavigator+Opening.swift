@@ -1,0 +1,77 @@
+import MVPCore
+
+extension RouteNavigator {
+  /// Shows `stack`, as a deep link or a "go to" asks: **the screens it shares at the bottom
+  /// stay, the rest is replaced.**
+  ///
+  /// The pushed screens whose routes equal the link's, position by position from the bottom,
+  /// stay as they are (their presenters keep their state: a list keeps its rows); the screens
+  /// above them are replaced by the link's other routes, each built fresh, in one
+  /// ``StackNavigator/setStack(_:animated:)``; a presented screen is dismissed unless the pushed
+  /// screens stay and the link presents the same route. A stack that pushes no route keeps the
+  /// pushed screens and changes only the presented one. Nothing changes when the link shows
+  /// what is shown.
+  ///
+  /// A screen replaced this way goes as when the user leaves it: its writes (a save in flight)
+  /// run to their end and report to `WriteOutcomes`, never cancelled; its reads stop; **a draft
+  /// it has not saved is lost.** An app that wants to ask first calls
+  /// ``routesRemoved(byOpening:)`` and opens the link once the user agrees.
+  ///
+  /// - Parameters:
+  ///   - stack: The stack to show.
+  ///   - animated: Whether to animate, where the platform animates; `true` by default.
+  public func open(_ stack: RouteStack<Route>, animated: Bool = true) {
+    show(
+      routes: stack.routes.map { ($0, []) }, presented: stack.presented.map { ($0, []) },
+      keepingShared: true, animated: animated)
+  }
+
+  /// The routes of the screens ``open(_:animated:)`` would remove to show `stack`, without
+  /// changing anything: the pushed ones above the shared bottom, then the presented one.
+  ///
+  /// - Parameter stack: The stack a link would show.
+  /// - Returns: The routes, bottom first; empty when opening removes nothing built by route.
+  public func routesRemoved(byOpening stack: RouteStack<Route>) -> [Route] {
+    let shown = shownRoutes()
+    return OpeningPlan(shown: shown, target: stack, keepingShared: true).removedRoutes(from: shown)
+  }
+
+  /// Rebuilds a saved stack: every route's module is built again, handed its screens' saved
+  /// states, and replaces everything shown.
+  ///
+  /// - Parameters:
+  ///   - routes: The pushed routes, bottom first, with their screens' states.
+  ///   - presented: The presented route and its screens' states, if any.
+  /// - Returns: What could not be handed back, one line each (a screen of another kind, a part
+  ///   whose state did not decode).
+  func rebuild(
+    routes: [(Route, [SavedScreenState])], presented: (Route, [SavedScreenState])?
+  ) -> [String] {
+    show(routes: routes, presented: presented, keepingShared: false, animated: false)
+  }
+
+  @discardableResult
+  private func show(
+    routes: [(Route, [SavedScreenState])], presented: (Route, [SavedScreenState])?,
+    keepingShared: Bool, animated: Bool
+  ) -> [String] {
+    let shown = shownRoutes()
+    let target = RouteStack(routes.map(\.0), presented: presented?.0)
+    let plan = OpeningPlan(shown: shown, target: target, keepingShared: keepingShared)
+    var made: [ShownRoute<Route>] = []
+    var screens = Array(stackedScreens.prefix(plan.kept))
+    if plan.replacesStack {
+      for (route, states) in routes.dropFirst(plan.kept) {
+        let new = build(route, restoring: states)
+        screens.append(new.screen)
+        made.append(new.shown)
+      }
+    }
+    let modal = plan.presents ? presented.map { build($0.0, restoring: $0.1) } : nil
+    if let modal { made.append(modal.shown) }
+    if plan.dismisses { dismiss(animated: animated) }
+    if plan.replacesStack { setStack(screens, animated: animated) }
+    if let modal { present(modal.screen, animated: animated) }
+    return made.flatMap { $0.takeProblems() }
+  }
+}

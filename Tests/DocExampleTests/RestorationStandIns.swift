@@ -1,0 +1,32 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  // The few UIKit navigation declarations MVPRestoration's examples use, so that they compile on
+  // Linux. On iOS the real UIKit is imported instead and checks the same code.
+
+  @MainActor
+  class UINavigationController: UIViewController {
+    private(set) var viewControllers: [UIViewController] = []
+    private(set) var presentedViewController: UIViewController?
+
+    init() { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+      viewControllers = controllers
+    }
+    func pushViewController(_ controller: UIViewController, animated: Bool) {
+      viewControllers.append(controller)
+    }
+    @discardableResult
+    func popViewController(animated: Bool) -> UIViewController? {
+      viewControllers.count > 1 ? viewControllers.removeLast() : nil
+    }
+    func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+      presentedViewController = controller
+    }
+    func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+      presentedViewController = nil
+    }
+  }
+#endif
