@@ -1,0 +1,281 @@
+import Foundation
+import MVPCore
+import MVPTestSupport
+import Testing
+
+/// What a ``PagedListLoader`` keeps when the app is killed and how it comes back (issue 29): its
+/// loaded range in one request, the top item by identity, a scroll only for a view that scrolls,
+/// and reads that were running started afresh.
+@MainActor @Suite(.presenterTest) struct PagedListLoaderRestorationTests {
+  typealias ScrollingList = RestorableTitleList<MockScrollingTitleListView>
+  let server = CallbackStub<PageRequest, Page<Row>>()
+  let rows = ServerList(1...50)
+
+  /// A scrolling list built as the app builds it, on the test's server.
+  func launch(pageSize: Int = 10) -> RelaunchableModule<MockScrollingTitleListView, ScrollingList> {
+    let server = self.server
+    return RelaunchableModule {
+      ScrollingList.module(server: server, pageSize: pageSize) { MockScrollingTitleListView() }
+    }
+  }
+
+  /// Loads three pages of ten (rows 1–30 of 50) on `app` and checks what its view was shown.
+  func loadThreePages(
+    _ app: RelaunchableModule<MockScrollingTitleListView, ScrollingList>
+  ) {
+    app.module.presenter.screen.handle(.viewDidLoad)
+    server.answer(from: rows)
+    app.module.presenter.list.loadNextPage()
+    server.answer(from: rows)
+    app.module.presenter.list.loadNextPage()
+    server.answer(from: rows)
+    app.module.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows(titles(1...10)),
+      .showLoadingMore, .hideLoadingMore, .insertRows(titles(11...20), at: 10..<20),
+      .showLoadingMore, .hideLoadingMore, .insertRows(titles(21...30), at: 20..<30),
+    ])
+  }
+
+  @Test func theRestoredLoadAsksForTheLoadedRangeInOneRequestAndScrollsToTheTopItem() throws {
+    let app = launch()
+    loadThreePages(app)
+    app.module.presenter.list.topRowDidChange(to: 14)
+    try app.killAndRelaunch()
+    app.module.view.recorder.expectNoCalls()
+    app.module.presenter.screen.handle(.viewDidLoad)
+    #expect(server.described.suffix(1) == ["first@0+30"])
+    app.module.view.recorder.expectCalls([.showLoading])
+    server.answer(from: rows)
+    app.module.view.recorder.expectCalls([
+      .hideLoading, .showRows(titles(1...30)), .scrollToRow(at: 14),
+    ])
+    // Paging goes on from what the restored load answered.
+    app.module.presenter.list.loadNextPage()
+    #expect(server.described.suffix(1) == ["next@30+10"])
+    server.answer(from: rows)
+    app.module.view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore, .insertRows(titles(31...40), at: 30..<40),
+    ])
+  }
+
+  @Test func theTopItemIsFoundByIdentityWhereTheServerListsItNow() throws {
+    let app = launch()
+    loadThreePages(app)
+    app.module.presenter.list.topRowDidChange(to: 14)  // row 15
+    try app.killAndRelaunch()
+    var rows = self.rows
+    rows.addFirst(Row(100))
+    rows.addFirst(Row(101))
+    app.module.presenter.screen.handle(.viewDidLoad)
+    server.answer(from: rows)
+    app.module.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows(["row 101", "row 100"] + titles(1...28)),
+      .scrollToRow(at: 16),
+    ])
+  }
+
+  @Test func aTopItemNoLongerListedIsNotScrolledTo() throws {
+    let app = launch()
+    loadThreePages(app)
+    app.module.presenter.list.topRowDidChange(to: 14)  // row 15
+    try app.killAndRelaunch()
+    var rows = self.rows
+    rows.delete(15)
+    app.module.presenter.screen.handle(.viewDidLoad)
+    server.answer(from: rows)
+    app.module.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows(titles(1...14) + titles(16...31)),
+    ])
+    // Nothing is left to scroll to later either.
+    app.module.presenter.list.refresh()
+    server.answer(from: rows)
+    app.module.view.recorder.expectCalls([.endRefreshing, .showRows(titles(1...10))])
+  }
+
+  @Test func aViewThatDoesNotScrollIsShownTheRestoredRowsAndNothingElse() throws {
+    let server = self.server
+    let app = RelaunchableModule {
+      RestorableTitleList.module(server: server) { MinimalTitleListView() }
+    }
+    app.module.presenter.screen.handle(.viewDidLoad)
+    server.answer(from: rows)
+    app.module.presenter.list.loadNextPage()
+    server.answer(from: rows)
+    app.module.presenter.list.topRowDidChange(to: 12)
+    app.module.view.recorder.expectCalls([
+      "showLoading", "hideLoading", "showRows \(titles(1...10))", "showLoadingMore",
+      "hideLoadingMore", "insertRows \(titles(11...20))",
+    ])
+    try app.killAndRelaunch()
+    app.module.presenter.screen.handle(.viewDidLoad)
+    server.answer(from: rows)
+    #expect(server.described.suffix(1) == ["first@0+20"])
+    app.module.view.recorder.expectCalls([
+      "showLoading", "hideLoading", "showRows \(titles(1...20))",
+    ])
+  }
+
+  @Test func aListSavedDuringItsFirstLoadLoadsAsAFreshOne() throws {
+    let app = launch()
+    app.module.presenter.screen.handle(.viewDidLoad)
+    app.module.view.recorder.expectCalls([.showLoading])
+    try app.killAndRelaunch()
+    // The killed screen's read ended with it; nothing resumes it.
+    #expect(server.cancelledRequests.count == 1)
+    app.module.view.recorder.expectNoCalls()
+    app.module.presenter.screen.handle(.viewDidLoad)
+    #expect(server.described == ["first@0+10", "first@0+10"])
+    server.answer(from: rows)
+    app.module.view.recorder.expectCalls([.showLoading, .hideLoading, .showRows(titles(1...10))])
+  }
+
+  @Test func aListSavedDuringANextPageLoadsWhatWasLoadedWithoutLoadingMore() throws {
+    let app = launch()
+    app.module.presenter.screen.handle(.viewDidLoad)
+    server.answer(from: rows)
+    app.module.presenter.list.loadNextPage()
+    app.module.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows(titles(1...10)), .showLoadingMore,
+    ])
+    try app.killAndRelaunch()
+    #expect(server.cancelledRequests.map(\.offset) == [10])
+    app.module.presenter.screen.handle(.viewDidLoad)
+    #expect(server.described.suffix(1) == ["first@0+10"])
+    server.answer(from: rows)
+    app.module.view.recorder.expectCalls([.showLoading, .hideLoading, .showRows(titles(1...10))])
+    #expect(!app.module.presenter.list.isLoading)
+    // The view asks for the next page again when it reaches the bottom.
+    app.module.presenter.list.loadNextPage()
+    #expect(server.described.suffix(1) == ["next@10+10"])
+    server.answer(from: rows)
+    app.module.view.recorder.expectCalls([
+      .showLoadingMore, .hideLoadingMore, .insertRows(titles(11...20), at: 10..<20),
+    ])
+  }
+
+  @Test func aFailedRestoredLoadIsTheErrorStateAndItsRetryLoadsTheFirstPage() throws {
+    let app = launch()
+    loadThreePages(app)
+    app.module.presenter.list.topRowDidChange(to: 0)
+    try app.killAndRelaunch()
+    app.module.presenter.screen.handle(.viewDidLoad)
+    server.fail(with: URLError(.notConnectedToInternet), at: server.liveIndex)
+    app.module.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showError(ServiceError.offline.userMessage),
+    ])
+    app.module.presenter.screen.retry()
+    #expect(server.described.suffix(2) == ["first@0+30", "first@0+10"])
+    server.answer(from: rows)
+    // The place is forgotten: no scroll, and the usual first page.
+    app.module.view.recorder.expectCalls([.showLoading, .hideLoading, .showRows(titles(1...10))])
+  }
+
+  @Test func aRefreshAfterTheRestoredLoadReloadsTheFirstPage() throws {
+    let app = launch()
+    loadThreePages(app)
+    try app.killAndRelaunch()
+    app.module.presenter.screen.handle(.viewDidLoad)
+    server.answer(from: rows)
+    app.module.presenter.list.refresh()
+    server.answer(from: rows)
+    #expect(server.described.suffix(2) == ["first@0+30", "refresh@0+10"])
+    app.module.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows(titles(1...30)), .endRefreshing,
+      .showRows(titles(1...10)),
+    ])
+  }
+
+  @Test func aDetachDuringTheRestoredLoadResumesItWithTheSameRange() throws {
+    let app = launch()
+    loadThreePages(app)
+    app.module.presenter.list.topRowDidChange(to: 20)
+    try app.killAndRelaunch()
+    let screen = app.module.presenter.screen
+    screen.handle(.viewDidLoad)
+    screen.detach(app.module.view)
+    screen.attach(app.module.view)
+    #expect(server.described.suffix(2) == ["first@0+30", "first@0+30"])
+    server.answer(from: rows)
+    app.module.view.recorder.expectCalls([
+      .showLoading, .showLoading, .hideLoading, .showRows(titles(1...30)), .scrollToRow(at: 20),
+    ])
+  }
+
+  @Test func restoredRowsShownToNoViewScrollTheViewThatAttachesAfterItsRows() throws {
+    let app = launch()
+    loadThreePages(app)
+    app.module.presenter.list.topRowDidChange(to: 9)
+    try app.killAndRelaunch()
+    let screen = app.module.presenter.screen
+    screen.detach(app.module.view)
+    screen.handle(.viewDidLoad)
+    server.answer(from: rows)
+    app.module.view.recorder.expectNoCalls()
+    let next = MockScrollingTitleListView()
+    screen.attach(next)
+    next.recorder.expectCalls([.hideLoading, .showRows(titles(1...30)), .scrollToRow(at: 9)])
+    // Once: the view attached after it starts from its own place.
+    screen.attach(app.module.view)
+    app.module.view.recorder.expectCalls([.hideLoading, .showRows(titles(1...30))])
+  }
+
+  @Test func aListSavedAgainDuringItsRestoredLoadKeepsItsRangeAndTopItem() throws {
+    let app = launch()
+    loadThreePages(app)
+    app.module.presenter.list.topRowDidChange(to: 25)
+    try app.killAndRelaunch()
+    app.module.presenter.screen.handle(.viewDidLoad)
+    app.module.view.recorder.expectCalls([.showLoading])
+    try app.killAndRelaunch()
+    app.module.presenter.screen.handle(.viewDidLoad)
+    #expect(server.described.suffix(2) == ["first@0+30", "first@0+30"])
+    server.answer(from: rows)
+    app.module.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows(titles(1...30)), .scrollToRow(at: 25),
+    ])
+  }
+
+  @Test func aScrolledBackListSavedAgainKeepsTheItemItScrolledTo() throws {
+    let app = launch()
+    loadThreePages(app)
+    app.module.presenter.list.topRowDidChange(to: 5)
+    try app.killAndRelaunch()
+    app.module.presenter.screen.handle(.viewDidLoad)
+    server.answer(from: rows)
+    app.module.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows(titles(1...30)), .scrollToRow(at: 5),
+    ])
+    try app.killAndRelaunch()
+    app.module.presenter.screen.handle(.viewDidLoad)
+    server.answer(from: rows)
+    app.module.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows(titles(1...30)), .scrollToRow(at: 5),
+    ])
+  }
+
+  @Test func aStaleTopRowIndexIsIgnored() throws {
+    let app = launch()
+    loadThreePages(app)
+    app.module.presenter.list.topRowDidChange(to: 3)
+    app.module.presenter.list.topRowDidChange(to: 30)
+    app.module.presenter.list.topRowDidChange(to: -1)
+    try app.killAndRelaunch()
+    app.module.presenter.screen.handle(.viewDidLoad)
+    server.answer(from: rows)
+    app.module.view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows(titles(1...30)), .scrollToRow(at: 3),
+    ])
+  }
+
+  @Test(arguments: [
+    (loaded: 0, pageSize: 10, limit: 10), (loaded: 10, pageSize: 10, limit: 10),
+    (loaded: 25, pageSize: 10, limit: 30), (loaded: 1_000, pageSize: 10, limit: 200),
+    (loaded: Int.max, pageSize: 3, limit: 60), (loaded: 5, pageSize: Int.max, limit: Int.max),
+    (loaded: Int.max, pageSize: Int.max, limit: Int.max),
+  ])
+  func theRestoredLimitIsTheRangeRoundedUpToPagesAtMostTheAutomaticPageLimit(
+    loaded: Int, pageSize: Int, limit: Int
+  ) {
+    #expect(PagedListLoader<Row, Any>.restoredLimit(loaded: loaded, pageSize: pageSize) == limit)
+  }
+}
