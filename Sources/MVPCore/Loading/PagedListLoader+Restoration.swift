@@ -6,7 +6,7 @@ extension PagedListLoader: RestorableWork {
   /// ``ListPresenter/topRowDidChange(to:)`` calls it.
   ///
   /// What a list keeps when the app saves its state, and how it comes back, on a screen built
-  /// again from that state (by `MVPRestoration`'s navigator, or `MVPTestSupport`'s
+  /// again from that state (by MVPRestoration's navigator, or `MVPTestSupport`'s
   /// `RelaunchableModule`):
   /// - **What is kept.** The loaded range: how many of the server's items were loaded (the
   ///   offset the next page would ask for, removals counted). And the item at the top, by

@@ -1,10 +1,11 @@
 /// Collects the screens (``ScreenLifecycle``s) made while one module is built, so that their
 /// state can be saved later, and hands each the state saved for it in an earlier run.
 ///
-/// `MVPRestoration`'s navigator builds each route's module inside one (``build(_:)``), and the
-/// test kit's checker does the same to kill and relaunch a presenter. A screen made inside a
-/// scope adopts itself at once (``adopt(_:)``): the n-th screen made gets the n-th saved state
-/// when its kind matches, else none. Nothing happens for a screen made outside a scope.
+/// MVPRestoration's navigator builds each route's module inside one (``build(_:)``), and the
+/// test kit's `RelaunchableModule` does the same to kill and relaunch a module. A screen made
+/// inside a scope adopts itself at once (``adopt(_:)``): the n-th screen made gets the n-th
+/// saved state when its kind matches, else none. Nothing happens for a screen made outside a
+/// scope.
 ///
 /// Threading: main actor; building is synchronous, so the scope being built is a plain static.
 @MainActor

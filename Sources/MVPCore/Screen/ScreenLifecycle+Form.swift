@@ -24,7 +24,7 @@ extension ScreenLifecycle {
   ///   `"<key>.saving"`; a failure is shown once (``DeliveryPolicy/queue``) and keeps the edits;
   ///   success makes the saved value the baseline and hands the saved payload to the owner.
   /// - **Restoration** (when `Value` is `Codable`): on a screen built again after the app was
-  ///   killed (by `MVPRestoration`'s navigator, or `MVPTestSupport`'s `RelaunchableModule`), the
+  ///   killed (by MVPRestoration's navigator, or `MVPTestSupport`'s `RelaunchableModule`), the
   ///   form comes back as the user left it. It keeps its draft while the user would lose
   ///   something (the draft differs from the baseline, a save runs, or field errors show;
   ///   otherwise nothing, and it starts as a fresh form), with the baseline of a form made with

@@ -8,19 +8,21 @@ extension ScreenLifecycle {
   ///
   /// ```swift
   /// @MainActor
-  /// public final class QuantityPresenter: ScreenPresenter {
-  ///   public let screen = ScreenLifecycle<any QuantityView>()
+  /// final class QuantityPresenter: ScreenPresenter {
+  ///   let screen = ScreenLifecycle<any QuantityView>()
   ///   /// How many the user chose; kept when the app is killed.
-  ///   public var quantity = 1
+  ///   var quantity = 1
   ///
-  ///   public init() {
+  ///   init() {
   ///     screen.restores(\.quantity, of: self, key: "quantity")
   ///   }
+  ///   // ...
+  /// }
   /// ```
   ///
   /// The rules:
   /// - **When.** On a screen built inside a restoration (its module built again from a saved
-  ///   state, by `MVPRestoration`'s navigator or `MVPTestSupport`'s `RelaunchableModule`), the
+  ///   state, by MVPRestoration's navigator or `MVPTestSupport`'s `RelaunchableModule`), the
   ///   call sets the property to the value saved under `key`, at once: before `viewDidLoad`, so
   ///   the first load and the first view calls see it. A screen built anywhere else does nothing
   ///   here and keeps nothing.
@@ -35,11 +37,8 @@ extension ScreenLifecycle {
   ///   `"form"` by default, is taken); a key used twice keeps one of the values and is noted as
   ///   a problem when the app saves.
   ///
-  /// The kit's loaders keep their own state with no declaration: a ``PagedListLoader`` its
-  /// loaded range and the row at the top, a ``Form`` its draft. The other loaders
-  /// (``ResourceLoader``, ``SharedLoad``, live sources) keep nothing: a restored screen loads at
-  /// `viewDidLoad` as a fresh one does, so no progress is ever shown for a read that died with
-  /// the app.
+  /// The kit's loaders keep their own state with no declaration (see the restoration rule of
+  /// ``ScreenLifecycle``).
   ///
   /// - Parameters:
   ///   - property: The presenter's property, such as `\.quantity`.

@@ -5,11 +5,16 @@ import MVPCore
 /// (Swift Testing or XCTest, inside a presenter test or not).
 ///
 /// ```swift
-/// @Test func aRelaunchKeepsTheQuantity() throws {
+/// @Test func aRelaunchShowsTheQuantityTheUserChose() throws {
 ///   let app = RelaunchableModule { QuantityModule.build { MockQuantityView(presenter: $0) } }
+///   app.module.presenter.viewDidLoad()
 ///   app.module.presenter.choose(3)
+///   try app.module.view(as: MockQuantityView.self).recorder.expectCalls([
+///     .showQuantity(1), .showQuantity(3),
+///   ])
 ///   try app.killAndRelaunch()
-///   #expect(app.module.presenter.quantity == 3)
+///   app.module.presenter.viewDidLoad()
+///   try app.module.view(as: MockQuantityView.self).recorder.expectCalls([.showQuantity(3)])
 /// }
 /// ```
 ///
@@ -26,7 +31,7 @@ import MVPCore
 ///    or not: the server outlives the app. Every screen of the
 ///    killed module must then be gone; one still alive fails the test at once, naming it: a
 ///    variable of the test that holds the old view or presenter keeps it alive, so reach them
-///    through ``module`` (`try app.module.view(as: MockView.self)`), and keep a view only within
+///    through ``module`` (`try app.module.view(as: MockQuantityView.self)`), and keep a view only within
 ///    a `do` block that ends before the kill. Inside the `.presenterTest` trait the test's end
 ///    also checks, as for every module, that the killed module's view and presenter were
 ///    deallocated.
