@@ -43,6 +43,22 @@ protocol NoteFormView: FormViewInterface where Value == Note, Field == Int {}
     return app
   }
 
+  /// Edits the name of `app`'s contact, saves it, checks that the view showed `calls` and the
+  /// saving indicator, and kills the app while the save runs.
+  ///
+  /// - Returns: The killed app's save stub, which still holds the save.
+  func killWhileSaving(
+    _ app: RelaunchableModule<MockContactFormView, ContactForm>,
+    after calls: [MockContactFormView.Call] = []
+  ) throws -> CallbackStub<Contact, Contact> {
+    app.module.presenter.form.edit(.name) { $0.name = "Ada Lovelace" }
+    app.module.presenter.save()
+    app.module.view.recorder.expectCalls(calls + [.showSaving])
+    let killedSaves = app.module.presenter.saves
+    try app.killAndRelaunch()
+    return killedSaves
+  }
+
   @Test func aFormMadeWithAValueShowsItsDraftOverItsBaselineBeforeViewDidLoad() throws {
     let app = formWithAValue()
     app.module.view.recorder.expectCalls([.showDraft(.saved)])
@@ -130,11 +146,7 @@ protocol NoteFormView: FormViewInterface where Value == Note, Field == Int {}
 
   @Test func aSaveRunningWhenTheAppWasKilledIsNeverSentAgainAndTheUserIsToldOnce() throws {
     let app = formWithAValue()
-    app.module.presenter.form.edit(.name) { $0.name = "Ada Lovelace" }
-    app.module.presenter.save()
-    app.module.view.recorder.expectCalls([.showDraft(.saved), .showSaving])
-    let killedSaves = app.module.presenter.saves
-    try app.killAndRelaunch()
+    let killedSaves = try killWhileSaving(app, after: [.showDraft(.saved)])
     app.module.view.recorder.expectCalls([.showDraft(edited), .showSaveError(interrupted)])
     app.module.presenter.screen.handle(.viewDidLoad)
     app.module.presenter.screen.handle(.viewWillAppear)
@@ -161,11 +173,7 @@ protocol NoteFormView: FormViewInterface where Value == Note, Field == Int {}
 
   @Test func aFormThatLoadsToldOnceAfterItsFreshLoadThatItsSaveMayNotHaveFinished() throws {
     let app = loadedForm()
-    app.module.presenter.form.edit(.name) { $0.name = "Ada Lovelace" }
-    app.module.presenter.save()
-    app.module.view.recorder.expectCalls([.showSaving])
-    let killedSaves = app.module.presenter.saves
-    try app.killAndRelaunch()
+    let killedSaves = try killWhileSaving(app)
     app.module.presenter.screen.handle(.viewDidLoad)
     app.module.presenter.server.succeed(with: .saved)
     app.module.view.recorder.expectCalls([
@@ -177,11 +185,7 @@ protocol NoteFormView: FormViewInterface where Value == Note, Field == Int {}
 
   @Test func whenTheFreshValueIsTheDraftTheSaveWentThroughAndNothingIsSaid() throws {
     let app = loadedForm()
-    app.module.presenter.form.edit(.name) { $0.name = "Ada Lovelace" }
-    app.module.presenter.save()
-    app.module.view.recorder.expectCalls([.showSaving])
-    let killedSaves = app.module.presenter.saves
-    try app.killAndRelaunch()
+    let killedSaves = try killWhileSaving(app)
     killedSaves.succeed(with: edited)
     app.module.presenter.screen.handle(.viewDidLoad)
     app.module.presenter.server.succeed(with: edited)
@@ -191,11 +195,7 @@ protocol NoteFormView: FormViewInterface where Value == Note, Field == Int {}
 
   @Test func theSentenceIsTheFormsOwnWhenItGivesOne() throws {
     let app = formWithAValue(interruptedSaveMessage: "Your edit may not be saved.")
-    app.module.presenter.form.edit(.name) { $0.name = "Ada Lovelace" }
-    app.module.presenter.save()
-    app.module.view.recorder.expectCalls([.showDraft(.saved), .showSaving])
-    let killedSaves = app.module.presenter.saves
-    try app.killAndRelaunch()
+    let killedSaves = try killWhileSaving(app, after: [.showDraft(.saved)])
     app.module.view.recorder.expectCalls([
       .showDraft(edited), .showSaveError("Your edit may not be saved."),
     ])

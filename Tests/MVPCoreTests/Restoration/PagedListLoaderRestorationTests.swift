@@ -7,40 +7,64 @@ import Testing
 /// loaded range in one request, the top item by identity, a scroll only for a view that scrolls,
 /// and reads that were running started afresh.
 @MainActor @Suite(.presenterTest) struct PagedListLoaderRestorationTests {
-  typealias ScrollingList = RestorableTitleList<MockScrollingTitleListView>
+  typealias ScrollingList = RestorableTitleList<MockTitleListView>
   let server = CallbackStub<PageRequest, Page<Row>>()
   let rows = ServerList(1...50)
 
   /// A scrolling list built as the app builds it, on the test's server.
-  func launch(pageSize: Int = 10) -> RelaunchableModule<MockScrollingTitleListView, ScrollingList> {
+  func launch(pageSize: Int = 10) -> RelaunchableModule<MockTitleListView, ScrollingList> {
     let server = self.server
     return RelaunchableModule {
-      ScrollingList.module(server: server, pageSize: pageSize) { MockScrollingTitleListView() }
+      ScrollingList.module(server: server, pageSize: pageSize) { MockTitleListView() }
     }
   }
 
   /// Loads three pages of ten (rows 1–30 of 50) on `app` and checks what its view was shown.
   func loadThreePages(
-    _ app: RelaunchableModule<MockScrollingTitleListView, ScrollingList>
+    _ app: RelaunchableModule<MockTitleListView, ScrollingList>
   ) {
     app.module.presenter.screen.handle(.viewDidLoad)
     server.answer(from: rows)
-    app.module.presenter.list.loadNextPage()
+    app.module.view.recorder.expectCalls([.showLoading, .hideLoading, .showRows(titles(1...10))])
+    loadNextPage(app, rows: 11...20)
+    loadNextPage(app, rows: 21...30)
+  }
+
+  /// Sends `viewDidLoad` to `app`, relaunched with rows 1–30 loaded, answers its restored load
+  /// and checks that its view is shown the 30 rows again, then scrolled to row `top`.
+  func loadRestoredRows(
+    _ app: RelaunchableModule<MockTitleListView, ScrollingList>, scrollingTo top: Int,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    app.module.presenter.screen.handle(.viewDidLoad)
     server.answer(from: rows)
+    app.module.view.recorder.expectCalls(
+      [.showLoading, .hideLoading, .showRows(titles(1...30)), .scrollToRow(at: top)],
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Loads the next page of ten on `app`, rows `ids`, and checks its request and what its view
+  /// was shown.
+  func loadNextPage(
+    _ app: RelaunchableModule<MockTitleListView, ScrollingList>, rows ids: ClosedRange<Int>,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
     app.module.presenter.list.loadNextPage()
+    let offset = ids.lowerBound - 1
+    #expect(
+      server.described.suffix(1) == ["next@\(offset)+10"],
+      sourceLocation: SourceLocation(
+        fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
     server.answer(from: rows)
-    app.module.view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showRows(titles(1...10)),
-      .showLoadingMore, .hideLoadingMore, .insertRows(titles(11...20), at: 10..<20),
-      .showLoadingMore, .hideLoadingMore, .insertRows(titles(21...30), at: 20..<30),
-    ])
+    app.module.view.recorder.expectCalls(
+      [.showLoadingMore, .hideLoadingMore, .insertRows(titles(ids), at: offset..<ids.upperBound)],
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   @Test func theRestoredLoadAsksForTheLoadedRangeInOneRequestAndScrollsToTheTopItem() throws {
-    let app = launch()
-    loadThreePages(app)
-    app.module.presenter.list.topRowDidChange(to: 14)
-    try app.killAndRelaunch()
+    let app = try relaunch(topRow: 14)
     app.module.view.recorder.expectNoCalls()
     app.module.presenter.screen.handle(.viewDidLoad)
     #expect(server.described.suffix(1) == ["first@0+30"])
@@ -50,24 +74,35 @@ import Testing
       .hideLoading, .showRows(titles(1...30)), .scrollToRow(at: 14),
     ])
     // Paging goes on from what the restored load answered.
-    app.module.presenter.list.loadNextPage()
-    #expect(server.described.suffix(1) == ["next@30+10"])
+    loadNextPage(app, rows: 31...40)
+  }
+
+  /// Launches the list, loads rows 1–30 with row `index` at the top of the view, and kills and
+  /// relaunches it.
+  func relaunch(topRow index: Int) throws -> RelaunchableModule<MockTitleListView, ScrollingList> {
+    let app = launch()
+    loadThreePages(app)
+    app.module.presenter.list.topRowDidChange(to: index)
+    try app.killAndRelaunch()
+    return app
+  }
+
+  /// Launches the list, loads rows 1–30 with row 15 at the top, kills and relaunches it, and
+  /// answers its restored load from `rows`, the server's rows by then.
+  func relaunchAtRow15(answeringFrom rows: ServerList) throws -> RelaunchableModule<
+    MockTitleListView, ScrollingList
+  > {
+    let app = try relaunch(topRow: 14)
+    app.module.presenter.screen.handle(.viewDidLoad)
     server.answer(from: rows)
-    app.module.view.recorder.expectCalls([
-      .showLoadingMore, .hideLoadingMore, .insertRows(titles(31...40), at: 30..<40),
-    ])
+    return app
   }
 
   @Test func theTopItemIsFoundByIdentityWhereTheServerListsItNow() throws {
-    let app = launch()
-    loadThreePages(app)
-    app.module.presenter.list.topRowDidChange(to: 14)  // row 15
-    try app.killAndRelaunch()
     var rows = self.rows
     rows.addFirst(Row(100))
     rows.addFirst(Row(101))
-    app.module.presenter.screen.handle(.viewDidLoad)
-    server.answer(from: rows)
+    let app = try relaunchAtRow15(answeringFrom: rows)
     app.module.view.recorder.expectCalls([
       .showLoading, .hideLoading, .showRows(["row 101", "row 100"] + titles(1...28)),
       .scrollToRow(at: 16),
@@ -75,14 +110,9 @@ import Testing
   }
 
   @Test func aTopItemNoLongerListedIsNotScrolledTo() throws {
-    let app = launch()
-    loadThreePages(app)
-    app.module.presenter.list.topRowDidChange(to: 14)  // row 15
-    try app.killAndRelaunch()
     var rows = self.rows
     rows.delete(15)
-    app.module.presenter.screen.handle(.viewDidLoad)
-    server.answer(from: rows)
+    let app = try relaunchAtRow15(answeringFrom: rows)
     app.module.view.recorder.expectCalls([
       .showLoading, .hideLoading, .showRows(titles(1...14) + titles(16...31)),
     ])
@@ -145,23 +175,17 @@ import Testing
     app.module.view.recorder.expectCalls([.showLoading, .hideLoading, .showRows(titles(1...10))])
     #expect(!app.module.presenter.list.isLoading)
     // The view asks for the next page again when it reaches the bottom.
-    app.module.presenter.list.loadNextPage()
-    #expect(server.described.suffix(1) == ["next@10+10"])
-    server.answer(from: rows)
-    app.module.view.recorder.expectCalls([
-      .showLoadingMore, .hideLoadingMore, .insertRows(titles(11...20), at: 10..<20),
-    ])
+    loadNextPage(app, rows: 11...20)
   }
 
   @Test func aFailedRestoredLoadIsTheErrorStateAndItsRetryLoadsTheFirstPage() throws {
-    let app = launch()
-    loadThreePages(app)
-    app.module.presenter.list.topRowDidChange(to: 0)
-    try app.killAndRelaunch()
+    let app = try relaunch(topRow: 0)
     app.module.presenter.screen.handle(.viewDidLoad)
     server.fail(with: URLError(.notConnectedToInternet), at: server.liveIndex)
     app.module.view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showError(ServiceError.offline.userMessage),
+      .showLoading, .hideLoading,
+      .showError(
+        title: "Couldn't load rows", ServiceError.offline.userMessage, canRetry: true),
     ])
     app.module.presenter.screen.retry()
     #expect(server.described.suffix(2) == ["first@0+30", "first@0+10"])
@@ -186,10 +210,7 @@ import Testing
   }
 
   @Test func aDetachDuringTheRestoredLoadResumesItWithTheSameRange() throws {
-    let app = launch()
-    loadThreePages(app)
-    app.module.presenter.list.topRowDidChange(to: 20)
-    try app.killAndRelaunch()
+    let app = try relaunch(topRow: 20)
     let screen = app.module.presenter.screen
     screen.handle(.viewDidLoad)
     screen.detach(app.module.view)
@@ -202,16 +223,13 @@ import Testing
   }
 
   @Test func restoredRowsShownToNoViewScrollTheViewThatAttachesAfterItsRows() throws {
-    let app = launch()
-    loadThreePages(app)
-    app.module.presenter.list.topRowDidChange(to: 9)
-    try app.killAndRelaunch()
+    let app = try relaunch(topRow: 9)
     let screen = app.module.presenter.screen
     screen.detach(app.module.view)
     screen.handle(.viewDidLoad)
     server.answer(from: rows)
     app.module.view.recorder.expectNoCalls()
-    let next = MockScrollingTitleListView()
+    let next = MockTitleListView()
     screen.attach(next)
     next.recorder.expectCalls([.hideLoading, .showRows(titles(1...30)), .scrollToRow(at: 9)])
     // Once: the view attached after it starts from its own place.
@@ -220,37 +238,19 @@ import Testing
   }
 
   @Test func aListSavedAgainDuringItsRestoredLoadKeepsItsRangeAndTopItem() throws {
-    let app = launch()
-    loadThreePages(app)
-    app.module.presenter.list.topRowDidChange(to: 25)
-    try app.killAndRelaunch()
+    let app = try relaunch(topRow: 25)
     app.module.presenter.screen.handle(.viewDidLoad)
     app.module.view.recorder.expectCalls([.showLoading])
     try app.killAndRelaunch()
-    app.module.presenter.screen.handle(.viewDidLoad)
+    loadRestoredRows(app, scrollingTo: 25)
     #expect(server.described.suffix(2) == ["first@0+30", "first@0+30"])
-    server.answer(from: rows)
-    app.module.view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showRows(titles(1...30)), .scrollToRow(at: 25),
-    ])
   }
 
   @Test func aScrolledBackListSavedAgainKeepsTheItemItScrolledTo() throws {
-    let app = launch()
-    loadThreePages(app)
-    app.module.presenter.list.topRowDidChange(to: 5)
+    let app = try relaunch(topRow: 5)
+    loadRestoredRows(app, scrollingTo: 5)
     try app.killAndRelaunch()
-    app.module.presenter.screen.handle(.viewDidLoad)
-    server.answer(from: rows)
-    app.module.view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showRows(titles(1...30)), .scrollToRow(at: 5),
-    ])
-    try app.killAndRelaunch()
-    app.module.presenter.screen.handle(.viewDidLoad)
-    server.answer(from: rows)
-    app.module.view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showRows(titles(1...30)), .scrollToRow(at: 5),
-    ])
+    loadRestoredRows(app, scrollingTo: 5)
   }
 
   @Test func aStaleTopRowIndexIsIgnored() throws {
@@ -260,11 +260,7 @@ import Testing
     app.module.presenter.list.topRowDidChange(to: 30)
     app.module.presenter.list.topRowDidChange(to: -1)
     try app.killAndRelaunch()
-    app.module.presenter.screen.handle(.viewDidLoad)
-    server.answer(from: rows)
-    app.module.view.recorder.expectCalls([
-      .showLoading, .hideLoading, .showRows(titles(1...30)), .scrollToRow(at: 3),
-    ])
+    loadRestoredRows(app, scrollingTo: 3)
   }
 
   @Test(arguments: [

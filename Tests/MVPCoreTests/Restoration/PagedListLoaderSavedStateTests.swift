@@ -42,17 +42,22 @@ import Testing
     ])
   }
 
+  /// A list of ``Opaque`` items on a new screen, paged by `server`.
+  func opaqueList(
+    on server: CallbackStub<PageRequest, Page<Opaque>>, pageSize: Int
+  ) -> (ScreenLifecycle<any TitleListView>, PagedListLoader<Opaque, any TitleListView>) {
+    let screen = ScreenLifecycle<any TitleListView>(dispatcher: .immediate)
+    let list = PagedListLoader<Opaque, any TitleListView>(
+      screen: screen, pageSize: pageSize,
+      fetch: .callbacks { request, completion in server.call(request, completion: completion) },
+      view: { $0.pagedListView }, row: { "item \($0.id.value)" }, texts: TitleListScreen.texts)
+    return (screen, list)
+  }
+
   @Test func aListWhoseIdentitiesAreNotCodableKeepsOnlyItsRange() throws {
     let scope = RestorationScope()
     let opaque = CallbackStub<PageRequest, Page<Opaque>>()
-    let (screen, list) = scope.build {
-      let screen = ScreenLifecycle<any TitleListView>(dispatcher: .immediate)
-      let list = PagedListLoader<Opaque, any TitleListView>(
-        screen: screen, pageSize: 10,
-        fetch: .callbacks { request, completion in opaque.call(request, completion: completion) },
-        view: { $0.pagedListView }, row: { "item \($0.id.value)" }, texts: TitleListScreen.texts)
-      return (screen, list)
-    }
+    let (screen, list) = scope.build { opaqueList(on: opaque, pageSize: 10) }
     screen.handle(.viewDidLoad)
     opaque.succeed(
       with: Page(items: (1...10).map { Opaque(id: OpaqueID(value: $0)) }, offset: 0, total: 30))
@@ -60,14 +65,7 @@ import Testing
     #expect(try savedList(of: scope) == ["loaded": 10])
     // Restored: the range comes back, in one request.
     let relaunched = RestorationScope(restoring: try RestorationRoundTripForTests.json(scope))
-    let restored = relaunched.build {
-      let screen = ScreenLifecycle<any TitleListView>(dispatcher: .immediate)
-      let list = PagedListLoader<Opaque, any TitleListView>(
-        screen: screen, pageSize: 4,
-        fetch: .callbacks { request, completion in opaque.call(request, completion: completion) },
-        view: { $0.pagedListView }, row: { "item \($0.id.value)" }, texts: TitleListScreen.texts)
-      return (screen, list)
-    }
+    let restored = relaunched.build { opaqueList(on: opaque, pageSize: 4) }
     restored.0.handle(.viewDidLoad)
     #expect(opaque.requests.last?.limit == 12)
     #expect(relaunched.problems.isEmpty)
