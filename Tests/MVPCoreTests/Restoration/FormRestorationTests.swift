@@ -171,6 +171,19 @@ protocol NoteFormView: FormViewInterface where Value == Note, Field == Int {}
     #expect(killedSaves.requests == [edited])
   }
 
+  @Test func theRestoredDraftKeepsWhatTheUserTypedAfterTappingSave() throws {
+    let app = formWithAValue()
+    app.module.presenter.form.edit(.name) { $0.name = "Ada Lovelace" }
+    app.module.presenter.save()
+    app.module.presenter.form.edit(.email) { $0.email = "ada@lovelace.example" }
+    app.module.view.recorder.expectCalls([.showDraft(.saved), .showSaving])
+    let killedSaves = app.module.presenter.saves
+    try app.killAndRelaunch()
+    let typed = Contact(name: "Ada Lovelace", email: "ada@lovelace.example")
+    app.module.view.recorder.expectCalls([.showDraft(typed), .showSaveError(interrupted)])
+    killedSaves.succeed(with: edited)
+  }
+
   @Test func aFormThatLoadsToldOnceAfterItsFreshLoadThatItsSaveMayNotHaveFinished() throws {
     let app = loadedForm()
     let killedSaves = try killWhileSaving(app)

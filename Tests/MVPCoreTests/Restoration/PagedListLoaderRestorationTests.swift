@@ -209,16 +209,41 @@ import Testing
     ])
   }
 
-  @Test func aDetachDuringTheRestoredLoadResumesItWithTheSameRange() throws {
+  @Test func aServerThatAnswersFewerRowsLeavesTheRestToTheNextPages() throws {
+    let app = try relaunch(topRow: 25)
+    app.module.presenter.screen.handle(.viewDidLoad)
+    // The server caps its pages at 20 items: row 26 is not among them.
+    server.succeed(
+      with: Page(items: Row.rows(Array(1...20)), offset: 0, total: 50), at: server.liveIndex)
+    app.module.view.recorder.expectCalls([.showLoading, .hideLoading, .showRows(titles(1...20))])
+    loadNextPage(app, rows: 21...30)
+  }
+
+  /// What interrupts a restored load.
+  enum Interruption: CaseIterable, Sendable {
+    /// A pull to refresh: it restarts the first load.
+    case pullToRefresh
+    /// A detach and an attach: the load resumes.
+    case detachAndAttach
+  }
+
+  @Test(arguments: Interruption.allCases)
+  func anInterruptedRestoredLoadStartsAgainWithTheSameRange(_ interruption: Interruption) throws {
     let app = try relaunch(topRow: 20)
     let screen = app.module.presenter.screen
     screen.handle(.viewDidLoad)
-    screen.detach(app.module.view)
-    screen.attach(app.module.view)
+    switch interruption {
+    case .pullToRefresh: app.module.presenter.list.refresh()
+    case .detachAndAttach:
+      screen.detach(app.module.view)
+      screen.attach(app.module.view)
+    }
     #expect(server.described.suffix(2) == ["first@0+30", "first@0+30"])
     server.answer(from: rows)
+    let interrupted: MockTitleListView.Call =
+      interruption == .pullToRefresh ? .endRefreshing : .showLoading
     app.module.view.recorder.expectCalls([
-      .showLoading, .showLoading, .hideLoading, .showRows(titles(1...30)), .scrollToRow(at: 20),
+      .showLoading, interrupted, .hideLoading, .showRows(titles(1...30)), .scrollToRow(at: 20),
     ])
   }
 

@@ -37,8 +37,12 @@ import Testing
     #expect(try savedList(of: scope) == ["loaded": 10, "top": 5])
     app.list.remove(id: 2)
     #expect(try savedList(of: scope) == ["loaded": 9, "top": 5])
+    // An item the presenter inserted is not the server's: the range does not count it.
+    app.list.insert(Row(100))
+    #expect(try savedList(of: scope) == ["loaded": 9, "top": 5])
     app.view.recorder.expectCalls([
       "showLoading", "hideLoading", "showRows \(titles(1...10))", "removeRow 1",
+      "insertRows [\"row 100\"]",
     ])
   }
 

@@ -63,6 +63,15 @@ import Testing
     app.module.view.recorder.expectNoCalls()
   }
 
+  @Test func aMessageQueuedForAHiddenViewDiesWithTheAppAndIsNotLeftOver() throws {
+    let app = launch()
+    app.module.presenter.screen.handle(.viewDidDisappear)
+    app.module.presenter.notify("Saved")
+    #expect(app.module.presenter.screen.binding.queuedUpdateCount == 1)
+    try app.killAndRelaunch()
+    app.module.view.recorder.expectNoCalls()
+  }
+
   @Test func aVariableThatKeepsTheKilledViewFailsTheKillNamingTheScreen() async throws {
     let failures = try await TestFailure.collect {
       let app = launch()
