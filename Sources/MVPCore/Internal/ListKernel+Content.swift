@@ -20,7 +20,7 @@ extension ListKernel {
       change.map { change in
         {
           change($0)
-          snapshot.source.owner?.observer?(.rowsShown)
+          snapshot.source.owner?.notifyRowsShown()
         }
       } ?? replay
     binding.updateState(contentKey, change: shownChange, replay: replay)

@@ -51,6 +51,10 @@ class ListKernel<Item: Identifiable & Sendable, View> {
   lazy var loadingMoreKey = key.appending(".loadingMore")
   lazy var refreshKey = key.appending(".refresh")
 
+  /// Where the user is in the list, for a list whose screen can be restored; `nil` otherwise
+  /// (`PagedListLoader+Restoration.swift`).
+  var place: ListPlace<Item.ID>?
+
   /// The snapshots that still read their rows from ``state``.
   private var prefixSnapshots: [WeakSnapshot] = []
 
@@ -92,6 +96,8 @@ class ListKernel<Item: Identifiable & Sendable, View> {
   func showError(_ error: ServiceError, on view: View) { Self.unrendered() }
   /// ``ListRendering/showFailureMessage(_:on:)``.
   func showFailureMessage(_ error: ServiceError, on view: View) { Self.unrendered() }
+  /// ``ListRendering/scrollToRow(at:on:)``.
+  func scrollToRow(at index: Int, on view: View) { Self.unrendered() }
 
   /// Traps: a kernel is always a ``RenderedListKernel``, which overrides every rendering call.
   private static func unrendered() -> Never {

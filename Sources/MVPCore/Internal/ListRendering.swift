@@ -36,4 +36,12 @@ package protocol ListRendering<Item, View> {
   func showError(_ error: ServiceError, on view: View)
   /// Shows a transient message about a failure while rows stay shown.
   func showFailureMessage(_ error: ServiceError, on view: View)
+  /// Scrolls a view that can scroll so that row `index` is at its top (a restored list's place);
+  /// does nothing on one that cannot. Does nothing by default.
+  func scrollToRow(at index: Int, on view: View)
+}
+
+extension ListRendering {
+  /// Does nothing: the view cannot scroll.
+  package func scrollToRow(at index: Int, on view: View) {}
 }

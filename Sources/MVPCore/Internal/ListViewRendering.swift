@@ -93,4 +93,8 @@ struct ListViewRendering<Item, View, Row>: ListRendering {
   func showFailureMessage(_ error: ServiceError, on view: View) {
     list(view).showMessage(texts.errorMessage(error))
   }
+
+  func scrollToRow(at index: Int, on view: View) {
+    (list(view) as? any ScrollingListViewInterface)?.scrollToRow(at: index)
+  }
 }

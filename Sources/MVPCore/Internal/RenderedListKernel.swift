@@ -53,4 +53,8 @@ where Rendering.Item: Identifiable & Sendable {
   override func showFailureMessage(_ error: ServiceError, on view: Rendering.View) {
     rendering.showFailureMessage(error, on: view)
   }
+
+  override func scrollToRow(at index: Int, on view: Rendering.View) {
+    rendering.scrollToRow(at: index, on: view)
+  }
 }

@@ -38,6 +38,6 @@ final class RowsSnapshot<Item: Identifiable & Sendable, View> {
   /// - Parameter view: The view receiving the rows.
   func show(on view: View) {
     source.showItems(rows, on: view)
-    source.owner?.observer?(.rowsShown)
+    source.owner?.notifyRowsShown()
   }
 }

@@ -203,7 +203,7 @@ extension PagedListLoader where Item: Equatable {
       updateProgress()
       let error = ServiceError(classifying: failure)
       kernel.show(error, in: screen.binding)
-      observer?(.failed(error))
+      notify(.failed(error))
     case .finished:
       kernel.awaitsFirstValue = false
       updateProgress()

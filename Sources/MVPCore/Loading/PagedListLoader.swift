@@ -26,6 +26,10 @@
 /// - **A live source** feeds a list whole instead of pages: the `updates:` and `observe:`
 ///   initializers (`PagedListLoader+LiveSource.swift` states their rules).
 /// - **Feature notices** (undecodable items, a saved copy) come from ``Event``s (``observe(_:)``).
+/// - **Restoration.** On a screen built again after the app was killed, the first load brings
+///   back the rows that were loaded, in one request, and a view that scrolls
+///   (``ScrollingListViewInterface``) is scrolled back to the item that was at its top; reads
+///   that were running start afresh (the rules: ``topRowDidChange(to:)``).
 ///
 /// View updates: rows, empty and error are the state `"<key>.content"`, messages `.queue`, the
 /// indicators the states `"<key>.loading"`, `"<key>.loadingMore"` and `"<key>.refresh"`.
@@ -91,6 +95,17 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   ///   the presenter weakly in it: the loader keeps it.
   public func observe(_ observer: @escaping @MainActor (Event) -> Void) {
     self.observer = observer
+  }
+
+  /// Tells the observer that a view was shown rows; the kernel calls it after each showing.
+  func notifyRowsShown() {
+    notify(.rowsShown)
+  }
+
+  /// Tells the observer, if any, of `event`.
+  func notify(_ event: Event) {
+    if kernel.place != nil { restorePlace(after: event) }
+    observer?(event)
   }
 
   /// Whether a first page or refresh has been answered.
@@ -165,51 +180,6 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   public func loadNextPage() {
     guard !isLoading, paging.hasMore else { return }
     beginAsked(.next)
-  }
-
-  /// Shows an item the presenter has (added elsewhere, created locally) before every row, at
-  /// once and without a reload; an item with the same identity already shown is replaced. It
-  /// does not count toward the paging offset.
-  ///
-  /// - Parameters:
-  ///   - item: The item.
-  ///   - keepingAcrossReloads: Whether a reload whose answer lacks the item shows it again;
-  ///     `false` (the default) makes the next reload's answer the truth, except a reload already
-  ///     in flight, whose answer cannot know of the item.
-  /// - Returns: The item's row index.
-  @discardableResult public func insert(_ item: Item, keepingAcrossReloads: Bool = false) -> Int {
-    place(item, at: .front, keepingAcrossReloads: keepingAcrossReloads)
-  }
-
-  /// ``insert(_:keepingAcrossReloads:)`` after the rows loaded so far (a later page follows it).
-  ///
-  /// - Parameters:
-  ///   - item: The item.
-  ///   - keepingAcrossReloads: As for ``insert(_:keepingAcrossReloads:)``.
-  /// - Returns: The item's row index.
-  @discardableResult public func append(_ item: Item, keepingAcrossReloads: Bool = false) -> Int {
-    place(item, at: .end, keepingAcrossReloads: keepingAcrossReloads)
-  }
-
-  private func place(_ item: Item, at end: InsertionPoint, keepingAcrossReloads: Bool) -> Int {
-    if end == .front || paging.index(of: item.id) != nil { kernel.freezeSnapshots() }
-    let (index, inserted) = kernel.state.insert(
-      item, at: end, keepingAcrossReloads: keepingAcrossReloads)
-    guard inserted else {
-      kernel.publishRows(in: screen.binding) { $0.updateRow(at: index, with: item, on: $1) }
-      return index
-    }
-    if paging.items.count == 1 {
-      // The first row replaces the empty or error state; a next page filling the list shows
-      // as loading more from now on.
-      updateProgress()
-      kernel.showContent(in: screen.binding)
-    } else {
-      kernel.publishRows(in: screen.binding) {
-        $0.insertItems([item], at: index..<(index + 1), on: $1)
-      }
-    }
-    return index
   }
 
   /// Removes the item with `id` after the server confirmed its deletion, wherever it is by then.
@@ -309,18 +279,18 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
       if !fills { updateProgress() }
       if isStalled {
         kernel.show(automaticPages.stalledError, in: screen.binding)
-        observer?(.pageShown(request.kind, page))
+        notify(.pageShown(request.kind, page))
         return
       }
       kernel.show(update, fills: fills, in: screen.binding)
-      observer?(.pageShown(request.kind, page))
+      notify(.pageShown(request.kind, page))
       fillIfEmpty()
     case .failure(let failure):
       guard kernel.state.fail(request) else { return }
       updateProgress()
       let error = ServiceError(classifying: failure)
       kernel.show(error, in: screen.binding)
-      observer?(.failed(error))
+      notify(.failed(error))
     }
   }
 

@@ -82,6 +82,10 @@ package struct PagingState<Item: Identifiable> {
   /// Items the client inserted that no page has answered yet, with where they go and whether
   /// they outlive a reload whose answer lacks them.
   private var localItems = [LocalItem]()
+  /// The limit of the first page while a restored list loads its rows back in one request
+  /// (`PagedListLoader+Restoration.swift`), in place of ``pageSize``; `nil` once a first page or
+  /// refresh was answered, a first page failed, or the list was replaced whole.
+  package var firstLimit: Int?
 
   fileprivate struct LocalItem {
     var item: Item
@@ -155,7 +159,7 @@ package struct PagingState<Item: Identifiable> {
       next = nil
       changesInFlight = InFlightChanges()
       for index in localItems.indices { localItems[index].insertedDuringReload = false }
-      reload = makeRequest(kind, offset: 0)
+      reload = makeRequest(kind, offset: 0, limit: kind == .first ? firstLimit : nil)
       return reload
     case .next:
       guard reload == nil, next == nil, hasMore else { return nil }
@@ -178,6 +182,7 @@ package struct PagingState<Item: Identifiable> {
       guard reload == request else { return nil }
       reload = nil
       wholeList = nil
+      firstLimit = nil
       items = []
       shownIDs = []
       nextOffset = 0
@@ -208,6 +213,7 @@ package struct PagingState<Item: Identifiable> {
     case .first, .refresh:
       guard reload == request else { return false }
       reload = nil
+      firstLimit = nil
     case .next:
       guard next == request else { return false }
       next = nil
@@ -364,6 +370,7 @@ package struct PagingState<Item: Identifiable> {
   mutating func replaceAll(with difference: ListDifference<Item>, whole: [Item]) {
     cancelAll()
     wholeList = whole
+    firstLimit = nil
     for index in difference.removals { shownIDs.remove(items[index].id) }
     if !difference.isEmpty { items = difference.items }
     for run in difference.insertions {
@@ -416,9 +423,12 @@ package struct PagingState<Item: Identifiable> {
     total = answeredItems == 0 ? min(serverTotal, nextOffset) : serverTotal
   }
 
-  private mutating func makeRequest(_ kind: PageRequest.Kind, offset: Int) -> PageRequest {
+  private mutating func makeRequest(
+    _ kind: PageRequest.Kind, offset: Int, limit: Int? = nil
+  ) -> PageRequest {
     generation += 1
-    return PageRequest(kind: kind, offset: offset, limit: pageSize, generation: generation)
+    return PageRequest(
+      kind: kind, offset: offset, limit: limit ?? pageSize, generation: generation)
   }
 }
 

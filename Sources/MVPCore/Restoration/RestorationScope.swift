@@ -1,10 +1,11 @@
 /// Collects the screens (``ScreenLifecycle``s) made while one module is built, so that their
 /// state can be saved later, and hands each the state saved for it in an earlier run.
 ///
-/// `MVPRestoration`'s navigator builds each route's module inside one (``build(_:)``), and the
-/// test kit's checker does the same to kill and relaunch a presenter. A screen made inside a
-/// scope adopts itself at once (``adopt(_:)``): the n-th screen made gets the n-th saved state
-/// when its kind matches, else none. Nothing happens for a screen made outside a scope.
+/// MVPRestoration's navigator builds each route's module inside one (``build(_:)``), and the
+/// test kit's `RelaunchableModule` does the same to kill and relaunch a module. A screen made
+/// inside a scope adopts itself at once (``adopt(_:)``): the n-th screen made gets the n-th
+/// saved state when its kind matches, else none. Nothing happens for a screen made outside a
+/// scope.
 ///
 /// Threading: main actor; building is synchronous, so the scope being built is a plain static.
 @MainActor
@@ -45,7 +46,7 @@ package final class RestorationScope {
   ///   else `nil` (noted in ``problems`` when there was one of another kind).
   package func adopt(_ screen: any RestorableScreen) -> SavedScreenState? {
     let position = screens.count
-    screens.append(WeakRestorableScreen(screen: screen))
+    screens.append(WeakRestorableScreen(screen: screen, kind: screen.restorationKind))
     guard saved.indices.contains(position) else { return nil }
     let state = saved[position]
     guard state.kind == screen.restorationKind else {
@@ -56,10 +57,26 @@ package final class RestorationScope {
     return state
   }
 
-  /// The state of every screen made in this scope that is still alive, in the order they were
-  /// made.
+  /// The state of every screen made in this scope, in the order they were made: a screen that
+  /// is gone keeps its place with no part, so that the n-th state still goes to the n-th screen
+  /// made when the module is built again.
   package func savedStates() -> [SavedScreenState] {
-    screens.compactMap { $0.screen?.savedState() }
+    screens.map { $0.screen?.savedState() ?? SavedScreenState(kind: $0.kind, parts: [:]) }
+  }
+
+  /// The kinds of the screens made in this scope that are still alive, in the order they were
+  /// made: after a module was released, the screens that outlived it (held by a test's local
+  /// variable, or a retain cycle).
+  package var liveScreenKinds: [String] {
+    screens.compactMap { $0.screen?.restorationKind }
+  }
+
+  /// The saved parts that no part of their screen claimed (nothing registered under their key),
+  /// one line each: a part made after the build, or under another key, is not restored.
+  package var unclaimedParts: [String] {
+    screens.compactMap(\.screen).flatMap { screen in
+      screen.unclaimedPartKeys.map { "\(screen.restorationKind) '\($0)': saved, never claimed" }
+    }
   }
 
   /// Notes what could not be restored.
@@ -78,10 +95,15 @@ package protocol RestorableScreen: AnyObject {
 
   /// The screen's state now: each restorable part's.
   func savedState() -> SavedScreenState
+
+  /// The keys of the saved parts not handed back yet, sorted.
+  var unclaimedPartKeys: [String] { get }
 }
 
 /// A screen held weakly by the scope it was made in.
 @MainActor
 private struct WeakRestorableScreen {
   weak var screen: (any RestorableScreen)?
+  /// The screen's kind, kept for the state saved in its place once it is gone.
+  let kind: String
 }

@@ -4,7 +4,7 @@ import Foundation
 /// of each of its restorable parts (a list's loaded range, a form's draft, the presenter's own
 /// values), by the part's key.
 ///
-/// Package-only: `MVPRestoration` saves these inside its app snapshot and the test kit's checker
+/// Package-only: MVPRestoration saves these inside its app snapshot and the test kit's checker
 /// round-trips them; users never name it.
 package struct SavedScreenState: Codable, Hashable, Sendable {
   /// The name of the screen's view type (`String(describing: View.self)`): a state is handed back

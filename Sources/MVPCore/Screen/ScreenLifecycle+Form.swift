@@ -23,6 +23,25 @@ extension ScreenLifecycle {
   ///   error and sends nothing; a second save while one runs is refused; progress is the state
   ///   `"<key>.saving"`; a failure is shown once (``DeliveryPolicy/queue``) and keeps the edits;
   ///   success makes the saved value the baseline and hands the saved payload to the owner.
+  /// - **Restoration** (when `Value` is `Codable`): on a screen built again after the app was
+  ///   killed (by MVPRestoration's navigator, or `MVPTestSupport`'s `RelaunchableModule`), the
+  ///   form comes back as the user left it. It keeps its draft while the user would lose
+  ///   something (the draft differs from the baseline, a save runs, or field errors show;
+  ///   otherwise nothing, and it starts as a fresh form), with the baseline of a form made with
+  ///   a value and whether field errors showed. A form made with a value shows the restored
+  ///   draft over the restored baseline at once (before `viewDidLoad`). A form that loads loads
+  ///   its value fresh at `viewDidLoad`, with the loading indicator, as a fresh form does (a
+  ///   load that was running is not resumed as such), and its first successful load shows the
+  ///   restored draft over that value: dirty while they differ. Field errors that showed show
+  ///   again, every field's, as after a save attempt. ``reset(to:)`` before then drops the
+  ///   restored draft.
+  /// - **A save that was running when the app saved its state is never sent again.** The
+  ///   restored form shows the draft (what the user typed after tapping save included) and,
+  ///   while it differs from the baseline, tells the user once that the save may not have
+  ///   finished (``FormViewInterface/showSaveError(_:)``, queued for a visible view; the text is
+  ///   the initializers' `interruptedSaveMessage`), so that they save again or discard. Nothing
+  ///   is written until they save. When the value loaded fresh equals the draft, the save went
+  ///   through: nothing is said.
   ///
   /// States kept on the screen's binding: `"<key>.loading"`, `"<key>.draft"` (the draft or the
   /// load's error state), `"<key>.fieldErrors"` and `"<key>.saving"`; the save runs under
@@ -89,10 +108,10 @@ extension ScreenLifecycle {
     public let saveKey: ScreenKey
 
     /// The value last loaded or saved, or `nil` before there is one.
-    public private(set) var baseline: Value?
+    public internal(set) var baseline: Value?
 
     /// The value as the user edited it, or `nil` before there is one.
-    public private(set) var draft: Value?
+    public internal(set) var draft: Value?
 
     /// The load's failure shown now, or `nil`.
     public private(set) var error: ServiceError?
@@ -100,9 +119,9 @@ extension ScreenLifecycle {
     /// The field errors the view shows now (see ``ErrorPolicy``).
     public private(set) var visibleFieldErrors: [Field: String] = [:]
 
-    private let screen: ScreenLifecycle<View>
-    private let fetch: ServiceCall<Void, Value>?
-    private let formView: (View) -> any FormViewInterface<Value, Field>
+    let screen: ScreenLifecycle<View>
+    let fetch: ServiceCall<Void, Value>?
+    let formView: (View) -> any FormViewInterface<Value, Field>
     private let rules: [Rule]
     private let errorPolicy: ErrorPolicy
     private let errorTitle: String?
@@ -114,7 +133,12 @@ extension ScreenLifecycle {
     private let saving: ProgressIndicator<View>
     private var phase = Phase.idle
     private var editedFields: Set<Field> = []
-    private var triedToSave = false
+    var triedToSave = false
+    /// The sentence that tells the user a save may not have finished when the app was killed.
+    let interruptedSaveMessage: String?
+    /// The draft restored over a value still to load (`ScreenLifecycle+FormRestoration.swift`);
+    /// `nil` on a form that restores nothing, or once applied.
+    var restored: FormRestoration<Value>?
 
     /// Creates a form that loads its value, registered with `screen` (`viewDidLoad` loads it).
     ///
@@ -131,6 +155,10 @@ extension ScreenLifecycle {
     ///   - errorMessage: The sentence for a failure, of the load and (unless a save says
     ///     otherwise) of a save; defaults to ``ServiceError/userMessage``.
     ///   - canRetry: Whether the load's error state offers a retry; defaults to always.
+    ///   - interruptedSaveMessage: The sentence a form restored after the app was killed during
+    ///     a save shows once (see the restoration rules of ``Form``); `nil` (the default) for
+    ///     MVPCore's, in English. MVPCore's in the user's language is
+    ///     `StringTable(bundle: .mvpCore, locale: locale).string("form.saveInterrupted")`.
     public convenience init(
       screen: ScreenLifecycle<View>,
       key: ScreenKey = "form",
@@ -140,11 +168,13 @@ extension ScreenLifecycle {
       errorPolicy: ErrorPolicy = .afterEdit,
       errorTitle: String? = nil,
       errorMessage: @escaping (ServiceError) -> String = { $0.userMessage },
-      canRetry: @escaping (ServiceError) -> Bool = { _ in true }
+      canRetry: @escaping (ServiceError) -> Bool = { _ in true },
+      interruptedSaveMessage: String? = nil
     ) {
       self.init(
-        screen: screen, key: key, fetch: load, view: view, rules: rules, errorPolicy: errorPolicy,
-        errorTitle: errorTitle, errorMessage: errorMessage, canRetry: canRetry)
+        screen: screen, key: key, fetch: load, value: nil, view: view, rules: rules,
+        errorPolicy: errorPolicy, errorTitle: errorTitle, errorMessage: errorMessage,
+        canRetry: canRetry, interruptedSaveMessage: interruptedSaveMessage)
     }
 
     /// Creates a form that starts from `value` (a new item, or one the screen already has),
@@ -161,6 +191,9 @@ extension ScreenLifecycle {
     ///   - errorPolicy: When field errors show; defaults to ``ErrorPolicy/afterEdit``.
     ///   - errorMessage: The sentence for a save's failure unless the save says otherwise;
     ///     defaults to ``ServiceError/userMessage``.
+    ///   - interruptedSaveMessage: The sentence a form restored after the app was killed during
+    ///     a save shows once; `nil` (the default) for MVPCore's, in English (see the other
+    ///     initializer).
     public convenience init(
       screen: ScreenLifecycle<View>,
       key: ScreenKey = "form",
@@ -168,20 +201,21 @@ extension ScreenLifecycle {
       view: @escaping (View) -> any FormViewInterface<Value, Field>,
       rules: [Rule] = [],
       errorPolicy: ErrorPolicy = .afterEdit,
-      errorMessage: @escaping (ServiceError) -> String = { $0.userMessage }
+      errorMessage: @escaping (ServiceError) -> String = { $0.userMessage },
+      interruptedSaveMessage: String? = nil
     ) {
       self.init(
-        screen: screen, key: key, fetch: nil, view: view, rules: rules, errorPolicy: errorPolicy,
-        errorTitle: nil, errorMessage: errorMessage, canRetry: { _ in true })
-      if let value { reset(to: value) }
+        screen: screen, key: key, fetch: nil, value: value, view: view, rules: rules,
+        errorPolicy: errorPolicy, errorTitle: nil, errorMessage: errorMessage,
+        canRetry: { _ in true }, interruptedSaveMessage: interruptedSaveMessage)
     }
 
     private init(
       screen: ScreenLifecycle<View>, key: ScreenKey, fetch: ServiceCall<Void, Value>?,
-      view: @escaping (View) -> any FormViewInterface<Value, Field>, rules: [Rule],
-      errorPolicy: ErrorPolicy, errorTitle: String?,
+      value: Value?, view: @escaping (View) -> any FormViewInterface<Value, Field>,
+      rules: [Rule], errorPolicy: ErrorPolicy, errorTitle: String?,
       errorMessage: @escaping (ServiceError) -> String,
-      canRetry: @escaping (ServiceError) -> Bool
+      canRetry: @escaping (ServiceError) -> Bool, interruptedSaveMessage: String?
     ) {
       self.screen = screen
       self.key = key
@@ -195,12 +229,15 @@ extension ScreenLifecycle {
       self.errorTitle = errorTitle
       self.errorMessage = errorMessage
       self.canRetry = canRetry
+      self.interruptedSaveMessage = interruptedSaveMessage
       loading = ProgressIndicator(
         key.appending(".loading"), show: { view($0).showLoading() },
         hide: { view($0).hideLoading() })
       saving = ProgressIndicator(
         key.appending(".saving"), show: { view($0).showSaving() },
         hide: { view($0).hideSaving() })
+      // The value first: a restored draft (handed over as the form registers) goes over it.
+      if let value { reset(to: value) }
       screen.register(self)
     }
 
@@ -264,6 +301,12 @@ extension ScreenLifecycle {
     ///
     /// - Parameter value: The value to edit, or `nil` for none.
     public func reset(to value: Value?) {
+      reset(to: value, showing: value)
+    }
+
+    /// ``reset(to:)`` with `draft`, not `value`, as the draft (a restored draft): both `nil` or
+    /// neither.
+    func reset(to value: Value?, showing draft: Value?) {
       if isLoading {
         screen.tasks.cancel(key)
         phase = .idle
@@ -273,14 +316,15 @@ extension ScreenLifecycle {
       baseline = value
       editedFields = []
       triedToSave = false
-      guard let value else {
-        draft = nil
+      restored = nil
+      guard let draft = draft ?? value else {
+        self.draft = nil
         visibleFieldErrors = [:]
         screen.binding.clearState(contentKey)
         screen.binding.clearState(fieldErrorsKey)
         return
       }
-      showDraft(value)
+      showDraft(draft)
       refreshFieldErrors()
     }
 
@@ -421,7 +465,9 @@ extension ScreenLifecycle {
       loading.set(false, in: screen.binding)
       switch result {
       case .success(let value):
-        reset(to: value)
+        guard let restored else { return reset(to: value) }
+        reset(to: value, showing: restored.draft)
+        finishRestoring(restored)
       case .failure(let failure):
         let error = ServiceError(classifying: failure)
         self.error = error
@@ -456,7 +502,7 @@ extension ScreenLifecycle {
     }
 
     /// Makes `value` the draft and shows it: the attached view and every later one get it.
-    private func showDraft(_ value: Value) {
+    func showDraft(_ value: Value) {
       draft = value
       let formView = self.formView
       screen.binding.update(.state(contentKey)) { formView($0).showDraft(value) }
@@ -472,7 +518,7 @@ extension ScreenLifecycle {
     }
 
     /// Works out the errors that show under the policy and sends them when they changed.
-    private func refreshFieldErrors() {
+    func refreshFieldErrors() {
       let visible = fieldErrors.filter {
         triedToSave || (errorPolicy == .afterEdit && editedFields.contains($0.key))
       }

@@ -25,6 +25,14 @@
 ///   while its second page loads.
 /// - **Cancellation** that the screen asked for is never shown; any other cancellation reported
 ///   by a service is an error like any other, with retry.
+/// - **Restoration.** A screen built again after the app was killed (its module built inside a
+///   restoration, by MVPRestoration's navigator or `MVPTestSupport`'s `RelaunchableModule`)
+///   gets back what its parts kept: a ``PagedListLoader`` its loaded range and top item, a
+///   ``Form`` of a `Codable` value its draft, the presenter its own values
+///   (``restores(_:of:key:)``). Reads keep no loading state: ``ResourceLoader``, ``SharedLoad``,
+///   live sources and the list's pages load at `viewDidLoad` as on a fresh screen, so no progress
+///   shows for a read that died with the app; a write that was running is never sent again. A
+///   screen built anywhere else keeps nothing, at the cost of one static read.
 @MainActor
 public final class ScreenLifecycle<View>: PendingWorkSource {
   /// The weak binding to the screen's view.

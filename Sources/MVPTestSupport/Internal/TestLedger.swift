@@ -61,6 +61,9 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   /// The `WriteOutcomes` of a ``PresenterChecker`` sequence, the default of its task scopes.
   private var checkerOutcomes: WriteOutcomes?
   private weak var owner: PresenterTest?
+  /// Whether a kill (``RelaunchableModule``) releases a module now: the reads it abandons and the
+  /// updates its bindings lose die with the app, as they should, and are not left over.
+  private var killing = false
 
   /// The presenter test this ledger belongs to.
   var test: PresenterTest? {
@@ -116,7 +119,17 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
     let lines = pendingWork.map {
       Leftover(check: .queuedUpdates, text: "\(name), released: \($0)")
     }
-    locked { released += lines }
+    locked { if !killing { released += lines } }
+  }
+
+  /// Runs `body`, which releases a module as a kill of the app does: the reads it abandons and
+  /// the queued updates its bindings lose are not left over (its writes still are followed).
+  ///
+  /// - Parameter body: Releases the module.
+  func releasingInAKill(_ body: () -> Void) {
+    locked { killing = true }
+    body()
+    locked { killing = false }
   }
 
   func moduleAssembled(view: AnyObject, presenter: AnyObject) {
@@ -144,6 +157,7 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
       guard let item = self.work[work.number] else { return }
       writes.abandoned(work.number, description: item.description)
       let waiting = item.waitsFor.map { ", waiting for \($0)" } ?? ""
+      guard !killing else { return }
       released.append(
         Leftover(
           check: .runningWork,

@@ -1,5 +1,6 @@
-/// The value the form tests edit: a contact's name and e-mail.
-struct Contact: Equatable, Sendable, CustomStringConvertible {
+/// The value the form tests edit: a contact's name and e-mail; `Codable`, so a form of it is
+/// restored after the app is killed.
+struct Contact: Equatable, Sendable, Codable, CustomStringConvertible {
   var name: String
   var email: String
 

@@ -20,21 +20,34 @@ final class ContactForm {
 
   /// A form that loads its contact.
   init(
-    errorPolicy: Form.ErrorPolicy = .afterEdit, writeOutcomes: WriteOutcomes? = nil
+    errorPolicy: Form.ErrorPolicy = .afterEdit, writeOutcomes: WriteOutcomes? = nil,
+    interruptedSaveMessage: String? = nil
   ) {
     screen = ScreenLifecycle(writeOutcomes: writeOutcomes, dispatcher: .immediate)
     let server = self.server
     form = Form(
       screen: screen, load: .callbacks { _, completion in server.call((), completion: completion) },
-      view: { $0.formView }, rules: [Self.nameRule, Self.emailRule], errorPolicy: errorPolicy)
+      view: { $0.formView }, rules: [Self.nameRule, Self.emailRule], errorPolicy: errorPolicy,
+      interruptedSaveMessage: interruptedSaveMessage)
   }
 
   /// A form that starts from `value`.
-  init(value: Contact, errorPolicy: Form.ErrorPolicy = .afterEdit) {
+  init(
+    value: Contact, errorPolicy: Form.ErrorPolicy = .afterEdit,
+    interruptedSaveMessage: String? = nil
+  ) {
     screen = ScreenLifecycle(dispatcher: .immediate)
     form = Form(
       screen: screen, value: value, view: { $0.formView }, rules: [Self.nameRule, Self.emailRule],
-      errorPolicy: errorPolicy)
+      errorPolicy: errorPolicy, interruptedSaveMessage: interruptedSaveMessage)
+  }
+
+  /// The module of the form `make` makes, its view attached as a builder attaches it: what a
+  /// `RelaunchableModule` builds.
+  static func module(_ make: () -> ContactForm) -> Module<MockContactFormView, ContactForm> {
+    let screen = make()
+    screen.screen.attach(screen.view)
+    return Module(view: screen.view, presenter: screen)
   }
 
   /// The save call, answered by ``saves``.

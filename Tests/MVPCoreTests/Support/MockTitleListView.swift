@@ -15,9 +15,10 @@ extension TitleListView {
   func showSavedNotice(_ notice: String?) {}
 }
 
-/// Records every call of a ``TitleListView``, with the optional parts implemented.
+/// Records every call of a ``TitleListView``, with the optional parts implemented; it scrolls
+/// (`ScrollingListViewInterface`), so a restored list scrolls it back.
 @MainActor
-final class MockTitleListView: TitleListView, CallRecording {
+final class MockTitleListView: TitleListView, ScrollingListViewInterface, CallRecording {
   enum Call: Equatable {
     case showLoading
     case hideLoading
@@ -33,6 +34,7 @@ final class MockTitleListView: TitleListView, CallRecording {
     case endRefreshing
     case showSkippedNotice(String?)
     case showSavedNotice(String?)
+    case scrollToRow(at: Int)
   }
 
   let recorder = CallRecorder<Call>()
@@ -58,6 +60,7 @@ final class MockTitleListView: TitleListView, CallRecording {
   func endRefreshing() { record(.endRefreshing) }
   func showSkippedNotice(_ notice: String?) { record(.showSkippedNotice(notice)) }
   func showSavedNotice(_ notice: String?) { record(.showSavedNotice(notice)) }
+  func scrollToRow(at index: Int) { record(.scrollToRow(at: index)) }
 }
 
 /// A list view that implements only what `PagedListViewInterface` requires: the notices use

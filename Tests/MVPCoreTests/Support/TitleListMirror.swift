@@ -38,7 +38,7 @@ struct TitleListMirror: Equatable {
     case .hideLoading: isLoadingShown = false
     case .showLoadingMore: isLoadingMoreShown = true
     case .hideLoadingMore: isLoadingMoreShown = false
-    case .showMessage, .endRefreshing, .showSkippedNotice, .showSavedNotice: break
+    case .showMessage, .endRefreshing, .showSkippedNotice, .showSavedNotice, .scrollToRow: break
     }
   }
 }

@@ -21,7 +21,11 @@ final class ItemsPresenter: PresenterInterface, PendingWorkSource {
     screen = ScreenLifecycle(dispatcher: dispatcher)
     self.load = load
     self.save = save
+    screen.restores(\.selection, of: self, key: "selection")
   }
+
+  /// The item the user selected; kept when the app is killed.
+  var selection = ""
 
   var tasks: TaskScope { screen.tasks }
   var pendingWorkDescriptions: [String] { screen.pendingWorkDescriptions }
