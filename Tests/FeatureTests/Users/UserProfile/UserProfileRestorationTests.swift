@@ -125,6 +125,30 @@ import UserFeature
     try await loadAgain(app)
   }
 
+  @Test func theSwiftUIStateSendsWhatIsTypedSoThatItComesBack() async throws {
+    let app = RelaunchableModule { [service, router] in
+      UserProfileModule.build(userID: 7, service: service, router: router) {
+        UserProfileScreenState(presenter: $0)
+      }
+    }
+    do {
+      let state = try app.module.view(as: UserProfileScreenState.self)
+      state.appear()
+      await service.userCalls.waitForPendingRequests(1)
+      service.userCalls.succeed(with: .sample(7))
+      await app.module.presenter.tasks.waitUntilIdle()
+      state.edit()
+      state.name = "Ada"  // typed, not saved
+    }
+
+    try app.killAndRelaunch()
+    let state = try app.module.view(as: UserProfileScreenState.self)
+    #expect(state.isEditing)
+    #expect(state.name == "Ada")
+    #expect(state.email == "user7@example.com")
+    #expect(app.module.presenter.editor.draft == UserForm(name: "Ada", email: "user7@example.com"))
+  }
+
   @Test func anEditorLeftUnchangedOpensAgainOnceTheUserIsLoaded() async throws {
     let app = try await launchEditing()
 
