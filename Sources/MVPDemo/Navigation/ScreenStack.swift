@@ -1,7 +1,9 @@
 import MVPCore
+import MVPRestoration
 
 /// The demo's `Navigator`: a stack of terminal screens with one optional modal screen
-/// on top, like a navigation controller.
+/// on top, like a navigation controller; as a `StackNavigator` it is the platform a
+/// ``DemoNavigator`` builds screens by route on.
 ///
 /// It retains the screens it shows (and, through them, their presenters) until they are popped,
 /// dismissed or replaced, and sends their presenters lifecycle events: `viewDidLoad` the first
@@ -11,7 +13,7 @@ import MVPCore
 /// it is the top screen again. It shows ``TerminalScreen``s only (its `Screen`): pushing any
 /// other view is a compile error, not a run-time problem.
 @MainActor
-public final class ScreenStack: Navigator {
+public final class ScreenStack: StackNavigator {
   /// The pushed screens, bottom first.
   public private(set) var screens: [any TerminalScreen] = []
 
@@ -39,6 +41,31 @@ public final class ScreenStack: Navigator {
   /// Every screen the stack holds, bottom first, the presented one last.
   public var allScreens: [any TerminalScreen] {
     screens + (presented.map { [$0] } ?? [])
+  }
+
+  /// The pushed screens, bottom first: ``screens``.
+  public var stackedScreens: [any TerminalScreen] { screens }
+
+  /// The presented screen: ``presented``.
+  public var presentedScreen: (any TerminalScreen)? { presented }
+
+  /// Replaces the pushed screens with `screens`, bottom first. When the screen on top changes
+  /// and none is presented, the old top disappears and the new one appears (loading first if
+  /// it never did); the screens under it get their events when they are shown. An empty stack
+  /// is ignored.
+  ///
+  /// - Parameters:
+  ///   - screens: The new stack, bottom first.
+  ///   - animated: Ignored.
+  public func setStack(_ screens: [any TerminalScreen], animated: Bool) {
+    guard let newTop = screens.last else { return }
+    guard presented == nil, top !== newTop else {
+      self.screens = screens
+      return
+    }
+    hideTop()
+    self.screens = screens
+    showTop()
   }
 
   /// Replaces everything shown with `root`, as when switching tabs.

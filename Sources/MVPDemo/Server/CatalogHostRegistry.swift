@@ -15,6 +15,10 @@ final class CatalogHostRegistry: @unchecked Sendable {
   private let lock = NSLock()
   private var servers: [String: CatalogServer] = [:]
   private var silentHosts: Set<String> = []
+  /// The hosts that hold their requests, with what each calls when one starts waiting.
+  private var holdingHosts: [String: @Sendable () -> Void] = [:]
+  /// The requests held, per host, oldest first.
+  private var held: [String: [CatalogURLProtocol]] = [:]
   private var nextNumber = 1
 
   /// Registers `server` under a new host name.
@@ -38,7 +42,10 @@ final class CatalogHostRegistry: @unchecked Sendable {
     lock.lock()
     servers[host] = nil
     silentHosts.remove(host)
+    holdingHosts[host] = nil
+    let dropped = held.removeValue(forKey: host) ?? []
     lock.unlock()
+    for connection in dropped { connection.fail(URLError(.networkConnectionLost)) }
   }
 
   /// Takes `host`'s server down or brings it back up: while down, its requests fail as when a
@@ -87,5 +94,67 @@ final class CatalogHostRegistry: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return servers[host]
+  }
+
+  // MARK: Holding answers
+
+  /// Makes `host` hold its requests (`holding` is the call made each time one starts waiting),
+  /// or stop holding (`nil`), handing back what it held.
+  ///
+  /// - Parameters:
+  ///   - holding: Called, on any thread, each time a request starts waiting; `nil` to stop.
+  ///   - host: A host returned by ``register(_:)``.
+  /// - Returns: The requests held until now, oldest first, when it stops holding; empty
+  ///   otherwise.
+  func setHolding(_ holding: (@Sendable () -> Void)?, for host: String) -> [CatalogURLProtocol] {
+    withLock {
+      holdingHosts[host] = holding
+      return holding == nil ? held.removeValue(forKey: host) ?? [] : []
+    }
+  }
+
+  /// Whether `host` holds its requests now.
+  ///
+  /// - Parameter host: A host returned by ``register(_:)``.
+  func isHolding(_ host: String) -> Bool {
+    withLock { holdingHosts[host] != nil }
+  }
+
+  /// How many requests `host` holds now.
+  ///
+  /// - Parameter host: A host returned by ``register(_:)``.
+  func heldCount(_ host: String) -> Int {
+    withLock { held[host]?.count ?? 0 }
+  }
+
+  /// Keeps `connection` waiting when `host` holds its requests.
+  ///
+  /// - Parameters:
+  ///   - connection: The request, not answered yet.
+  ///   - host: Its host.
+  /// - Returns: Whether it was held (the caller then answers nothing now).
+  func holdIfHolding(_ connection: CatalogURLProtocol, host: String) -> Bool {
+    let whenHeld: (@Sendable () -> Void)? = withLock {
+      guard let whenHeld = holdingHosts[host] else { return nil }
+      held[host, default: []].append(connection)
+      return whenHeld
+    }
+    whenHeld?()
+    return whenHeld != nil
+  }
+
+  /// Forgets a held request that its session stopped (a cancelled read).
+  ///
+  /// - Parameter connection: The request.
+  func forgetHeld(_ connection: CatalogURLProtocol) {
+    withLock {
+      for host in held.keys { held[host]?.removeAll { $0 === connection } }
+    }
+  }
+
+  private func withLock<Value>(_ body: () -> Value) -> Value {
+    lock.lock()
+    defer { lock.unlock() }
+    return body()
   }
 }

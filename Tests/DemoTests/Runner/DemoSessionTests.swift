@@ -6,11 +6,11 @@ import Testing
 @MainActor @Suite(.presenterTest) struct DemoSessionTests {
   let log = LifecycleLog()
   let monitor = DeliveryMonitor()
-  let factory: FakeRootFactory
+  let factory: FakeScreenFactory
   let session: DemoSession
 
   init() {
-    factory = FakeRootFactory(log: log, dispatcher: NotifyingDispatcher(monitor: monitor))
+    factory = FakeScreenFactory(log: log, dispatcher: NotifyingDispatcher(monitor: monitor))
     session = DemoSession(factory: factory, monitor: monitor)
   }
 
@@ -89,7 +89,8 @@ import Testing
     #expect(
       words == [
         "goods", "users", "sale", "next", "list", "refresh", "retry", "open", "cart", "cart",
-        "cart", "delete", "edit", "wait", "offline", "online", "back", "help", "quit",
+        "cart", "delete", "edit", "cancel", "wait", "offline", "online", "hold", "release",
+        "back", "help", "quit",
       ])
   }
 

@@ -1,9 +1,9 @@
 import MVPCore
 import MVPDemo
 
-/// Builds fake root screens and counts how often.
+/// Builds fake screens by route and counts how often.
 @MainActor
-final class FakeRootFactory: RootScreenFactory {
+final class FakeScreenFactory: DemoScreenFactory {
   let log: LifecycleLog
   let dispatcher: any Dispatcher
   var built: [String] = []
@@ -13,15 +13,16 @@ final class FakeRootFactory: RootScreenFactory {
     self.dispatcher = dispatcher
   }
 
-  func makeGoodsList(navigator: ScreenStack) -> any TerminalScreen {
-    built.append("goods")
-    return FakeScreen(
-      "Goods", rows: ["apple", "pear"], log: log, dispatcher: dispatcher, navigator: navigator)
-  }
-
-  func makeUserList(navigator: ScreenStack) -> any TerminalScreen {
-    built.append("users")
-    return FakeScreen(
-      "Users", rows: ["ada"], log: log, dispatcher: dispatcher, navigator: navigator)
+  func makeScreen(for route: DemoRoute, navigator: DemoNavigator) -> any TerminalScreen {
+    let (name, rows): (String, [String]) =
+      switch route {
+      case .goods: ("Goods", ["apple", "pear"])
+      case .users: ("Users", ["ada"])
+      case .sale: ("Sale", ["plum"])
+      case .goodsDetail(let id): ("Product \(id)", [])
+      case .userProfile(let id): ("User \(id)", [])
+      }
+    built.append(name.lowercased())
+    return FakeScreen(name, rows: rows, log: log, dispatcher: dispatcher, navigator: navigator)
   }
 }
