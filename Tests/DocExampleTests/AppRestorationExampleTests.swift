@@ -14,7 +14,7 @@
   /// The notes app of MVPRestoration's examples runs as documented: launch, navigate, save, a
   /// kill and a relaunch, a link, a swipe back.
   @MainActor
-  @Suite struct RestorationExampleTests {
+  @Suite struct AppRestorationExampleTests {
     let store = InMemoryRestorationStore()
 
     @Test func theNotesAppComesBackWhereTheUserLeftIt() throws {

@@ -24,8 +24,11 @@ extension PagedListLoader where Item: Equatable {
   ///   staying. ``ServiceError/init(classifying:)`` maps it and ``ListTexts/errorMessage`` words
   ///   it; the observer (``observe(_:)``) receives ``Event/failed(_:)``. ``retry()`` (the error
   ///   state's retry, ``ScreenLifecycle/retry()``) subscribes again, with the full-screen
-  ///   indicator until its first value when no row is shown. A cancellation the loader did not
-  ///   ask for is an error like any other.
+  ///   indicator until its first value when no row is shown. After a failure while rows are
+  ///   shown (there is no retry button then), the list also subscribes again by itself the
+  ///   next time a view attaches or the screen appears (`viewWillAppear`), the rows staying
+  ///   until its first value. A cancellation the loader did not ask for is an error like any
+  ///   other.
   /// - **The source finishing** keeps the rows shown, with no error (before any value, the
   ///   indicator hides and nothing else is shown). ``load()`` does not subscribe again;
   ///   ``retry()``, ``refresh()`` and the next attach do.
@@ -217,6 +220,22 @@ extension PagedListLoader {
   /// list that fetches pages.
   public var isSubscribed: Bool {
     live?.isSubscribed ?? false
+  }
+
+  /// Subscribes again when the subscription failed while rows were shown (the failure was a
+  /// message, with no retry button) and the screen is attached and visible: called at each
+  /// attach and each time the screen appears.
+  func resubscribeAfterFailure() {
+    guard let live, live.phase == .failed, !paging.items.isEmpty, screen.isAttached,
+      !screen.binding.isHidden
+    else { return }
+    live.retry(in: screen.tasks, attached: true)
+  }
+
+  /// A list fed by a live source that failed while rows were shown subscribes again when its
+  /// screen appears (``resubscribeAfterFailure()``).
+  package func visibilityDidChange() {
+    resubscribeAfterFailure()
   }
 
   /// ``refresh()`` of a list fed by a live source: ends the view's indicator, and subscribes

@@ -241,6 +241,7 @@ public final class PagedListLoader<Item: Identifiable & Sendable, View>: ScreenW
   /// Restarts the page request a detach interrupted.
   public func viewDidAttach() {
     live?.viewDidAttach(in: screen.tasks)
+    resubscribeAfterFailure()
     guard let kind = interrupted else { return }
     interrupted = nil
     begin(kind)

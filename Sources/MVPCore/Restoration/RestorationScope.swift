@@ -79,6 +79,12 @@ package final class RestorationScope {
     }
   }
 
+  /// Whether a screen made in this scope that is still alive holds edits the user would lose if
+  /// it went away now: a form with unsaved changes or a save running (``EditingWork``).
+  package var hasUnsavedEdits: Bool {
+    screens.contains { $0.screen?.hasUnsavedEdits == true }
+  }
+
   /// Notes what could not be restored.
   ///
   /// - Parameter problem: One line for the app's log.
@@ -98,6 +104,9 @@ package protocol RestorableScreen: AnyObject {
 
   /// The keys of the saved parts not handed back yet, sorted.
   var unclaimedPartKeys: [String] { get }
+
+  /// Whether the user would lose edits if the screen went away now (see ``EditingWork``).
+  var hasUnsavedEdits: Bool { get }
 }
 
 /// A screen held weakly by the scope it was made in.

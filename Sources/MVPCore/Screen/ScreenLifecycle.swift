@@ -264,7 +264,7 @@ public final class ScreenLifecycle<View>: PendingWorkSource {
     for part in embeddedParts { body(unsafeDowncast(part, to: EmbeddedPresenter<View>.self)) }
   }
 
-  private func forEachLiveLoader(_ body: (any ScreenWork) -> Void) {
+  func forEachLiveLoader(_ body: (any ScreenWork) -> Void) {
     loaders.removeGone()
     let current = loaders
     current.forEachLive(body)

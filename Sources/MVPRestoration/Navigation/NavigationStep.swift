@@ -17,7 +17,7 @@ public enum NavigationStep<Route> {
   case pop
   /// Dismisses the presented screen.
   case dismiss
-  /// Shows a whole stack by ``RouteNavigator/open(_:animated:)``'s rule: the screens it shares
+  /// Shows a whole stack by ``RouteNavigator/open(_:discardingEdits:animated:)``'s rule: the screens it shares
   /// at the bottom stay, the rest is replaced (switching tabs, a "back to the list" button).
   case open(RouteStack<Route>)
 }

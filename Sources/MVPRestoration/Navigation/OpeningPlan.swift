@@ -1,4 +1,4 @@
-/// What ``RouteNavigator/open(_:animated:)`` changes to show a stack: which pushed screens stay,
+/// What ``RouteNavigator/open(_:discardingEdits:animated:)`` changes to show a stack: which pushed screens stay,
 /// whether the pushed screens change and what happens to the presented screen.
 struct OpeningPlan {
   /// How many pushed screens, from the bottom, stay as they are: those whose routes equal the
@@ -44,8 +44,17 @@ struct OpeningPlan {
   /// - Returns: The routes, bottom first.
   @MainActor
   func removedRoutes<Route>(from shown: ShownRoutes<Route>) -> [Route] {
-    var removed = replacesStack ? shown.routes.dropFirst(kept).map(\.route) : []
-    if dismisses, let presented = shown.presented { removed.append(presented.route) }
+    removed(from: shown).map(\.route)
+  }
+
+  /// The screens built by route that this plan removes, bottom first, the presented one last.
+  ///
+  /// - Parameter shown: What the plan was made from.
+  /// - Returns: Their routes and the scopes their modules were built in.
+  @MainActor
+  func removed<Route>(from shown: ShownRoutes<Route>) -> [ShownRoute<Route>] {
+    var removed = replacesStack ? Array(shown.routes.dropFirst(kept)) : []
+    if dismisses, let presented = shown.presented { removed.append(presented) }
     return removed
   }
 }

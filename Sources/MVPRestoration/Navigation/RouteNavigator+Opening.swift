@@ -13,20 +13,45 @@ extension RouteNavigator {
   /// what is shown.
   ///
   /// A screen replaced this way goes as when the user leaves it: its writes (a save in flight)
-  /// run to their end and report to `WriteOutcomes`, never cancelled; its reads stop; **a draft
-  /// it has not saved is lost.** An app that wants to ask first calls
-  /// ``routesRemoved(byOpening:)`` and opens the link once the user agrees.
+  /// run to their end and report to `WriteOutcomes`, never cancelled; its reads stop. **A link
+  /// never throws away the user's edits silently:** when a screen it would replace holds
+  /// unsaved edits (a `ScreenLifecycle.Form` whose draft differs from what was loaded or saved,
+  /// or whose save runs), nothing changes and `open` returns `false`; the app asks the user
+  /// (``routesWithUnsavedEdits(byOpening:)`` names those screens) and opens the link again with
+  /// `discardingEdits: true` once they agree.
   ///
   /// - Parameters:
   ///   - stack: The stack to show.
+  ///   - discardingEdits: Whether to replace screens that hold unsaved edits; `false` by default.
   ///   - animated: Whether to animate, where the platform animates; `true` by default.
-  public func open(_ stack: RouteStack<Route>, animated: Bool = true) {
+  /// - Returns: `false` when nothing changed because a screen the link would replace holds
+  ///   unsaved edits; `true` otherwise (also when the link shows what is shown).
+  @discardableResult
+  public func open(
+    _ stack: RouteStack<Route>, discardingEdits: Bool = false, animated: Bool = true
+  ) -> Bool {
+    guard discardingEdits || routesWithUnsavedEdits(byOpening: stack).isEmpty else {
+      return false
+    }
     show(
       routes: stack.routes.map { ($0, []) }, presented: stack.presented.map { ($0, []) },
       keepingShared: true, animated: animated)
+    return true
   }
 
-  /// The routes of the screens ``open(_:animated:)`` would remove to show `stack`, without
+  /// The routes of the screens ``open(_:discardingEdits:animated:)`` would replace to show
+  /// `stack` that hold unsaved edits (a form's unsaved draft, or its save running), without
+  /// changing anything: what an app names when it asks the user before opening a link.
+  ///
+  /// - Parameter stack: The stack a link would show.
+  /// - Returns: The routes, bottom first; empty when opening loses no edit.
+  public func routesWithUnsavedEdits(byOpening stack: RouteStack<Route>) -> [Route] {
+    let shown = shownRoutes()
+    return OpeningPlan(shown: shown, target: stack, keepingShared: true).removed(from: shown)
+      .filter { $0.scope.hasUnsavedEdits }.map(\.route)
+  }
+
+  /// The routes of the screens ``open(_:discardingEdits:animated:)`` would remove to show `stack`, without
   /// changing anything: the pushed ones above the shared bottom, then the presented one.
   ///
   /// - Parameter stack: The stack a link would show.

@@ -8,7 +8,7 @@ import MVPCore
 /// inside a restoration scope of the route's own, so that the screens of the module can save
 /// their state and be handed it back (see ``AppRestoration``). Features navigate by the app's
 /// routes through a ``MappedRouter``; the app opens deep links and other whole stacks with
-/// ``open(_:animated:)``.
+/// ``open(_:discardingEdits:animated:)``.
 ///
 /// ```swift
 /// navigator = RouteNavigator(platform: platform) { route, navigator in
@@ -73,7 +73,7 @@ public final class RouteNavigator<Route: Codable & Equatable, Screen>: Navigator
   }
 
   /// Takes one step: builds and pushes or presents a route's screen, pops, dismisses, or opens a
-  /// stack (``open(_:animated:)``).
+  /// stack (``open(_:discardingEdits:animated:)``).
   ///
   /// - Parameters:
   ///   - step: The step.

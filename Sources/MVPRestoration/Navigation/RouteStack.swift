@@ -2,7 +2,7 @@
 /// the screen presented over them, if any.
 ///
 /// `Route` is the app's own route enum (`Codable` and `Equatable` for a ``RouteNavigator``). A
-/// stack is what ``RouteNavigator/stack`` reports, what ``RouteNavigator/open(_:animated:)``
+/// stack is what ``RouteNavigator/stack`` reports, what ``RouteNavigator/open(_:discardingEdits:animated:)``
 /// shows and what ``DeepLinkPatterns/stack(for:)`` parses a link to; written as an array literal,
 /// it pushes its routes and presents nothing:
 ///

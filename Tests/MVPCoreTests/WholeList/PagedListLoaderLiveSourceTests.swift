@@ -188,6 +188,63 @@ import Testing
     #expect(source.subscriptionCount == 2)
   }
 
+  /// A failure while rows are shown leaves no retry button: the next appearance subscribes again.
+  @Test(arguments: Shape.allCases)
+  func afterAFailureWhileRowsAreShownTheNextAppearanceSubscribesAgain(_ shape: Shape) async {
+    let list = makeList(shape)
+    screen.attach(view)
+    screen.handle(.viewDidLoad)
+    screen.handle(.viewWillAppear)
+    await source.send(Row.rows([1, 2]))
+    await source.fail(with: ServiceError.offline)
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows(["row 1", "row 2"]), .showMessage(Self.offline),
+    ])
+    screen.handle(.viewDidDisappear)
+    #expect(!list.isSubscribed, "a hidden screen does not subscribe again")
+    screen.handle(.viewWillAppear)
+    #expect(list.isSubscribed)
+    #expect(!list.isLoading, "the kept rows stay shown while it subscribes again")
+    await source.send(Row.rows([2, 3]))
+    view.recorder.expectCalls([.removeRow(at: 0), .insertRows(["row 3"], at: 1..<2)])
+    #expect(source.subscriptionCount == 2)
+  }
+
+  /// The same for a view attached again after the failure.
+  @Test func afterAFailureWhileRowsAreShownTheNextAttachSubscribesAgain() async {
+    let list = makeList(.observer)
+    screen.attach(view)
+    list.load()
+    await source.send(Row.rows([1]))
+    await source.fail(with: ServiceError.offline)
+    screen.detach(view)
+    #expect(!list.isSubscribed)
+    screen.attach(view)
+    #expect(list.isSubscribed)
+    await source.send(Row.rows([1]))
+    #expect(source.subscriptionCount == 2)
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading, .showRows(["row 1"]), .showMessage(Self.offline),
+      .hideLoading, .showRows(["row 1"]),  // the replay to the view attached again
+    ])
+  }
+
+  /// The error state has its retry: appearing again does not subscribe by itself.
+  @Test func afterAFailureWithNoRowShownAppearingAgainWaitsForRetry() async {
+    let list = makeList(.updates)
+    screen.attach(view)
+    screen.handle(.viewDidLoad)
+    await source.fail(with: ServiceError.offline)
+    screen.handle(.viewDidDisappear)
+    screen.handle(.viewWillAppear)
+    #expect(!list.isSubscribed)
+    #expect(source.subscriptionCount == 1)
+    view.recorder.expectCalls([
+      .showLoading, .hideLoading,
+      .showError(title: Self.errorTitle, Self.offline, canRetry: true),
+    ])
+  }
+
   /// A cancellation the loader did not ask for is an error like any other.
   @Test func aCancellationTheSourceThrowsByItselfIsAnError() async {
     let list = makeList(.updates)

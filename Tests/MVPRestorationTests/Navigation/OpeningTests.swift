@@ -3,8 +3,9 @@ import MVPRestoration
 import MVPTestSupport
 import Testing
 
-/// `open(_:animated:)`'s rule: the screens a stack shares at the bottom stay, the rest is
-/// replaced; a write on a replaced screen runs to its end, its draft is lost.
+/// `open(_:discardingEdits:animated:)`'s rule: the screens a stack shares at the bottom stay, the
+/// rest is replaced; a screen with unsaved edits is replaced only with `discardingEdits: true`,
+/// and then its write runs to its end and its draft is lost.
 @MainActor
 @Suite struct OpeningTests {
   let app = ShopApp()
@@ -96,7 +97,29 @@ import Testing
     #expect(app.platform.calls.isEmpty)
   }
 
-  @Test func aWriteOnAReplacedScreenRunsToItsEndAndItsDraftIsLost() async throws {
+  @Test func aLinkThatWouldReplaceAScreenWithUnsavedEditsChangesNothing() throws {
+    show([.home, .item(id: 2)])
+    try #require(app.screen(1)).presenter.draft.text = "a review"
+    #expect(
+      app.navigator.routesWithUnsavedEdits(byOpening: [.home, .item(id: 3)]) == [.item(id: 2)])
+    #expect(!app.navigator.open([.home, .item(id: 3)]))
+    #expect(!app.navigator.open(RouteStack([.home], presented: .sheet(id: 4))))
+    #expect(app.platform.calls.isEmpty)
+    #expect(app.navigator.stack == [.home, .item(id: 2)])
+    #expect(try #require(app.screen(1)).presenter.draft.text == "a review")
+  }
+
+  @Test func aLinkThatKeepsTheScreenWithUnsavedEditsOpens() throws {
+    show([.home, .item(id: 2)])
+    try #require(app.screen(1)).presenter.draft.text = "a review"
+    #expect(
+      app.navigator.routesWithUnsavedEdits(byOpening: [.home, .item(id: 2), .item(id: 5)]).isEmpty)
+    #expect(app.navigator.open([.home, .item(id: 2), .item(id: 5)]))
+    #expect(app.navigator.stack == [.home, .item(id: 2), .item(id: 5)])
+    #expect(try #require(app.screen(1)).presenter.draft.text == "a review")
+  }
+
+  @Test func discardingEditsAWriteOnAReplacedScreenRunsToItsEndAndItsDraftIsLost() async throws {
     show([.home, .item(id: 2)])
     do {
       let item = try #require(app.screen(1)).presenter
@@ -104,7 +127,7 @@ import Testing
       item.save()
     }
     await app.service.saves.waitForPendingRequests(1)
-    app.navigator.open([.home, .item(id: 3)])
+    #expect(app.navigator.open([.home, .item(id: 3)], discardingEdits: true))
     #expect(app.built.alive == [0, 3])  // the write does not keep its screen
     app.service.saves.succeed(with: ())
     await app.writeOutcomes.waitForOutcomes(1)

@@ -4,7 +4,7 @@ import MVPCore
 /// A screen part that keeps a draft across a kill: a stand-in for what the loaders keep, until
 /// they keep state themselves.
 @MainActor
-final class DraftPart: ScreenWork, RestorableWork {
+final class DraftPart: ScreenWork, RestorableWork, EditingWork {
   var text = ""
   /// Makes ``restorationState()`` throw, as a value that does not encode.
   var failsToEncode = false
@@ -12,6 +12,9 @@ final class DraftPart: ScreenWork, RestorableWork {
   private(set) var restoredFrom: Data?
 
   var restorationKey: ScreenKey { "draft" }
+
+  /// A typed draft is unsaved until a save clears it.
+  var hasUnsavedEdits: Bool { !text.isEmpty }
 
   func restorationState() throws -> Data? {
     if failsToEncode {
