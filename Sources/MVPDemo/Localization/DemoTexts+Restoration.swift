@@ -57,6 +57,28 @@ extension DemoTexts {
     return table.format("link.notOpened", clipped(link.absoluteString), reason)
   }
 
+  /// The note under the first screen when `--open`'s link would replace screens that hold
+  /// unsaved edits, which the demo keeps.
+  ///
+  /// - Parameters:
+  ///   - link: The link.
+  ///   - routes: The screens with unsaved edits, bottom first.
+  func linkKeepsEdits(_ link: URL, _ routes: [DemoRoute]) -> String {
+    let screens = routes.map(screenName).joined(separator: table.string("commands.separator"))
+    return table.format("link.keepsEdits", clipped(link.absoluteString), screens)
+  }
+
+  /// A screen's name in a sentence: `the goods list`, `user 3's profile`.
+  func screenName(_ route: DemoRoute) -> String {
+    switch route {
+    case .goods: table.string("route.goods")
+    case .users: table.string("route.users")
+    case .sale: table.string("route.sale")
+    case .goodsDetail(let id): table.format("route.goodsDetail", id)
+    case .userProfile(let id): table.format("route.userProfile", id)
+    }
+  }
+
   /// A link parameter's name in words (`product number`), or as it is.
   private func parameter(_ name: String) -> String {
     switch name {

@@ -81,8 +81,9 @@ public final class DemoSession {
 
   /// Shows the first screens and waits for their work to settle: the session saved last time
   /// when there is one (`--state`), else the goods list; then `link`, if any, over them, by
-  /// `RouteNavigator.open`'s rule (the screens it shares at the bottom stay, the rest is
-  /// replaced).
+  /// `RouteNavigator.open`'s rule: the screens it shares at the bottom stay, the rest is
+  /// replaced, unless a screen it would replace holds unsaved edits (a restored editor's draft):
+  /// then the link is not opened, and the note says why.
   ///
   /// - Parameters:
   ///   - link: A deep link to open (`--open`), or `nil` (the default).
@@ -106,7 +107,11 @@ public final class DemoSession {
     }
     if let link {
       do {
-        routeNavigator.open(try DemoLinks.patterns.stack(for: link), animated: false)
+        let stack = try DemoLinks.patterns.stack(for: link)
+        let unsaved = routeNavigator.routesWithUnsavedEdits(byOpening: stack)
+        if !routeNavigator.open(stack, animated: false) {
+          notes.append(texts.linkKeepsEdits(link, unsaved))
+        }
       } catch {
         notes.append(texts.linkNotOpened(link, error))
       }
@@ -315,7 +320,9 @@ public final class DemoSession {
     if let root = roots.screen(for: route) {
       navigator.setRoot(root)
     } else {
-      routeNavigator.open([route], animated: false)
+      // As a tab switch with the root kept alive does, a screen pushed over the old root goes,
+      // an editor's draft with it.
+      routeNavigator.open([route], discardingEdits: true, animated: false)
     }
   }
 

@@ -147,7 +147,7 @@ public final class TerminalUserProfileView: UserProfileView, TerminalScreen {
     lines += state.lines(texts)
     var commands: [String] = []
     if profile != nil { commands.append(texts.editHint) }
-    if editor != nil { commands.append("cancel") }
+    if let editor, !editor.isSaving { commands.append("cancel") }
     if state.offersRetry { commands.append("retry") }
     return ScreenContent(
       title: profile.map { OutsideText.field($0.name) } ?? rowTitle
@@ -160,7 +160,7 @@ public final class TerminalUserProfileView: UserProfileView, TerminalScreen {
   ///
   /// - Parameter command: The command.
   /// - Returns: The outcome; `unsupported` for `edit` before the profile shows, for `cancel`
-  ///   while the editor is closed and for `retry` when no retry is offered.
+  ///   while the editor is closed or saving, and for `retry` when no retry is offered.
   public func perform(_ command: DemoCommand) -> CommandOutcome {
     switch command {
     case .edit(let name, let email):
@@ -170,7 +170,7 @@ public final class TerminalUserProfileView: UserProfileView, TerminalScreen {
       editor?.email = email
       presenter.save(name: name, email: email)
     case .cancel:
-      guard editor != nil else { return .unsupported }
+      guard let editor, !editor.isSaving else { return .unsupported }
       presenter.cancelEditing()
     case .retry:
       guard state.offersRetry else { return .unsupported }
