@@ -8,6 +8,10 @@ import MVPCore
 /// that cannot be read shown as the error state with retry (which observes again), the
 /// observation paused while the view is detached and ended with the screen. After each change
 /// of the rows the view is shown their total units, as the state `"cart.total"`.
+///
+/// Restores, after the app was killed, only the item at the top of a view that scrolls
+/// (`topRowDidChange(to:)`), by identity: the store is the truth, observed again at
+/// `viewDidLoad`.
 @MainActor
 public final class CartPresenter: ListPresenter {
   /// The screen's lifecycle.

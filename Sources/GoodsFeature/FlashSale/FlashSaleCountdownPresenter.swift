@@ -26,6 +26,9 @@ import MVPCore
 ///   to the sale price at the start and back at the end).
 ///
 /// View updates: the countdown is the state `"countdown"` (replayed to a view that attaches).
+///
+/// Restores nothing after the app was killed: the sale comes from its screen, and the time left
+/// is read from the clock at `viewDidLoad`.
 @MainActor
 public final class FlashSaleCountdownPresenter: ScreenPresenter {
   /// Told when the sale changes phase; held weakly.

@@ -8,6 +8,10 @@ import MVPCore
 /// Sections stay independent: a section that fails (the goods cannot load) shows its own error
 /// state and leaves the others as they are. The banner's countdown is the same presenter type
 /// the goods detail screen embeds.
+///
+/// Restores, after the app was killed, what its sections restore: the goods section's products
+/// loaded and the product at the top (``GoodsListPresenter``); the banner and the sign-in prompt
+/// keep nothing (the sale and whether the user is signed in come from the app).
 @MainActor
 public final class FlashSalePagePresenter: ScreenPresenter {
   /// The page's screen: each section's presenter is embedded in it, attached to its section of

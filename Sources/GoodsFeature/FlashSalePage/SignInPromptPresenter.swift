@@ -5,6 +5,8 @@ import MVPCore
 /// tested with its own mock view.
 ///
 /// View updates: the prompt is the state `"signIn.prompt"`, replayed to a view that attaches.
+///
+/// Restores nothing after the app was killed: whether the user is signed in comes from the app.
 @MainActor
 public final class SignInPromptPresenter: ScreenPresenter {
 

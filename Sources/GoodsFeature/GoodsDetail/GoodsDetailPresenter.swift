@@ -15,6 +15,10 @@ import MVPCore
 /// on its own.
 ///
 /// Service answers come back through the injected `Dispatcher`.
+///
+/// Restores nothing of its own after the app was killed: its product id comes with the route,
+/// and the product, its price and its sale are loaded fresh at `viewDidLoad`; a cart addition
+/// that was running is not sent again.
 @MainActor
 public final class GoodsDetailPresenter: ResourcePresenter {
 

@@ -18,6 +18,11 @@ import MVPNetworking
 /// (`viewDidDisappear()`) and are shown when it appears again. Attach, detach, visibility, the
 /// first load and pending work come from `ScreenPresenter` and `ListPresenter`; the presenter
 /// writes only the hooks `screenWillAppear()` and `screenDidDisappear()`.
+///
+/// Restores, after the app was killed: the products it had loaded (asked for again in one
+/// request at `viewDidLoad`, priced as of then) and the product at the top of the view
+/// (`topRowDidChange(to:)`), by `PagedListLoader`'s rules; a page or a cart addition that was
+/// running is not sent again.
 @MainActor
 public final class GoodsListPresenter: ListPresenter {
   /// The screen: the weak binding to the list view, the page loads and the cart additions.

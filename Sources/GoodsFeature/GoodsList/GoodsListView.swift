@@ -6,8 +6,11 @@ import MVPNetworking
 /// Beyond the capabilities it composes, the view renders rows and forwards user input to its
 /// ``GoodsListPresenter``: lifecycle events, pull to refresh (`GoodsListPresenter.refresh()`),
 /// reaching the bottom (`GoodsListPresenter.loadNextPage()`), the error state's retry
-/// (`GoodsListPresenter.retry()`), row taps (``GoodsListPresenter/selectProduct(at:)``) and
-/// a row's add-to-cart button (``GoodsListPresenter/addToCart(at:)``).
+/// (`GoodsListPresenter.retry()`), row taps (``GoodsListPresenter/selectProduct(at:)``),
+/// a row's add-to-cart button (``GoodsListPresenter/addToCart(at:)``) and, as the user scrolls,
+/// the row at its top (`GoodsListPresenter.topRowDidChange(to:)`). A view that scrolls adopts
+/// `ScrollingListViewInterface` too, and is scrolled back to that product when the list comes
+/// back after the app was killed.
 ///
 /// What it shows is a `PagedListViewInterface` of ``GoodsRowViewModel`` rows: the full-screen
 /// indicator of the first load and retries, the error state only when no rows are shown, an

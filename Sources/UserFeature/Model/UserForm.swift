@@ -19,7 +19,13 @@ import MVPLocalization
 ///   and saved.
 ///
 /// The e-mail rule only rejects obvious typos; the server stays the authority on what it accepts.
-public struct UserForm: Equatable, Sendable {
+///
+/// `Codable`, so that the profile's editor keeps what the user typed when the app is killed (a
+/// `ScreenLifecycle.Form` restores the draft of a `Codable` value): the fields as typed,
+/// untrimmed. In a target with Xcode 26's main-actor default isolation, declare such a value
+/// `nonisolated` (as the README says of a list's model): a form needs its `Equatable` and
+/// `Codable` conformances everywhere, not on the main actor only.
+public struct UserForm: Equatable, Sendable, Codable {
   /// The English message shown when the name is blank (``UserTexts/blankName``).
   public static var blankNameMessage: String { UserTexts.english.blankName }
 

@@ -37,6 +37,9 @@ public struct UserTexts: Sendable {
   /// The field error of a field holding a control or invisible format character (see
   /// ``UserForm``).
   public var hiddenCharacters: String
+  /// The editor's save error after the app was killed while a save ran: the save may not have
+  /// finished, and the draft is offered again (see ``UserProfilePresenter``).
+  public var saveInterrupted: String
 
   /// Creates a set of texts.
   ///
@@ -54,6 +57,8 @@ public struct UserTexts: Sendable {
   ///   - saved: The message after a saved edit; defaults to the English one.
   ///   - hiddenCharacters: The field error of a field holding control or invisible format
   ///     characters; defaults to the English one.
+  ///   - saveInterrupted: The editor's message after the app was killed during a save; defaults
+  ///     to the English one.
   public init(
     emptyList: String,
     skippedUsers: @escaping @Sendable (_ count: Int) -> String,
@@ -66,7 +71,8 @@ public struct UserTexts: Sendable {
     errorMessage: @escaping @Sendable (_ error: ServiceError) -> String,
     deleted: @escaping @Sendable (_ name: String) -> String = { UserTexts.english.deleted($0) },
     saved: String = UserTexts.english.saved,
-    hiddenCharacters: String = UserTexts.english.hiddenCharacters
+    hiddenCharacters: String = UserTexts.english.hiddenCharacters,
+    saveInterrupted: String = UserTexts.english.saveInterrupted
   ) {
     self.emptyList = emptyList
     self.skippedUsers = skippedUsers
@@ -80,12 +86,14 @@ public struct UserTexts: Sendable {
     self.deleted = deleted
     self.saved = saved
     self.hiddenCharacters = hiddenCharacters
+    self.saveInterrupted = saveInterrupted
   }
 
   /// The texts in the language of `locale`, from the feature's string tables: the best match
   /// among the shipped languages, English when none matches (see `StringTable`). Counts choose
   /// their plural form by the language's rule; service failures use
-  /// `ServiceError.userMessage(in:)` for the same locale.
+  /// `ServiceError.userMessage(in:)` for the same locale, and ``saveInterrupted`` is MVPCore's
+  /// sentence (`form.saveInterrupted` of `Bundle.mvpCore`) for the same locale.
   ///
   /// - Parameter locale: The locale whose language to use, for example `zh_CN`.
   /// - Returns: The texts.
@@ -103,7 +111,8 @@ public struct UserTexts: Sendable {
       errorMessage: { error in error.userMessage(in: locale) },
       deleted: { name in table.format("delete.done", name) },
       saved: table.string("save.done"),
-      hiddenCharacters: table.string("form.hiddenCharacters"))
+      hiddenCharacters: table.string("form.hiddenCharacters"),
+      saveInterrupted: StringTable(bundle: .mvpCore, locale: locale).string("form.saveInterrupted"))
   }
 
   /// English texts: ``localized(for:)`` for `en`.

@@ -23,6 +23,10 @@ import MVPNetworking
 /// Work runs in `tasks` under the keys of ``UserListKeys``. A detach cancels the page load in
 /// flight; the next attach resumes it. Attach, detach, visibility and pending work come from
 /// `ScreenPresenter`.
+///
+/// Restores, after the app was killed: the users it had loaded (asked for again in one request
+/// at `viewDidLoad`) and the user at the top of the view (`topRowDidChange(to:)`), by
+/// `PagedListLoader`'s rules; a page or a deletion that was running is not sent again.
 @MainActor
 public final class UserListPresenter: ListPresenter {
   /// The default number of users asked for per page: 30.

@@ -11,7 +11,10 @@ import MVPNetworking
 /// input to the presenter: `viewDidLoad()`,
 /// `UserListPresenter.retry()`, `UserListPresenter.refresh()`,
 /// `UserListPresenter.loadNextPage()`, ``UserListPresenter/selectUser(at:)`` and
-/// ``UserListPresenter/deleteUser(at:)``.
+/// ``UserListPresenter/deleteUser(at:)``. As the user scrolls, it reports the row at its top
+/// (`UserListPresenter.topRowDidChange(to:)`); a view that scrolls adopts
+/// `ScrollingListViewInterface` too, and is scrolled back to that user when the list comes back
+/// after the app was killed.
 @MainActor
 public protocol UserListView: PagedListViewInterface where Row == UserRowViewModel {
   /// Shows, below the rows, how many users could not be shown ("2 users could not be shown."),

@@ -27,6 +27,12 @@ import MVPCore
 /// Work runs in `tasks` under the keys of ``UserProfileKeys``. A detach cancels the load (the
 /// next attach resumes it); a save is a write and finishes, its outcome reaching the view
 /// attached then.
+///
+/// Restores, after the app was killed (the user's id comes with the route): the editor open,
+/// with the draft as typed and the field errors that showed. The user loads again at
+/// `viewDidLoad`; an editor left unchanged opens again once they are loaded. A save that was
+/// running is never sent again: the draft comes back with ``UserTexts/saveInterrupted``, and
+/// the user saves again or cancels.
 @MainActor
 public final class UserProfilePresenter: ResourcePresenter {
 
@@ -34,6 +40,10 @@ public final class UserProfilePresenter: ResourcePresenter {
   public let userID: Int
 
   private static let editorKey: ScreenKey = "editor"
+
+  /// Whether the editor is open (from ``edit()`` until it closes); kept when the app is killed,
+  /// so that an editor left unchanged opens again once the user is loaded.
+  private var isEditing = false
 
   /// The screen: the weak binding to the view and the presenter's work.
   public let screen: ScreenLifecycle<any UserProfileView>
@@ -80,7 +90,9 @@ public final class UserProfilePresenter: ResourcePresenter {
     editor = .init(
       screen: screen, key: UserProfileKeys.load, value: nil, view: { $0.formView },
       rules: UserForm.checks(texts: texts).map { .init($0.field, $0.message, isValid: $0.passes) },
-      errorPolicy: .afterSaveAttempt)
+      errorPolicy: .afterSaveAttempt, interruptedSaveMessage: texts.saveInterrupted)
+    resource.didLoad = { [weak self] _ in self?.reopenEditor() }
+    screen.restores(\.isEditing, of: self, key: "editing")
   }
 
   /// Opens the editor with the user's current name and e-mail. Ignored before the user is loaded
@@ -90,7 +102,16 @@ public final class UserProfilePresenter: ResourcePresenter {
     // The editor is open: a view that attaches later is no longer told to close it (the form's
     // draft opens it there).
     screen.binding.update(.state(Self.editorKey)) { _ in }
+    isEditing = true
     editor.reset(to: UserForm(name: user.displayName, email: user.email))
+  }
+
+  /// Opens the editor again once the user is loaded, when it was open with nothing typed when
+  /// the app was killed (the form keeps a draft only when the user would lose something).
+  private func reopenEditor() {
+    guard isEditing, editor.draft == nil else { return }
+    isEditing = false
+    edit()
   }
 
   /// Validates the editor's fields and, when valid, saves them.
@@ -142,6 +163,7 @@ public final class UserProfilePresenter: ResourcePresenter {
 
   /// Closes the editor: the attached view and every later one get it closed.
   private func closeEditor() {
+    isEditing = false
     editor.reset(to: nil)
     screen.binding.update(.state(Self.editorKey)) { $0.hideEditor() }
   }

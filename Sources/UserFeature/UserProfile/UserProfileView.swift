@@ -9,7 +9,11 @@ import MVPCore
 /// it. It forwards input to the presenter: `viewDidLoad()`, `UserProfilePresenter.retry()`,
 /// ``UserProfilePresenter/edit()``, ``UserProfilePresenter/save(name:email:)``,
 /// ``UserProfilePresenter/cancelEditing()``, ``UserProfilePresenter/back()`` and
-/// ``UserProfilePresenter/close()``.
+/// ``UserProfilePresenter/close()``. As the user types, it sends each field's text to the
+/// editor's form (`presenter.editor.edit(.name) { $0.name = text }`, see
+/// ``UserProfilePresenter/editor``), so that a half-written draft comes back when the app is
+/// killed; a view that sends the fields only with ``UserProfilePresenter/save(name:email:)``
+/// gets back what it sent then.
 @MainActor
 public protocol UserProfileView: FormViewInterface, MessageViewInterface
 where Value == UserForm, Field == UserFormField {

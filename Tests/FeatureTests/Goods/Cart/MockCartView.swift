@@ -3,9 +3,10 @@ import MVPCore
 import MVPTestSupport
 
 /// Records every call of a ``CartView``, an item as `"2 × Item 45"` (`Product #45` without a
-/// title).
+/// title). It scrolls, as a real list does: a cart restored after the app was killed scrolls it
+/// back to the item it showed at the top.
 @MainActor
-final class MockCartView: CartView, CallRecording {
+final class MockCartView: CartView, ScrollingListViewInterface, CallRecording {
   enum Call: Equatable {
     case showLoading
     case hideLoading
@@ -15,6 +16,7 @@ final class MockCartView: CartView, CallRecording {
     case showMessage(String)
     case showTotal(Int)
     case endRefreshing
+    case scrollToRow(Int)
   }
 
   let recorder = CallRecorder<Call>()
@@ -31,4 +33,5 @@ final class MockCartView: CartView, CallRecording {
   func showMessage(_ text: String) { record(.showMessage(text)) }
   func showTotal(units: Int) { record(.showTotal(units)) }
   func endRefreshing() { record(.endRefreshing) }
+  func scrollToRow(at index: Int) { record(.scrollToRow(index)) }
 }

@@ -2,9 +2,11 @@ import GoodsFeature
 import MVPCore
 import MVPTestSupport
 
-/// A goods list view that records every call; holds its presenter strongly like a real view.
+/// A goods list view that records every call; holds its presenter strongly like a real view. It
+/// scrolls, as a real list does: a list restored after the app was killed scrolls it back to the
+/// product it showed at the top.
 @MainActor
-final class MockGoodsListView: GoodsListView, CallRecording {
+final class MockGoodsListView: GoodsListView, ScrollingListViewInterface, CallRecording {
   enum Call: Equatable {
     case showLoading
     case hideLoading
@@ -20,6 +22,7 @@ final class MockGoodsListView: GoodsListView, CallRecording {
     case hideLoadingMore
     case showSkippedNotice(String?)
     case showSavedNotice(String?)
+    case scrollToRow(Int)
   }
 
   let recorder = CallRecorder<Call>()
@@ -45,4 +48,5 @@ final class MockGoodsListView: GoodsListView, CallRecording {
   func hideLoadingMore() { record(.hideLoadingMore) }
   func showSkippedNotice(_ notice: String?) { record(.showSkippedNotice(notice)) }
   func showSavedNotice(_ notice: String?) { record(.showSavedNotice(notice)) }
+  func scrollToRow(at index: Int) { record(.scrollToRow(index)) }
 }

@@ -1,9 +1,12 @@
+import MVPCore
 import MVPTestSupport
 import UserFeature
 
-/// A user list view that records every call, and keeps its presenter as a real view does.
+/// A user list view that records every call, and keeps its presenter as a real view does. It
+/// scrolls, as a real list does: a list restored after the app was killed scrolls it back to the
+/// user it showed at the top.
 @MainActor
-final class MockUserListView: UserListView, CallRecording {
+final class MockUserListView: UserListView, ScrollingListViewInterface, CallRecording {
   enum Call: Equatable {
     case showLoading
     case hideLoading
@@ -18,6 +21,7 @@ final class MockUserListView: UserListView, CallRecording {
     case hideLoadingMore
     case endRefreshing
     case showSkippedNotice(String?)
+    case scrollToRow(Int)
   }
 
   let recorder = CallRecorder<Call>()
@@ -45,4 +49,5 @@ final class MockUserListView: UserListView, CallRecording {
   func hideLoadingMore() { record(.hideLoadingMore) }
   func endRefreshing() { record(.endRefreshing) }
   func showSkippedNotice(_ notice: String?) { record(.showSkippedNotice(notice)) }
+  func scrollToRow(at index: Int) { record(.scrollToRow(index)) }
 }
