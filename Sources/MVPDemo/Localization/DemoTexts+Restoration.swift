@@ -29,9 +29,18 @@ extension DemoTexts {
   ///
   /// - Parameters:
   ///   - path: The state file, as given or by default.
-  ///   - error: What the file system said.
+  ///   - error: What the file system said, told in a few words (no permission, disk full,
+  ///     read-only, a file in the way of its folder, else that it could not be written).
   func sessionNotSaved(path: String, _ error: any Error) -> String {
-    table.format("session.notSaved", clipped(path), clipped(error.localizedDescription))
+    let reason =
+      switch (error as? CocoaError)?.code {
+      case .fileWriteNoPermission?: table.string("session.notSaved.permission")
+      case .fileWriteOutOfSpace?: table.string("session.notSaved.diskFull")
+      case .fileWriteVolumeReadOnly?: table.string("session.notSaved.readOnly")
+      case .fileWriteFileExists?: table.string("session.notSaved.fileInTheWay")
+      default: table.string("session.notSaved.other")
+      }
+    return table.format("session.notSaved", clipped(path), reason)
   }
 
   // MARK: Links
@@ -44,6 +53,7 @@ extension DemoTexts {
   func linkNotOpened(_ link: URL, _ error: DeepLinkError) -> String {
     let reason =
       switch error {
+      case .unsupportedScheme(""): table.string("link.noScheme")
       case .unsupportedScheme(let scheme): table.format("link.scheme", clipped(scheme))
       case .unknownHost(let host): table.format("link.host", clipped(host), DemoLinks.website)
       case .noMatchingPath(let path): table.format("link.path", clipped(path))

@@ -25,6 +25,8 @@ public final class ScreenStack: StackNavigator {
 
   private var loaded: [WeakScreen] = []
   private let texts: DemoTexts
+  /// Whether ``changeAtOnce(_:)`` runs: screens change without lifecycle events.
+  private var isChangingAtOnce = false
 
   /// Creates an empty stack.
   ///
@@ -124,6 +126,25 @@ public final class ScreenStack: StackNavigator {
     showTop()
   }
 
+  /// Makes the changes of `body` as one: no screen gets lifecycle events while it runs; then, if
+  /// the screen on top changed, the old one disappears and the new one appears (loading first if
+  /// it never did). The demo starts so: a restored stack and a link opened over it show only the
+  /// screen that ends on top, and a screen the link replaces never loads.
+  ///
+  /// - Parameter body: Changes the stack (through this stack or a navigator over it).
+  public func changeAtOnce(_ body: () -> Void) {
+    let before = top
+    isChangingAtOnce = true
+    body()
+    isChangingAtOnce = false
+    guard top !== before else { return }
+    if let before, allScreens.contains(where: { $0 === before }) || isLoaded(before) {
+      before.send(.viewWillDisappear)
+      before.send(.viewDidDisappear)
+    }
+    showTop()
+  }
+
   /// Returns and clears ``problems``.
   ///
   /// - Returns: The problems, oldest first.
@@ -132,14 +153,18 @@ public final class ScreenStack: StackNavigator {
     return problems
   }
 
+  private func isLoaded(_ screen: any TerminalScreen) -> Bool {
+    loaded.contains { $0.screen === screen }
+  }
+
   private func hideTop() {
-    guard let screen = top else { return }
+    guard !isChangingAtOnce, let screen = top else { return }
     screen.send(.viewWillDisappear)
     screen.send(.viewDidDisappear)
   }
 
   private func showTop() {
-    guard let screen = top else { return }
+    guard !isChangingAtOnce, let screen = top else { return }
     loaded.removeAll { $0.screen == nil }
     if !loaded.contains(where: { $0.screen === screen }) {
       loaded.append(WeakScreen(screen: screen))

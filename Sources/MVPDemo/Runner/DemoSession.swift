@@ -83,7 +83,8 @@ public final class DemoSession {
   /// when there is one (`--state`), else the goods list; then `link`, if any, over them, by
   /// `RouteNavigator.open`'s rule: the screens it shares at the bottom stay, the rest is
   /// replaced, unless a screen it would replace holds unsaved edits (a restored editor's draft):
-  /// then the link is not opened, and the note says why.
+  /// then the link is not opened, and the note says why. Only the screen that ends on top is
+  /// shown (and loads); a restored screen the link replaces never loads.
   ///
   /// - Parameters:
   ///   - link: A deep link to open (`--open`), or `nil` (the default).
@@ -95,6 +96,17 @@ public final class DemoSession {
   public func start(opening link: URL? = nil, progress: (String) -> Void = { _ in }) async
     -> [String]
   {
+    var notes: [String] = []
+    navigator.changeAtOnce { notes = showFirstScreens(opening: link) }
+    await settle(progress: progress)
+    return notes
+  }
+
+  /// Restores the saved session, else shows the goods list; then opens `link` over it.
+  ///
+  /// - Parameter link: The link, or `nil`.
+  /// - Returns: The notes of ``start(opening:progress:)``.
+  private func showFirstScreens(opening link: URL?) -> [String] {
     var notes: [String] = []
     if let restoration {
       switch restoration.restore(or: [.goods]) {
@@ -116,7 +128,6 @@ public final class DemoSession {
         notes.append(texts.linkNotOpened(link, error))
       }
     }
-    await settle(progress: progress)
     return notes
   }
 

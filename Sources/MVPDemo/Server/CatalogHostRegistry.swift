@@ -19,6 +19,8 @@ final class CatalogHostRegistry: @unchecked Sendable {
   private var holdingHosts: [String: @Sendable () -> Void] = [:]
   /// The requests held, per host, oldest first.
   private var held: [String: [CatalogURLProtocol]] = [:]
+  /// The requests each host's server handled, oldest first, as `METHOD /path`.
+  private var handled: [String: [String]] = [:]
   private var nextNumber = 1
 
   /// Registers `server` under a new host name.
@@ -41,6 +43,7 @@ final class CatalogHostRegistry: @unchecked Sendable {
   func unregister(_ host: String) {
     lock.lock()
     servers[host] = nil
+    handled[host] = nil
     silentHosts.remove(host)
     holdingHosts[host] = nil
     let dropped = held.removeValue(forKey: host) ?? []
@@ -81,6 +84,8 @@ final class CatalogHostRegistry: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     guard let server = servers[host] else { return nil }
+    handled[host, default: []].append(
+      "\(request.method) /\(request.path.joined(separator: "/"))")
     let answer = server.respond(to: request)
     if (200..<300).contains(answer.status) { servers[host] = server.keeping(request) }
     return answer
@@ -141,6 +146,15 @@ final class CatalogHostRegistry: @unchecked Sendable {
     }
     whenHeld?()
     return whenHeld != nil
+  }
+
+  /// The requests `host`'s server handled so far, oldest first, as `METHOD /path` (for example
+  /// `PUT /users/1`): not those it held and never answered, nor those that failed before reaching
+  /// it.
+  ///
+  /// - Parameter host: A host returned by ``register(_:)``.
+  func handledRequests(_ host: String) -> [String] {
+    withLock { handled[host] ?? [] }
   }
 
   /// Forgets a held request that its session stopped (a cancelled read).

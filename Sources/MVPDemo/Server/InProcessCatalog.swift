@@ -39,6 +39,13 @@ public final class InProcessCatalog: HeldAnswers {
     CatalogHostRegistry.shared.heldCount(host)
   }
 
+  /// The requests the server handled so far, oldest first, as `METHOD /path` (for example
+  /// `PUT /users/1`); a request held and dropped, or failed while the server was down, is not
+  /// one of them.
+  public var handledRequests: [String] {
+    CatalogHostRegistry.shared.handledRequests(host)
+  }
+
   /// Holds every request from now on, unhandled, until ``release()`` or ``dropHeld()``.
   ///
   /// - Parameter whenHeld: Called, on any thread, each time a request starts waiting.
