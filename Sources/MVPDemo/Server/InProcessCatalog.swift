@@ -58,7 +58,7 @@ public final class InProcessCatalog: HeldAnswers {
     for connection in CatalogHostRegistry.shared.setHolding(nil, for: host) { connection.serve() }
   }
 
-  /// Stops holding and fails every request held with `URLError(.networkConnectionLost)`; the
+  /// Stops holding and fails every request held as a lost connection (a `URLError`); the
   /// server never handles them.
   public func dropHeld() {
     for connection in CatalogHostRegistry.shared.setHolding(nil, for: host) {
