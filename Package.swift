@@ -127,7 +127,7 @@ let package = Package(
       name: "DemoTests",
       dependencies: [
         "MVPDemo", "MVPCore", "MVPClock", "MVPNetworking", "MVPRestoration", "MVPTestSupport",
-        "GoodsFeature", "UserFeature", "MVPStore",
+        "GoodsFeature", "MVPStore",
       ]
     ),
   ],
