@@ -1,6 +1,9 @@
 #if !canImport(SwiftUI)
-  // The few SwiftUI declarations the screen-state article's view uses, so that it compiles on
-  // Linux. On Apple platforms the real SwiftUI is imported instead and checks the same code.
+  import Foundation
+
+  // The few SwiftUI declarations the screen-state article's view and the article "Restoring an
+  // app" use, so that they compile on Linux. On Apple platforms the real SwiftUI is imported
+  // instead and checks the same code.
 
   @MainActor
   protocol View {
@@ -60,5 +63,48 @@
     func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
     func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+    func onChange<Value: Equatable>(
+      of value: Value, initial: Bool = false, _ action: @escaping (Value, Value) -> Void
+    ) -> some View { self }
+  }
+
+  // The scene's storage and phase, for the article "Restoring an app" (SceneExamples.swift).
+
+  enum ScenePhase: Equatable {
+    case background
+    case inactive
+    case active
+  }
+
+  struct EnvironmentValues {
+    var scenePhase = ScenePhase.active
+  }
+
+  @propertyWrapper
+  struct Environment<Value> {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+
+    init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+  }
+
+  @propertyWrapper
+  struct SceneStorage<Value> {
+    /// The stored value, in a box: SwiftUI's storage is set from a view's non-mutating code.
+    private final class Box {
+      var value: Value
+      init(_ value: Value) { self.value = value }
+    }
+
+    private let box: Box
+
+    init(_ key: String) where Value == Data? { box = Box(nil) }
+
+    var wrappedValue: Value {
+      get { box.value }
+      nonmutating set { box.value = newValue }
+    }
   }
 #endif

@@ -1,8 +1,9 @@
 #if !canImport(UIKit)
   import Foundation
 
-  // The few UIKit declarations the UIKit article's view controller uses, so that it compiles
-  // on Linux. On iOS the real UIKit is imported instead and checks the same code.
+  // The few UIKit declarations the UIKit article's view controller and the article "Restoring an
+  // app" use, so that they compile on Linux. On iOS the real UIKit is imported instead and
+  // checks the same code.
 
   @MainActor
   class UIViewController {
@@ -38,6 +39,82 @@
   extension IndexPath {
     init(row: Int, section: Int) { self.init(indexes: [section, row]) }
   }
+
+  // The scene declarations the article "Restoring an app" uses (SceneExamples.swift), with
+  // initializers its tests use to play UIKit's part.
+
+  @MainActor
+  class UIResponder {
+    init() {}
+  }
+
+  @MainActor
+  protocol UIWindowSceneDelegate: AnyObject {
+    var window: UIWindow? { get set }
+  }
+
+  @MainActor
+  class UIScene {
+    /// What a scene is connected with: the links and user activities that launched it.
+    final class ConnectionOptions {
+      let urlContexts: Set<UIOpenURLContext>
+      let userActivities: Set<NSUserActivity>
+
+      init(urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = []) {
+        self.urlContexts = urlContexts
+        self.userActivities = userActivities
+      }
+    }
+
+    init() {}
+  }
+
+  final class UIWindowScene: UIScene {}
+
+  @MainActor
+  final class UISceneSession {
+    var stateRestorationActivity: NSUserActivity?
+
+    init(stateRestorationActivity: NSUserActivity? = nil) {
+      self.stateRestorationActivity = stateRestorationActivity
+    }
+  }
+
+  final class UIOpenURLContext: Hashable {
+    let url: URL
+
+    init(url: URL) { self.url = url }
+
+    static func == (lhs: UIOpenURLContext, rhs: UIOpenURLContext) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  }
+
+  @MainActor
+  final class UIWindow {
+    var rootViewController: UIViewController?
+    private(set) var isKeyWindow = false
+
+    init(windowScene: UIWindowScene) {}
+    func makeKeyAndVisible() { isKeyWindow = true }
+  }
+
+  #if !canImport(Darwin)
+    // Foundation has no NSUserActivity on Linux.
+    final class NSUserActivity: Hashable {
+      let activityType: String
+      var userInfo: [AnyHashable: Any]?
+      var webpageURL: URL?
+
+      init(activityType: String) { self.activityType = activityType }
+
+      func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {
+        userInfo = (userInfo ?? [:]).merging(otherDictionary) { $1 }
+      }
+
+      static func == (lhs: NSUserActivity, rhs: NSUserActivity) -> Bool { lhs === rhs }
+      func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    }
+  #endif
 #else
   import UIKit
 #endif

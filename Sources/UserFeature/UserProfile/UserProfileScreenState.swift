@@ -34,11 +34,24 @@ public final class UserProfileScreenState: UserProfileView, LoadingScreenState {
   /// Whether the editor is open: from the presenter's `showDraft` until its `hideEditor`.
   public private(set) var isEditing = false
 
-  /// The editor's name field; filled when the editor opens, then edited by the user.
-  public var name = ""
+  /// The editor's name field; filled when the editor opens, then edited by the user. Each
+  /// change goes to the presenter's editor as the user types, so that a half-written draft comes
+  /// back when the app is killed.
+  public var name = "" {
+    didSet {
+      if presenter.editor.draft?.name != name { presenter.editor.edit(.name) { $0.name = name } }
+    }
+  }
 
-  /// The editor's e-mail field; filled when the editor opens, then edited by the user.
-  public var email = ""
+  /// The editor's e-mail field; filled when the editor opens, then edited by the user; each
+  /// change goes to the presenter's editor as for ``name``.
+  public var email = "" {
+    didSet {
+      if presenter.editor.draft?.email != email {
+        presenter.editor.edit(.email) { $0.email = email }
+      }
+    }
+  }
 
   /// The message under each invalid field after a ``save()``; ``UserFormErrors/none`` when the
   /// fields are valid or not checked yet.

@@ -152,9 +152,7 @@ import Testing
     #expect(service.cart.requests == [addition])
 
     service.cart.succeed(with: 1)
-    let outcomes = try #require(PresenterTest.current).writeOutcomes
-    await outcomes.waitForOutcomes(1)
-    #expect(outcomes.unhandled.map(\.description) == ["GoodsListPresenter succeeded"])
+    try await expectTheKilledWrite(endedAs: "GoodsListPresenter succeeded")
     try view(app).goodsView.recorder.expectNoCalls()
     #expect(service.cart.requests == [addition])
   }

@@ -76,9 +76,7 @@ import Testing
     // The killed app's addition ends as when a screen goes away: in `WriteOutcomes`, never on
     // the relaunched screen.
     service.cart.succeed(with: 2)
-    let outcomes = try #require(PresenterTest.current).writeOutcomes
-    await outcomes.waitForOutcomes(1)
-    #expect(outcomes.unhandled.map(\.description) == ["GoodsDetailPresenter succeeded"])
+    try await expectTheKilledWrite(endedAs: "GoodsDetailPresenter succeeded")
     try view(app).recorder.expectNoCalls()
     #expect(service.cart.requests == [addition])
   }

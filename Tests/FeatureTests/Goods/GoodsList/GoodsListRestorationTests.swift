@@ -40,20 +40,39 @@ import Testing
     return app
   }
 
+  /// Kills and relaunches `app` while `killed` is its page request in flight, and checks that a
+  /// late answer to it (`lateAnswer`) reaches no screen: the request died with the app.
+  func killAndRelaunch(
+    _ app: RelaunchableModule<any ViewInterface, GoodsListPresenter>,
+    during killed: StubGoodsService.PageQuery, lateAnswer: Page<Product>,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    try app.killAndRelaunch()
+    try view(app).recorder.expectNoCalls()
+    #expect(service.pages.cancelledRequests == [killed], sourceLocation: sourceLocation)
+    service.pages.succeed(with: lateAnswer, for: killed)
+    try view(app).recorder.expectNoCalls()
+  }
+
+  /// Sends `viewDidLoad` to `app`'s presenter, checks that it asks for `query` and answers `page`.
+  func load(
+    _ app: RelaunchableModule<any ViewInterface, GoodsListPresenter>,
+    asking query: StubGoodsService.PageQuery, answer page: Page<Product>,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    app.module.presenter.viewDidLoad()
+    #expect(service.pages.pendingRequests == [query], sourceLocation: sourceLocation)
+    service.pages.succeed(with: page)
+  }
+
   @Test func killedDuringTheFirstLoadItLoadsAgainAsAFreshList() throws {
     let app = launch()
     app.module.presenter.viewDidLoad()
     try view(app).recorder.expectCalls([.showLoading])
 
-    try app.killAndRelaunch()
-    try view(app).recorder.expectNoCalls()
-    #expect(service.pages.cancelledRequests == [.init(offset: 0, limit: 20)])
-    // A late answer to the request that died with the app reaches no screen.
-    service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
-    try view(app).recorder.expectNoCalls()
-    app.module.presenter.viewDidLoad()
-    #expect(service.pages.pendingRequests == [.init(offset: 0, limit: 20)])
-    service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
+    let firstPage = GoodsSamples.page(1...20, offset: 0, total: 45)
+    try killAndRelaunch(app, during: .init(offset: 0, limit: 20), lateAnswer: firstPage)
+    load(app, asking: .init(offset: 0, limit: 20), answer: firstPage)
     try view(app).recorder.expectCalls([
       .showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...20)),
     ])
@@ -70,15 +89,13 @@ import Testing
       .insertGoods(at: 20..<40, rows: GoodsSamples.rows(21...40)), .showLoadingMore,
     ])
 
-    try app.killAndRelaunch()
-    try view(app).recorder.expectNoCalls()
-    #expect(service.pages.cancelledRequests == [.init(offset: 40, limit: 20)])
-    service.pages.succeed(with: GoodsSamples.page(41...45, offset: 40, total: 45))
-    try view(app).recorder.expectNoCalls()
-    app.module.presenter.viewDidLoad()
+    try killAndRelaunch(
+      app, during: .init(offset: 40, limit: 20),
+      lateAnswer: GoodsSamples.page(41...45, offset: 40, total: 45))
     // The 40 products loaded, in one request; not the page that was loading.
-    #expect(service.pages.pendingRequests == [.init(offset: 0, limit: 40)])
-    service.pages.succeed(with: GoodsSamples.page(1...40, offset: 0, total: 45))
+    load(
+      app, asking: .init(offset: 0, limit: 40),
+      answer: GoodsSamples.page(1...40, offset: 0, total: 45))
     try view(app).recorder.expectCalls([
       .showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...40)), .scrollToRow(25),
     ])
@@ -99,8 +116,9 @@ import Testing
     #expect(service.cart.pendingRequests == [addition])
 
     try app.killAndRelaunch()
-    app.module.presenter.viewDidLoad()
-    service.pages.succeed(with: GoodsSamples.page(1...20, offset: 0, total: 45))
+    load(
+      app, asking: .init(offset: 0, limit: 20),
+      answer: GoodsSamples.page(1...20, offset: 0, total: 45))
     try view(app).recorder.expectCalls([
       .showLoading, .hideLoading, .showGoods(GoodsSamples.rows(1...20)),
     ])
@@ -109,9 +127,7 @@ import Testing
     // The killed app's addition ends as when a screen goes away: in `WriteOutcomes`, never on
     // the relaunched screen.
     service.cart.succeed(with: 1)
-    let outcomes = try #require(PresenterTest.current).writeOutcomes
-    await outcomes.waitForOutcomes(1)
-    #expect(outcomes.unhandled.map(\.description) == ["GoodsListPresenter succeeded"])
+    try await expectTheKilledWrite(endedAs: "GoodsListPresenter succeeded")
     try view(app).recorder.expectNoCalls()
     #expect(service.cart.requests == [addition])
   }

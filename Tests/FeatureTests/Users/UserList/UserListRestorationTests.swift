@@ -30,12 +30,24 @@ import UserFeature
     any UserListView, UserListPresenter
   > {
     let app = launch()
-    app.module.presenter.viewDidLoad()
-    await service.pageCalls.waitForPendingRequests(1)
-    service.pageCalls.succeed(with: .users(1...30, total: 90))
-    await app.module.presenter.tasks.waitUntilIdle()
+    await load(
+      app, count: 1, asking: .init(offset: 0, limit: 30), answer: .users(1...30, total: 90))
     try view(app).recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...30))])
     return app
+  }
+
+  /// Sends `viewDidLoad` to `app`'s presenter, checks that its first load asks for `query` (the
+  /// `count`-th page request of the test) and answers it with `page`.
+  func load(
+    _ app: RelaunchableModule<any UserListView, UserListPresenter>, count: Int,
+    asking query: StubUserService.PageQuery, answer page: Page<User>,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    app.module.presenter.viewDidLoad()
+    await service.pageCalls.waitForRequests(count)
+    #expect(service.pageCalls.requests.last == query, sourceLocation: sourceLocation)
+    service.pageCalls.succeed(with: page)
+    await app.module.presenter.tasks.waitUntilIdle()
   }
 
   @Test func killedDuringTheFirstLoadItLoadsAgainAsAFreshList() async throws {
@@ -47,12 +59,8 @@ import UserFeature
     try app.killAndRelaunch()
     // Nothing before viewDidLoad: no loading indicator of the request that died with the app.
     try view(app).recorder.expectNoCalls()
-    app.module.presenter.viewDidLoad()
-    await service.pageCalls.waitForRequests(2)
-    #expect(
-      service.pageCalls.requests == [.init(offset: 0, limit: 30), .init(offset: 0, limit: 30)])
-    service.pageCalls.succeed(with: .users(1...30, total: 90))
-    await app.module.presenter.tasks.waitUntilIdle()
+    await load(
+      app, count: 2, asking: .init(offset: 0, limit: 30), answer: .users(1...30, total: 90))
     try view(app).recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...30))])
   }
 
@@ -72,12 +80,9 @@ import UserFeature
 
     try app.killAndRelaunch()
     try view(app).recorder.expectNoCalls()
-    app.module.presenter.viewDidLoad()
-    await service.pageCalls.waitForRequests(4)
     // The 60 users loaded, in one request; not the page that was loading.
-    #expect(service.pageCalls.requests.last == .init(offset: 0, limit: 60))
-    service.pageCalls.succeed(with: .users(1...60, total: 90))
-    await app.module.presenter.tasks.waitUntilIdle()
+    await load(
+      app, count: 4, asking: .init(offset: 0, limit: 60), answer: .users(1...60, total: 90))
     try view(app).recorder.expectCalls([
       .showLoading, .hideLoading, .showUsers(userRows(1...60)), .scrollToRow(41),
     ])
@@ -99,12 +104,9 @@ import UserFeature
     await service.deleteCalls.waitForPendingRequests(1)
 
     try app.killAndRelaunch()
-    app.module.presenter.viewDidLoad()
-    await service.pageCalls.waitForRequests(2)
-    #expect(service.pageCalls.requests.last == .init(offset: 0, limit: 30))
     // The server had not deleted the user yet: the row is back, and nothing is sent again.
-    service.pageCalls.succeed(with: .users(1...30, total: 90))
-    await app.module.presenter.tasks.waitUntilIdle()
+    await load(
+      app, count: 2, asking: .init(offset: 0, limit: 30), answer: .users(1...30, total: 90))
     try view(app).recorder.expectCalls([
       .showLoading, .hideLoading, .showUsers(userRows(1...30)), .scrollToRow(4),
     ])
@@ -113,10 +115,7 @@ import UserFeature
     // The killed app's deletion ends as when a screen goes away: in `WriteOutcomes`, never on
     // the relaunched screen.
     service.deleteCalls.succeed(with: ())
-    let outcomes = try #require(PresenterTest.current).writeOutcomes
-    await outcomes.waitForOutcomes(1)
-    #expect(
-      outcomes.unhandled.map(\.description) == ["UserListPresenter 'users.delete.3' succeeded"])
+    try await expectTheKilledWrite(endedAs: "UserListPresenter 'users.delete.3' succeeded")
     try view(app).recorder.expectNoCalls()
     #expect(service.deleteCalls.requests == [3])
 
@@ -132,11 +131,8 @@ import UserFeature
   @Test func aListKilledBeforeItLoadedKeepsNothing() async throws {
     let app = launch()
     try app.killAndRelaunch()
-    app.module.presenter.viewDidLoad()
-    await service.pageCalls.waitForPendingRequests(1)
-    #expect(service.pageCalls.requests == [.init(offset: 0, limit: 30)])
-    service.pageCalls.succeed(with: .users(1...30, total: 90))
-    await app.module.presenter.tasks.waitUntilIdle()
+    await load(
+      app, count: 1, asking: .init(offset: 0, limit: 30), answer: .users(1...30, total: 90))
     try view(app).recorder.expectCalls([.showLoading, .hideLoading, .showUsers(userRows(1...30))])
   }
 }

@@ -47,6 +47,17 @@ import UserFeature
     await app.module.presenter.tasks.waitUntilIdle()
   }
 
+  /// Loads user 7 again on the relaunched `app` (the test's second load) and checks that the
+  /// view shows the loading indicator, then the profile.
+  func loadAgain(
+    _ app: RelaunchableModule<any UserProfileView, UserProfilePresenter>
+  ) async throws {
+    await load(app, count: 2)
+    try view(app).recorder.expectCalls([
+      .showLoading, .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))),
+    ])
+  }
+
   /// Launches the profile, loads user 7 and opens the editor.
   func launchEditing(
     texts: UserTexts = .english
@@ -89,10 +100,7 @@ import UserFeature
     try view(app).recorder.expectCalls([
       .showEditor(name: "Ada Lovelace", email: "ada@example"), .showFieldErrors(errors),
     ])
-    await load(app, count: 2)
-    try view(app).recorder.expectCalls([
-      .showLoading, .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))),
-    ])
+    try await loadAgain(app)
     #expect(app.module.presenter.editor.leaveDecision == .confirmDiscard)
     #expect(service.updateCalls.requests.isEmpty)
 
@@ -114,10 +122,31 @@ import UserFeature
 
     try app.killAndRelaunch()
     try view(app).recorder.expectCalls([.showEditor(name: "First7 Last7", email: "ada@exa")])
-    await load(app, count: 2)
-    try view(app).recorder.expectCalls([
-      .showLoading, .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))),
-    ])
+    try await loadAgain(app)
+  }
+
+  @Test func theSwiftUIStateSendsWhatIsTypedSoThatItComesBack() async throws {
+    let app = RelaunchableModule { [service, router] in
+      UserProfileModule.build(userID: 7, service: service, router: router) {
+        UserProfileScreenState(presenter: $0)
+      }
+    }
+    do {
+      let state = try app.module.view(as: UserProfileScreenState.self)
+      state.appear()
+      await service.userCalls.waitForPendingRequests(1)
+      service.userCalls.succeed(with: .sample(7))
+      await app.module.presenter.tasks.waitUntilIdle()
+      state.edit()
+      state.name = "Ada"  // typed, not saved
+    }
+
+    try app.killAndRelaunch()
+    let state = try app.module.view(as: UserProfileScreenState.self)
+    #expect(state.isEditing)
+    #expect(state.name == "Ada")
+    #expect(state.email == "user7@example.com")
+    #expect(app.module.presenter.editor.draft == UserForm(name: "Ada", email: "user7@example.com"))
   }
 
   @Test func anEditorLeftUnchangedOpensAgainOnceTheUserIsLoaded() async throws {
@@ -138,10 +167,7 @@ import UserFeature
     try view(app).recorder.expectCalls([.hideEditor])
 
     try app.killAndRelaunch()
-    await load(app, count: 2)
-    try view(app).recorder.expectCalls([
-      .showLoading, .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))),
-    ])
+    try await loadAgain(app)
   }
 
   @Test func killedDuringASaveItNeverSendsItAgainAndOffersTheDraft() async throws {
@@ -155,19 +181,13 @@ import UserFeature
     try view(app).recorder.expectCalls([
       .showEditor(name: "Ada Lovelace", email: "ada@example.org"), .showSaveError(interrupted),
     ])
-    await load(app, count: 2)
-    try view(app).recorder.expectCalls([
-      .showLoading, .hideLoading, .showProfile(UserProfileViewModel(user: .sample(7))),
-    ])
+    try await loadAgain(app)
     #expect(service.updateCalls.requests.count == 1)
     #expect(app.module.presenter.editor.leaveDecision == .confirmDiscard)
 
     // The killed app's save ends as when a screen goes away: in `WriteOutcomes`, never here.
     service.updateCalls.succeed(with: edited)
-    let outcomes = try #require(PresenterTest.current).writeOutcomes
-    await outcomes.waitForOutcomes(1)
-    #expect(
-      outcomes.unhandled.map(\.description) == ["UserProfilePresenter 'profile.save' succeeded"])
+    try await expectTheKilledWrite(endedAs: "UserProfilePresenter 'profile.save' succeeded")
     try view(app).recorder.expectNoCalls()
 
     // The user decides: one save, now.

@@ -105,10 +105,15 @@ import UserFeature
     type(name: "", email: "ada@example.com")
     state.save()
     changes.expectChanges(["fieldErrors"])
-    type(name: " Ada Lovelace ", email: "ada@example.com ")
+    // Typing reaches the editor's form (so that a draft comes back after the app is killed): the
+    // errors shown since the save attempt follow the fields as the user fixes them.
+    state.name = " Ada Lovelace "
+    state.email = "ada@example.com "
+    changes.expectChanges(["name", "fieldErrors", "email"])
+    #expect(state.fieldErrors == .none)
 
     state.save()
-    changes.expectChanges(["fieldErrors", "isSaving"])
+    changes.expectChanges(["isSaving"])
     #expect(state.isSaving && state.fieldErrors == .none)
     await service.updateCalls.waitForPendingRequests(1)
     #expect(
