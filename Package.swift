@@ -68,8 +68,8 @@ let package = Package(
     .target(
       name: "MVPDemo",
       dependencies: [
-        "MVPCore", "MVPClock", "MVPLocalization", "MVPNetworking", "UserFeature", "GoodsFeature",
-        "MVPStore",
+        "MVPCore", "MVPClock", "MVPLocalization", "MVPNetworking", "MVPRestoration", "UserFeature",
+        "GoodsFeature", "MVPStore",
       ],
       resources: [.process("Resources")]
     ),
@@ -126,8 +126,8 @@ let package = Package(
     .testTarget(
       name: "DemoTests",
       dependencies: [
-        "MVPDemo", "MVPCore", "MVPClock", "MVPNetworking", "MVPTestSupport", "GoodsFeature",
-        "MVPStore",
+        "MVPDemo", "MVPCore", "MVPClock", "MVPNetworking", "MVPRestoration", "MVPTestSupport",
+        "GoodsFeature", "MVPStore",
       ]
     ),
   ],

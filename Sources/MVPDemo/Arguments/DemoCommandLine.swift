@@ -3,10 +3,11 @@ import Foundation
 /// Parses the demo's command line and holds its usage text.
 ///
 /// Accepted: `--base-url URL`, `--page-size N`, `--locale ID`, `--currency CODE`, `--store PATH`,
-/// each also as `--name=value`, the flags `--offline` and `--verbose`, and `--help` / `-h`.
-/// Anything else is a ``UsageError``: among others a `--base-url` port outside 1–65535, a locale
-/// the system does not know (``isKnownLocale(_:)``), an empty `--store` path, and `--offline`
-/// with `--base-url` (only the bundled server can be taken down).
+/// `--state FILE`, `--open URL`, each also as `--name=value`, the flags `--offline` and
+/// `--verbose`, and `--help` / `-h`. Anything else is a ``UsageError``: among others a
+/// `--base-url` port outside 1–65535, a locale the system does not know (``isKnownLocale(_:)``),
+/// an empty `--store` or `--state` path, an `--open` that is not a URL, and `--offline` with
+/// `--base-url` (only the bundled server can be taken down).
 public enum DemoCommandLine {
   /// The usage text in English, several lines, ending with a newline.
   public static var usage: String {
@@ -28,6 +29,8 @@ public enum DemoCommandLine {
       (table.string("usage.option.locale"), table.string("usage.locale")),
       (table.string("usage.option.currency"), table.string("usage.currency")),
       (table.string("usage.option.store"), table.string("usage.store")),
+      (table.string("usage.option.state"), table.string("usage.state")),
+      (table.string("usage.option.open"), table.string("usage.open")),
       (table.string("usage.option.offline"), table.string("usage.offline")),
       (table.string("usage.option.verbose"), table.string("usage.verbose")),
       (table.string("usage.option.help"), table.string("usage.help")),
@@ -128,7 +131,7 @@ public enum DemoCommandLine {
   }
 
   private static let optionNames: Set = [
-    "--base-url", "--page-size", "--locale", "--currency", "--store",
+    "--base-url", "--page-size", "--locale", "--currency", "--store", "--state", "--open",
   ]
 
   private static func apply(_ name: String, _ value: String, to options: inout DemoOptions)
@@ -144,6 +147,12 @@ public enum DemoCommandLine {
     case "--store":
       guard !value.isEmpty else { throw .emptyStorePath }
       options.storePath = value
+    case "--state":
+      guard !value.isEmpty else { throw .emptyStatePath }
+      options.statePath = value
+    case "--open":
+      guard !value.isEmpty, let url = URL(string: value) else { throw .invalidLink(value) }
+      options.link = url
     default: throw .unknownOption(name)
     }
   }

@@ -33,6 +33,14 @@ public struct DemoOptions: Equatable, Sendable {
   /// when a server cannot be reached, so lists show the goods saved in the store.
   public var offline: Bool
 
+  /// The file the session is kept in (`--state FILE`): restored at start, saved on `quit` and
+  /// at the end of input; `nil` for the default (``DemoStateFile/defaultPath(environment:)``
+  /// interactively, none in a script).
+  public var statePath: String?
+
+  /// The deep link to open at start (`--open URL`), over the restored session; `nil` for none.
+  public var link: URL?
+
   /// Creates settings.
   ///
   /// - Parameters:
@@ -43,6 +51,8 @@ public struct DemoOptions: Equatable, Sendable {
   ///   - verbose: Whether to describe unreadable items on standard error; defaults to `false`.
   ///   - storePath: A database file, or `nil` (the default) for a store in memory.
   ///   - offline: Whether the bundled server starts down; defaults to `false`.
+  ///   - statePath: The file the session is kept in, or `nil` (the default) for the default.
+  ///   - link: A deep link to open at start, or `nil` (the default).
   public init(
     baseURL: URL? = nil,
     pageSize: Int = DemoOptions.defaultPageSize,
@@ -50,7 +60,9 @@ public struct DemoOptions: Equatable, Sendable {
     currencyCode: String? = nil,
     verbose: Bool = false,
     storePath: String? = nil,
-    offline: Bool = false
+    offline: Bool = false,
+    statePath: String? = nil,
+    link: URL? = nil
   ) {
     self.baseURL = baseURL
     self.pageSize = pageSize
@@ -59,5 +71,7 @@ public struct DemoOptions: Equatable, Sendable {
     self.verbose = verbose
     self.storePath = storePath
     self.offline = offline
+    self.statePath = statePath
+    self.link = link
   }
 }

@@ -23,6 +23,11 @@ public enum UsageError: Error, Equatable, Sendable {
   case emptyStorePath
   /// `--offline` with `--base-url`: only the bundled catalogue's server can be taken down.
   case offlineNeedsBundledCatalog
+  /// A `--state` whose path is empty.
+  case emptyStatePath
+  /// An `--open` that is not a URL at all (empty, or text Foundation cannot read as one); a URL
+  /// that opens no screen is not a usage error (the demo says why and starts without it).
+  case invalidLink(String)
 
   /// The explanation in English, one line, for example
   /// `--page-size: expected a whole number from 1 to 100, got 'abc'`.
@@ -58,6 +63,10 @@ public enum UsageError: Error, Equatable, Sendable {
       return table.string("usage.error.store")
     case .offlineNeedsBundledCatalog:
       return table.string("usage.error.offline")
+    case .emptyStatePath:
+      return table.string("usage.error.state")
+    case .invalidLink(let text):
+      return table.format("usage.error.open", texts.clipped(text))
     }
   }
 }

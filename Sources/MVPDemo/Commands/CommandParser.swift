@@ -45,6 +45,9 @@ public enum CommandParser {
     case "cart": return rest.isEmpty ? .showCart : .cart(try number(command, rest))
     case "offline": return try bare(.offline, command, rest)
     case "online": return try bare(.online, command, rest)
+    case "hold": return try bare(.hold, command, rest)
+    case "release": return try bare(.release, command, rest)
+    case "cancel": return try bare(.cancel, command, rest)
     case "edit": return try edit(rest)
     default: throw .unknown(word)
     }

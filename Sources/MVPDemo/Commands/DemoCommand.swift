@@ -30,10 +30,16 @@ public enum DemoCommand: Equatable, Sendable {
   case offline
   /// Brings the bundled catalogue's server back up.
   case online
+  /// The bundled catalogue's server holds its answers until ``release``.
+  case hold
+  /// The bundled catalogue's server answers what it held.
+  case release
   /// Delete user row N.
   case delete(row: Int)
   /// Save a profile edit with this name and email.
   case edit(name: String, email: String)
+  /// Close a profile's editor without saving.
+  case cancel
   /// Go back to the previous screen.
   case back
   /// Show the commands.
@@ -56,8 +62,11 @@ public enum DemoCommand: Equatable, Sendable {
     case .cart, .showCart: "cart"
     case .offline: "offline"
     case .online: "online"
+    case .hold: "hold"
+    case .release: "release"
     case .delete: "delete"
     case .edit: "edit"
+    case .cancel: "cancel"
     case .back: "back"
     case .help: "help"
     case .quit: "quit"

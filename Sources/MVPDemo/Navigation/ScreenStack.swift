@@ -1,7 +1,9 @@
 import MVPCore
+import MVPRestoration
 
 /// The demo's `Navigator`: a stack of terminal screens with one optional modal screen
-/// on top, like a navigation controller.
+/// on top, like a navigation controller; as a `StackNavigator` it is the platform a
+/// ``DemoNavigator`` builds screens by route on.
 ///
 /// It retains the screens it shows (and, through them, their presenters) until they are popped,
 /// dismissed or replaced, and sends their presenters lifecycle events: `viewDidLoad` the first
@@ -11,7 +13,7 @@ import MVPCore
 /// it is the top screen again. It shows ``TerminalScreen``s only (its `Screen`): pushing any
 /// other view is a compile error, not a run-time problem.
 @MainActor
-public final class ScreenStack: Navigator {
+public final class ScreenStack: StackNavigator {
   /// The pushed screens, bottom first.
   public private(set) var screens: [any TerminalScreen] = []
 
@@ -23,6 +25,8 @@ public final class ScreenStack: Navigator {
 
   private var loaded: [WeakScreen] = []
   private let texts: DemoTexts
+  /// Whether ``changeAtOnce(_:)`` runs: screens change without lifecycle events.
+  private var isChangingAtOnce = false
 
   /// Creates an empty stack.
   ///
@@ -39,6 +43,31 @@ public final class ScreenStack: Navigator {
   /// Every screen the stack holds, bottom first, the presented one last.
   public var allScreens: [any TerminalScreen] {
     screens + (presented.map { [$0] } ?? [])
+  }
+
+  /// The pushed screens, bottom first: ``screens``.
+  public var stackedScreens: [any TerminalScreen] { screens }
+
+  /// The presented screen: ``presented``.
+  public var presentedScreen: (any TerminalScreen)? { presented }
+
+  /// Replaces the pushed screens with `screens`, bottom first. When the screen on top changes
+  /// and none is presented, the old top disappears and the new one appears (loading first if
+  /// it never did); the screens under it get their events when they are shown. An empty stack
+  /// is ignored.
+  ///
+  /// - Parameters:
+  ///   - screens: The new stack, bottom first.
+  ///   - animated: Ignored.
+  public func setStack(_ screens: [any TerminalScreen], animated: Bool) {
+    guard let newTop = screens.last else { return }
+    guard presented == nil, top !== newTop else {
+      self.screens = screens
+      return
+    }
+    hideTop()
+    self.screens = screens
+    showTop()
   }
 
   /// Replaces everything shown with `root`, as when switching tabs.
@@ -97,6 +126,25 @@ public final class ScreenStack: Navigator {
     showTop()
   }
 
+  /// Makes the changes of `body` as one: no screen gets lifecycle events while it runs; then, if
+  /// the screen on top changed, the old one disappears and the new one appears (loading first if
+  /// it never did). The demo starts so: a restored stack and a link opened over it show only the
+  /// screen that ends on top, and a screen the link replaces never loads.
+  ///
+  /// - Parameter body: Changes the stack (through this stack or a navigator over it).
+  public func changeAtOnce(_ body: () -> Void) {
+    let before = top
+    isChangingAtOnce = true
+    body()
+    isChangingAtOnce = false
+    guard top !== before else { return }
+    if let before, allScreens.contains(where: { $0 === before }) || isLoaded(before) {
+      before.send(.viewWillDisappear)
+      before.send(.viewDidDisappear)
+    }
+    showTop()
+  }
+
   /// Returns and clears ``problems``.
   ///
   /// - Returns: The problems, oldest first.
@@ -105,14 +153,18 @@ public final class ScreenStack: Navigator {
     return problems
   }
 
+  private func isLoaded(_ screen: any TerminalScreen) -> Bool {
+    loaded.contains { $0.screen === screen }
+  }
+
   private func hideTop() {
-    guard let screen = top else { return }
+    guard !isChangingAtOnce, let screen = top else { return }
     screen.send(.viewWillDisappear)
     screen.send(.viewDidDisappear)
   }
 
   private func showTop() {
-    guard let screen = top else { return }
+    guard !isChangingAtOnce, let screen = top else { return }
     loaded.removeAll { $0.screen == nil }
     if !loaded.contains(where: { $0.screen === screen }) {
       loaded.append(WeakScreen(screen: screen))

@@ -5,7 +5,7 @@ extension DemoApp {
   /// modules.
   ///
   /// - Parameter arguments: The arguments after the program name.
-  /// - Returns: The exit status, as for ``run(arguments:input:output:errorOutput:interactive:makeScreens:)``.
+  /// - Returns: The exit status, as for ``run(arguments:input:output:errorOutput:interactive:variables:makeScreens:)``.
   @MainActor
   public static func main(arguments: [String]) async -> Int32 {
     let input = StandardInput()

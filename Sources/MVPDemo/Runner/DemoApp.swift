@@ -23,11 +23,16 @@ public enum DemoApp {
   ///   - input: Where commands come from.
   ///   - output: Where screens (and `--help`) go.
   ///   - errorOutput: Where usage errors go.
-  ///   - interactive: Whether to prompt rather than echo commands.
-  ///   - makeScreens: Builds the root screens from the environment.
+  ///   - interactive: Whether to prompt rather than echo commands; an interactive session is
+  ///     kept in the default state file unless `--state` names one, a scripted one only in
+  ///     `--state`'s.
+  ///   - variables: The environment variables the default state file is found with
+  ///   (``DemoStateFile/defaultPath(environment:)``); the process's by default.
+  ///   - makeScreens: Builds the screens from the environment.
   /// - Returns: The exit status: 0 after `quit`, the end of input or `--help`; 2 for a usage
   ///   error; 1 if the bundled data set cannot be loaded or no store can be created (a `--store`
-  ///   file that cannot be used is reported, and the session runs with a store in memory).
+  ///   file that cannot be used is reported, and the session runs with a store in memory; a
+  ///   state file that cannot be written is reported after the session).
   @MainActor
   public static func run(
     arguments: [String],
@@ -35,7 +40,8 @@ public enum DemoApp {
     output: any TextOutput,
     errorOutput: any TextOutput,
     interactive: Bool,
-    makeScreens: (DemoEnvironment) -> any RootScreenFactory
+    variables: [String: String] = ProcessInfo.processInfo.environment,
+    makeScreens: (DemoEnvironment) -> any DemoScreenFactory
   ) async -> Int32 {
     let options: DemoOptions
     do {
@@ -87,9 +93,25 @@ public enum DemoApp {
         return 1
       }
     }
-    let session = DemoSession(factory: makeScreens(environment), monitor: monitor, texts: texts)
-    await DemoRunner(session: session, input: input, output: output, interactive: interactive)
-      .run()
+    let statePath =
+      options.statePath ?? (interactive ? DemoStateFile.defaultPath(environment: variables) : nil)
+    let stateFile = statePath.map(DemoStateFile.init(path:))
+    let state = stateFile.map { file in
+      DemoStateKeeping(
+        store: file, now: { [clock = environment.manualClock] in clock?.now.date ?? Date() },
+        log: { [verbose = options.verbose] line in
+          if verbose { errorOutput.write(line + "\n") }
+        })
+    }
+    let session = DemoSession(
+      factory: makeScreens(environment), monitor: monitor, texts: texts, state: state)
+    await DemoRunner(
+      session: session, input: input, output: output, interactive: interactive,
+      opening: options.link
+    ).run()
+    if let stateFile, let error = stateFile.saveError {
+      errorOutput.write("mvp-demo: \(texts.sessionNotSaved(path: stateFile.path, error))\n")
+    }
     withExtendedLifetime(environment) {}
     return 0
   }

@@ -12,8 +12,9 @@ enum DemoHelp {
       ("list", "help.list"), ("refresh", "help.refresh"), ("retry", "help.retry"),
       (texts.openHint, "help.open"), ("cart", "help.cart"), (texts.cartRowHint, "help.cartRow"),
       (texts.cartQuantityHint, "help.cartQuantity"), (texts.deleteHint, "help.delete"),
-      (texts.editHint, "help.edit"), (texts.waitHint, "help.wait"), ("offline", "help.offline"),
-      ("online", "help.online"), ("back", "help.back"),
+      (texts.editHint, "help.edit"), ("cancel", "help.cancel"), (texts.waitHint, "help.wait"),
+      ("offline", "help.offline"), ("online", "help.online"), ("hold", "help.hold"),
+      ("release", "help.release"), ("back", "help.back"),
       ("help", "help.help"),
       ("quit", "help.quit"),
     ]

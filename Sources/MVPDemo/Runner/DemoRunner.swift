@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads commands and prints screens: the demo's main loop.
 ///
 /// Scripted mode (standard input is not a terminal) echoes each command as `> command` before the
@@ -5,13 +7,17 @@
 /// instead. A line longer than 60 characters is echoed clipped, with its length. While a
 /// command's work runs, one line says what it is doing (`Loading more…`); once it has settled the
 /// screen is printed, with the command's answer (help, an explanation, the screen's messages)
-/// last, next to the prompt. The runner stops at `quit` or at the end of input.
+/// last, next to the prompt. The first screen says whether the last session was restored, and
+/// why a link could not be opened. The runner stops at `quit` or at the end of input, where it
+/// leaves the session (``DemoSession/leave()``: the session is saved, the answers the server
+/// holds are dropped).
 @MainActor
 public struct DemoRunner {
   private let session: DemoSession
   private let input: any LineSource
   private let output: any TextOutput
   private let interactive: Bool
+  private let link: URL?
 
   /// Creates a runner.
   ///
@@ -20,25 +26,29 @@ public struct DemoRunner {
   ///   - input: Where commands come from.
   ///   - output: Where screens go.
   ///   - interactive: Whether to prompt (terminal) rather than echo (script).
+  ///   - link: A deep link to open at start (`--open`), or `nil` (the default).
   public init(
     session: DemoSession,
     input: any LineSource,
     output: any TextOutput,
-    interactive: Bool
+    interactive: Bool,
+    opening link: URL? = nil
   ) {
     self.session = session
     self.input = input
     self.output = output
     self.interactive = interactive
+    self.link = link
   }
 
-  /// Shows the first screen, then runs commands until `quit` or the end of input.
+  /// Shows the first screen, then runs commands until `quit` or the end of input, then leaves
+  /// the session.
   public func run() async {
     let output = output
     let progress: (String) -> Void = { output.write($0 + "\n") }
-    await session.start(progress: progress)
+    let notes = await session.start(opening: link, progress: progress)
     defer { session.end() }
-    var printed = session.renderScreen()
+    var printed = session.renderScreen(notes: notes)
     output.write(printed)
     while true {
       if interactive { output.write("> ") }
@@ -47,6 +57,7 @@ public struct DemoRunner {
       live?.liveLineDidChange = nil
       guard let line else {
         if interactive { output.write("\n") }
+        await session.leave()
         return
       }
       guard CommandParser.isCommand(line) else { continue }
@@ -54,6 +65,7 @@ public struct DemoRunner {
       let result = await session.execute(line, progress: progress)
       switch result {
       case .quit:
+        await session.leave()
         output.write(session.texts.bye + "\n")
         return
       case .screen(let notes):

@@ -11,7 +11,7 @@ import Foundation
 /// The server stops answering when this object is deinitialised.
 ///
 /// Threading: safe from any thread.
-public final class InProcessCatalog: Sendable {
+public final class InProcessCatalog: HeldAnswers {
   /// The base URL that reaches the server, for example `https://catalog-1.mvp-demo.invalid`.
   public let baseURL: URL
 
@@ -27,6 +27,43 @@ public final class InProcessCatalog: Sendable {
   public var isAnswering: Bool {
     get { CatalogHostRegistry.shared.isAnswering(host) }
     set { CatalogHostRegistry.shared.setAnswering(newValue, for: host) }
+  }
+
+  /// Whether requests are held now (`hold`, until `release`).
+  public var isHolding: Bool {
+    CatalogHostRegistry.shared.isHolding(host)
+  }
+
+  /// How many requests wait unanswered now.
+  public var heldCount: Int {
+    CatalogHostRegistry.shared.heldCount(host)
+  }
+
+  /// The requests the server handled so far, oldest first, as `METHOD /path` (for example
+  /// `PUT /users/1`); a request held and dropped, or failed while the server was down, is not
+  /// one of them.
+  public var handledRequests: [String] {
+    CatalogHostRegistry.shared.handledRequests(host)
+  }
+
+  /// Holds every request from now on, unhandled, until ``release()`` or ``dropHeld()``.
+  ///
+  /// - Parameter whenHeld: Called, on any thread, each time a request starts waiting.
+  public func hold(whenHeld: @escaping @Sendable () -> Void) {
+    _ = CatalogHostRegistry.shared.setHolding(whenHeld, for: host)
+  }
+
+  /// Stops holding and answers every request held, oldest first, as the server answers now.
+  public func release() {
+    for connection in CatalogHostRegistry.shared.setHolding(nil, for: host) { connection.serve() }
+  }
+
+  /// Stops holding and fails every request held as a lost connection (a `URLError`); the
+  /// server never handles them.
+  public func dropHeld() {
+    for connection in CatalogHostRegistry.shared.setHolding(nil, for: host) {
+      connection.fail(URLError(.networkConnectionLost))
+    }
   }
 
   /// Starts answering for `server`.

@@ -68,6 +68,14 @@ struct ListViewport {
     needsPrinting = false
   }
 
+  /// The list scrolled so that row `index` is at the top (a restored list coming back to where
+  /// the user was): the user looks at the rows from there to the last of `count`, printed next.
+  mutating func scroll(to index: Int, count: Int) {
+    let lower = min(max(0, index), max(0, count - 1))
+    window = lower..<max(lower, count)
+    needsPrinting = true
+  }
+
   /// The screen appears again: the rows the user looks at are printed.
   mutating func reprint() {
     needsPrinting = true

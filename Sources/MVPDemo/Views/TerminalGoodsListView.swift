@@ -10,7 +10,9 @@ import MVPNetworking
 /// It prints only the rows that changed (see `TerminalList`), and reads the presenter's
 /// `hasMore` and `expectedCount` to say where the user is and to stop offering `next` at the end.
 @MainActor
-public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
+public final class TerminalGoodsListView: GoodsListView, ScrollingListViewInterface,
+  TerminalScreen
+{
   /// The presenter this view forwards input to; kept strongly (view → presenter).
   public let presenter: GoodsListPresenter
 
@@ -95,6 +97,12 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
   /// Nothing to stop: a terminal has no refresh indicator.
   public func endRefreshing() {}
 
+  /// Shows the rows from `index` on: a restored list comes back at the rows the user was
+  /// reading (`Rows 21–40 of 66 products.`).
+  ///
+  /// - Parameter index: The row to show at the top.
+  public func scrollToRow(at index: Int) { list.scroll(toRow: index) }
+
   /// Shows the loading-more line.
   public func showLoadingMore() { list.isLoadingMore = true }
 
@@ -146,16 +154,19 @@ public final class TerminalGoodsListView: GoodsListView, TerminalScreen {
     list.willAppear()
   }
 
-  /// Renders the rows that changed, the position line, the state and the messages.
+  /// Renders the rows that changed, the position line, the state and the messages, and tells
+  /// the presenter the top row (the first row the user looks at), which a saved session keeps.
   ///
   /// - Returns: The screen.
   public func render() -> ScreenContent {
     let paging = presenter.paging
-    return list.render(
+    let content = list.render(
       title: texts.goodsTitle,
       paging: isFiltered ? ListPaging(hasMore: paging.hasMore, expectedCount: nil) : paging,
       rowCommands: [texts.openHint, texts.cartRowHint],
       format: row)
+    if let top = list.topRow { presenter.topRowDidChange(to: top) }
+    return content
   }
 
   /// Handles `next`, `refresh`, `retry`, `list`, `open N` and `cart N`.

@@ -15,6 +15,9 @@ import MVPNetworking
 /// available: showing goods saved at 12:00.`), whenever they print; when the notice goes away
 /// (the server answered a refresh), the next rendering says so once, above the rows.
 ///
+/// The first row the user looks at is the list's top row (``topRow``): the list views report it
+/// to their presenters, so that a restored list comes back at the same rows (``scroll(toRow:)``).
+///
 /// Commands offered follow the state: the error state offers only `retry` (when it can help);
 /// the empty state only `refresh`; a list with rows offers its row commands, `next` while more
 /// rows exist, `list`, `refresh`, and `retry` after a failed `next` or `refresh`. At the end of the
@@ -139,6 +142,18 @@ struct TerminalList<Row> {
     guard rows.indices.contains(index) else { return }
     rows.remove(at: index)
     viewport.remove(at: index, count: rows.count)
+  }
+
+  /// Scrolls so that row `index` is at the top: the rows from there to the last are printed
+  /// next, and the position line starts there.
+  mutating func scroll(toRow index: Int) {
+    viewport.scroll(to: index, count: rows.count)
+  }
+
+  /// The index of the first row the user looks at (the top of the viewport), or `nil` while
+  /// the list shows no rows.
+  var topRow: Int? {
+    rows.isEmpty ? nil : viewport.window.lowerBound
   }
 
   /// The screen appears (again): its rows are printed.

@@ -10,7 +10,9 @@ import UserFeature
 /// It prints only the rows that changed (see `TerminalList`), and reads the presenter's
 /// `hasMore` and `expectedCount` to say where the user is and to stop offering `next` at the end.
 @MainActor
-public final class TerminalUserListView: UserListView, TerminalScreen {
+public final class TerminalUserListView: UserListView, ScrollingListViewInterface,
+  TerminalScreen
+{
   /// The presenter this view forwards input to; kept strongly (view → presenter).
   public let presenter: UserListPresenter
 
@@ -111,6 +113,12 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
   /// Nothing to stop: a terminal has no refresh indicator.
   public func endRefreshing() {}
 
+  /// Shows the rows from `index` on: a restored list comes back at the rows the user was
+  /// reading.
+  ///
+  /// - Parameter index: The row to show at the top.
+  public func scrollToRow(at index: Int) { list.scroll(toRow: index) }
+
   // MARK: TerminalScreen
 
   /// The presenter's task scope.
@@ -128,14 +136,17 @@ public final class TerminalUserListView: UserListView, TerminalScreen {
     presenter.handle(event)
   }
 
-  /// Renders the rows that changed, the position line, the state and the messages.
+  /// Renders the rows that changed, the position line, the state and the messages, and tells
+  /// the presenter the top row (the first row the user looks at), which a saved session keeps.
   ///
   /// - Returns: The screen.
   public func render() -> ScreenContent {
-    list.render(
+    let content = list.render(
       title: texts.usersTitle, paging: presenter.paging,
       rowCommands: [texts.openHint, texts.deleteHint],
       format: { "\($0). \(OutsideText.field($1.name)) <\(OutsideText.field($1.email))>" })
+    if let top = list.topRow { presenter.topRowDidChange(to: top) }
+    return content
   }
 
   /// Handles `next`, `refresh`, `retry`, `list`, `open N` and `delete N`.

@@ -6,7 +6,8 @@ import UserFeature
 /// error as a message.
 ///
 /// Passive: `edit NAME | EMAIL` opens the presenter's editor if it is closed and submits the
-/// fields to `UserProfilePresenter.save(name:email:)`, which validates them;
+/// fields to `UserProfilePresenter.save(name:email:)`, which validates them; `cancel` closes the
+/// editor without saving (`UserProfilePresenter.cancelEditing()`);
 /// `retry` and `back` go to the presenter too, which it keeps strongly. Fields longer than 60
 /// characters are shown clipped, with their length.
 @MainActor
@@ -146,6 +147,7 @@ public final class TerminalUserProfileView: UserProfileView, TerminalScreen {
     lines += state.lines(texts)
     var commands: [String] = []
     if profile != nil { commands.append(texts.editHint) }
+    if let editor, !editor.isSaving { commands.append("cancel") }
     if state.offersRetry { commands.append("retry") }
     return ScreenContent(
       title: profile.map { OutsideText.field($0.name) } ?? rowTitle
@@ -154,11 +156,11 @@ public final class TerminalUserProfileView: UserProfileView, TerminalScreen {
       commands: commands, messages: state.takeMessages())
   }
 
-  /// Handles `edit NAME | EMAIL`, `retry` and `back`.
+  /// Handles `edit NAME | EMAIL`, `cancel`, `retry` and `back`.
   ///
   /// - Parameter command: The command.
-  /// - Returns: The outcome; `unsupported` for `edit` before the profile shows and for `retry`
-  ///   when no retry is offered.
+  /// - Returns: The outcome; `unsupported` for `edit` before the profile shows, for `cancel`
+  ///   while the editor is closed or saving, and for `retry` when no retry is offered.
   public func perform(_ command: DemoCommand) -> CommandOutcome {
     switch command {
     case .edit(let name, let email):
@@ -167,6 +169,9 @@ public final class TerminalUserProfileView: UserProfileView, TerminalScreen {
       editor?.name = name
       editor?.email = email
       presenter.save(name: name, email: email)
+    case .cancel:
+      guard let editor, !editor.isSaving else { return .unsupported }
+      presenter.cancelEditing()
     case .retry:
       guard state.offersRetry else { return .unsupported }
       presenter.retry()

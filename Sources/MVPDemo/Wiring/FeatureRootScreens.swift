@@ -3,9 +3,9 @@ import GoodsFeature
 import MVPCore
 import UserFeature
 
-/// The demo's wiring: builds the goods and user modules with the features' own builders,
-/// routers, presenters and services, and the demo's terminal views, all in the language of
-/// `--locale`.
+/// The demo's wiring: builds the goods and user modules by route with the features' own
+/// builders, presenters and services, the demo's routers (which navigate by route) and its
+/// terminal views, all in the language of `--locale`.
 ///
 /// One goods service and one `HTTPUserService` serve every screen. The goods
 /// service is a `CachingGoodsService` over an `HTTPGoodsService`
@@ -15,7 +15,7 @@ import UserFeature
 /// Goods presenters get the environment's ``NotifyingDispatcher``, so the session can wait for
 /// their completion-handler answers.
 @MainActor
-public final class FeatureRootScreens: RootScreenFactory {
+public final class FeatureRootScreens: DemoScreenFactory {
   /// The coupon goods details are priced with: 20 off from 100.
   public static let coupon = Coupon.amountOff(20, threshold: 100)
 
@@ -25,6 +25,12 @@ public final class FeatureRootScreens: RootScreenFactory {
   private let userService: HTTPUserService
   private let diagnostics: (any TextOutput)?
   private let texts: DemoTexts
+  /// Told about each edit saved on a profile; the user list observes it.
+  private let userChanges = UserChanges()
+  /// The names the goods list's, the sale page's and the user list's rows show, by id.
+  private let goodsRows = RowTitleLookup()
+  private let saleRows = RowTitleLookup()
+  private let userRows = RowTitleLookup()
 
   /// Creates the wiring.
   ///
@@ -104,57 +110,71 @@ public final class FeatureRootScreens: RootScreenFactory {
       timeZone: environment.timeZone)
   }
 
-  /// Builds the goods list module, with `--page-size` products per page.
+  /// Builds the module of `route`: the goods list and the user list with `--page-size` items
+  /// per page, the flash-sale page, a product's detail, a user's profile. The lists' and the
+  /// page's routers push details and profiles by route; a profile's saved edit updates the user
+  /// list's row (one `UserChanges` serves them all).
   ///
-  /// - Parameter navigator: The stack detail screens are pushed on.
-  /// - Returns: The list's terminal view.
-  public func makeGoodsList(navigator: ScreenStack) -> any TerminalScreen {
-    let rows = RowTitleLookup()
-    let views = GoodsFeatureViews(
-      list: { [diagnostics, texts] in
+  /// - Parameters:
+  ///   - route: The screen to build.
+  ///   - navigator: The navigator the module's router navigates with.
+  /// - Returns: The module's terminal view.
+  public func makeScreen(for route: DemoRoute, navigator: DemoNavigator) -> any TerminalScreen {
+    switch route {
+    case .goods: makeGoodsList(navigator: navigator)
+    case .users: makeUserList(navigator: navigator)
+    case .sale: makeFlashSalePage(navigator: navigator)
+    case .goodsDetail(let productID): makeGoodsDetail(productID: productID)
+    case .userProfile(let userID): makeUserProfile(userID: userID, navigator: navigator)
+    }
+  }
+
+  /// The goods list, whose rows title the details opened from them.
+  private func makeGoodsList(navigator: DemoNavigator) -> any TerminalScreen {
+    GoodsListModule.build(
+      service: goodsService, router: MappedGoodsListRouter(navigator),
+      options: goodsDisplayOptions, pageSize: environment.options.pageSize,
+      dispatcher: environment.dispatcher, clock: environment.clock,
+      makeScreen: { [diagnostics, texts, goodsRows] in
         let list = TerminalGoodsListView(presenter: $0, texts: texts, diagnostics: diagnostics)
-        rows.find = { [weak list] in list?.shownName(id: $0) }
-        return list
-      },
-      detail: { [texts] in
-        TerminalGoodsDetailView(
-          presenter: $0, texts: texts, rowTitle: rows.title(of: $0.productID))
-      })
-    return GoodsListModule.build(
-      service: goodsService, navigator: navigator, views: views,
-      options: goodsDisplayOptions, coupon: Self.coupon, pageSize: environment.options.pageSize,
-      dispatcher: environment.dispatcher, clock: environment.clock
+        goodsRows.find = { [weak list] in list?.shownName(id: $0) }
+        return (list, list)
+      }
     ).view
   }
 
-  /// Builds the flash-sale page: the data set's sale in the banner, its products in the goods
-  /// section (details open on the same stack), a sign-in prompt. The goods section reads the
-  /// catalogue 100 products at a time whatever `--page-size` says, as it filters on the client.
-  ///
-  /// - Parameter navigator: The stack detail screens are pushed on.
-  /// - Returns: The page's terminal view.
-  public func makeFlashSalePage(navigator: ScreenStack) -> (any TerminalScreen)? {
+  /// The flash-sale page: the data set's sale in the banner, its products in the goods section
+  /// (details open by route), a sign-in prompt. The goods section reads the catalogue 100
+  /// products at a time whatever `--page-size` says, as it filters on the client.
+  private func makeFlashSalePage(navigator: DemoNavigator) -> any TerminalScreen {
     let options = goodsDisplayOptions
-    let rows = RowTitleLookup()
-    let views = GoodsFeatureViews(
-      list: { [texts] in TerminalGoodsListView(presenter: $0, texts: texts) },
-      detail: { [texts] in
-        TerminalGoodsDetailView(
-          presenter: $0, texts: texts, rowTitle: rows.title(of: $0.productID))
-      })
     let sale = environment.flashSaleWindow.map {
       FlashSale(start: $0.lowerBound, end: $0.upperBound, price: 0)
     }
     return FlashSalePageModule.build(
-      sale: sale, service: goodsService, navigator: navigator, views: views,
-      makeView: { [texts] in
+      sale: sale, service: goodsService, router: MappedGoodsListRouter(navigator),
+      makeView: { [texts, saleRows] in
         let page = TerminalFlashSalePageView(
           presenter: $0, texts: texts, noSale: options.texts.sale.none)
-        rows.find = { [weak page] in page?.shownName(id: $0) }
+        saleRows.find = { [weak page] in page?.shownName(id: $0) }
         return (page, page)
       },
-      signInRouter: DemoSignInRouter(), options: options, coupon: Self.coupon,
-      dispatcher: environment.dispatcher, clock: environment.clock
+      signInRouter: DemoSignInRouter(), options: options, dispatcher: environment.dispatcher,
+      clock: environment.clock
+    ).view
+  }
+
+  /// A product's detail, priced with ``coupon``, titled with the row it was opened from (the
+  /// goods list's, else the sale page's) until it loads.
+  private func makeGoodsDetail(productID: Int) -> any TerminalScreen {
+    let rowTitle = goodsRows.title(of: productID) ?? saleRows.title(of: productID)
+    return GoodsDetailModule.build(
+      productID: productID, service: goodsService, options: goodsDisplayOptions,
+      coupon: Self.coupon, dispatcher: environment.dispatcher, clock: environment.clock,
+      makeScreen: { [texts] in
+        let detail = TerminalGoodsDetailView(presenter: $0, texts: texts, rowTitle: rowTitle)
+        return (detail, detail)
+      }
     ).view
   }
 
@@ -186,26 +206,39 @@ public final class FeatureRootScreens: RootScreenFactory {
     return true
   }
 
-  /// Builds the user list module, with `--page-size` users per page.
-  ///
-  /// - Parameter navigator: The stack profile screens are pushed on.
-  /// - Returns: The list's terminal view.
-  public func makeUserList(navigator: ScreenStack) -> any TerminalScreen {
-    let rows = RowTitleLookup()
-    let views = UserFeatureViews(
-      list: { [diagnostics, texts] in
+  /// The bundled catalogue's server, which holds its answers on `hold`; `nil` for a live server.
+  public var heldAnswers: HeldAnswers? { environment.catalog }
+
+  /// The user list, observing the edits saved on the profiles (``userChanges``).
+  private func makeUserList(navigator: DemoNavigator) -> any TerminalScreen {
+    UserListModule.build(
+      service: userService, router: MappedUserListRouter(navigator), changes: userChanges,
+      pageSize: environment.options.pageSize, texts: userTexts,
+      makeScreen: { [diagnostics, texts, userRows] in
         let list = TerminalUserListView(presenter: $0, texts: texts, diagnostics: diagnostics)
-        rows.find = { [weak list] in list?.shownName(id: $0) }
-        return list
-      },
-      profile: { [texts] in
-        TerminalUserProfileView(presenter: $0, texts: texts, rowTitle: rows.title(of: $0.userID))
-      })
-    return UserListModule.build(
-      service: userService, views: views, navigator: navigator,
-      pageSize: environment.options.pageSize,
-      texts: UserTexts.localized(for: Self.locale(for: environment.options))
+        userRows.find = { [weak list] in list?.shownName(id: $0) }
+        return (list, list)
+      }
     ).view
+  }
+
+  /// A user's profile, telling ``userChanges`` about each saved edit, titled with the user
+  /// list's row until it loads.
+  private func makeUserProfile(userID: Int, navigator: DemoNavigator) -> any TerminalScreen {
+    let rowTitle = userRows.title(of: userID)
+    return UserProfileModule.build(
+      userID: userID, service: userService, navigator: navigator, changes: userChanges,
+      texts: userTexts,
+      makeScreen: { [texts] in
+        let profile = TerminalUserProfileView(presenter: $0, texts: texts, rowTitle: rowTitle)
+        return (profile, profile)
+      }
+    ).view
+  }
+
+  /// The user feature's strings, in the language of `--locale`.
+  private var userTexts: UserTexts {
+    UserTexts.localized(for: Self.locale(for: environment.options))
   }
 
   /// `locale`, with the currency's region when it names none.

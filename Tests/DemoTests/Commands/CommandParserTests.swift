@@ -14,6 +14,7 @@ import Testing
     ("cart 2", .cart(2)), ("cart", .showCart), ("CART", .showCart), ("delete 1", .delete(row: 1)),
     ("edit Ada Lovelace | ada@example.com", .edit(name: "Ada Lovelace", email: "ada@example.com")),
     ("edit  |  ", .edit(name: "", email: "")), ("offline", .offline), ("online", .online),
+    ("hold", .hold), ("release", .release), ("cancel", .cancel), ("CANCEL", .cancel),
   ])
   func parsesCommands(line: String, command: DemoCommand) {
     #expect(parse(line) == .success(command))

@@ -10,6 +10,9 @@ import Testing
   static let usersCommands = "Commands: open N, delete N, next, list, refresh, goods, help, quit"
   static let usersEndCommands = "Commands: open N, delete N, list, refresh, goods, help, quit"
   static let profileCommands = "Commands: edit NAME | EMAIL, goods, users, back, help, quit"
+  /// A profile's commands while its editor is open: `cancel` closes it.
+  static let editorCommands =
+    "Commands: edit NAME | EMAIL, cancel, goods, users, back, help, quit"
 
   @Test func startsOnTheFirstPageOfGoods() async {
     let run = await DemoTranscript(["--page-size", "4"], script: "")
@@ -218,7 +221,7 @@ import Testing
         + profile + [
           "Editing: name 'Ada', email 'not-an-email'",
           "Email: Enter an e-mail address like name@example.com.",
-          Self.profileCommands,
+          Self.editorCommands,
         ])
     #expect(
       run.screens[4]
@@ -264,7 +267,7 @@ import Testing
     let screen = ["== Goods ==", "Row 1 of 66 products.", Self.goodsCommands]
     #expect(Array(run.screens[1].prefix(4)) == ["> help"] + screen)
     #expect(run.screens[1][4] == "goods              show the goods list")
-    #expect(run.screens[1].count == 4 + 19)
+    #expect(run.screens[1].count == 4 + 22)
     #expect(run.screens[2] == ["> quit", "Bye."])
     #expect(run.screens.count == 3)
   }

@@ -91,7 +91,7 @@ import Testing
         "Avatar: \(CatalogFixtures.bundled.users[0].image)",
         "Editing: name '[31mRed[0m', email 'a@b.co'",
         "Name: Remove the control or invisible characters (such as escapes, tabs or direction marks).",
-        "Commands: edit NAME | EMAIL, goods, users, back, help, quit",
+        BundledSessionTests.editorCommands,
       ])
     #expect(!server.requests.contains { $0.hasPrefix("PUT") })
     #expect(run.screens[4].first == "> [2Jnope")

@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 12: input beyond the limits is refused with a clear message and never repeated whole.
 @MainActor @Suite(.presenterTest) struct InputLimitSessionTests {
-  static let profileCommands = BundledSessionTests.profileCommands
+  static let editorCommands = BundledSessionTests.editorCommands
 
   @Test func aNameOf100000CharactersIsRefused() async {
     let name = String(repeating: "n", count: 100_000)
@@ -17,7 +17,7 @@ import Testing
     #expect(
       run.lastScreen.suffix(3) == [
         "Editing: name '\(clipped)', email 'ada@example.com'",
-        "Name: Enter a name of at most 100 characters.", Self.profileCommands,
+        "Name: Enter a name of at most 100 characters.", Self.editorCommands,
       ])
     #expect(run.output.count < 5_000)
   }
@@ -32,7 +32,7 @@ import Testing
     #expect(
       run.lastScreen.suffix(2) == [
         "Email: Enter an e-mail address of at most 254 characters, with at most 64 before the @.",
-        Self.profileCommands,
+        Self.editorCommands,
       ])
     #expect(run.lastScreen.contains { $0.hasSuffix("… (\(email.count) characters)'") })
   }

@@ -211,7 +211,7 @@ import Testing
     #expect(
       run.screens[4].suffix(3) == [
         "Editing: name 'Ada Lovelace', email 'ada@example.com'",
-        "Commands: edit NAME | EMAIL, goods, users, back, help, quit",
+        BundledSessionTests.editorCommands,
         "* Couldn't save your changes. The server couldn't complete the request (error 500). Please try again later.",
       ])
     #expect(

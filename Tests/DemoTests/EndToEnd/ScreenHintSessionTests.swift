@@ -4,7 +4,8 @@ import Testing
 
 /// Issue 22, part 4: hints say what the screen can do.
 @MainActor @Suite(.presenterTest) struct ScreenHintSessionTests {
-  static let profileCommands = "Commands: edit NAME | EMAIL, goods, users, back, help, quit"
+  static let profileCommands = BundledSessionTests.profileCommands
+  static let editorCommands = BundledSessionTests.editorCommands
 
   /// `online` on a detail or a profile, which offer no `refresh`, says only that the server
   /// answers; on a list, how to reload it.
@@ -39,12 +40,12 @@ import Testing
     #expect(
       run.screens[3].suffix(4) == [
         "Editing: name '', email ''", "Name: Enter a name.",
-        "Email: Enter an e-mail address like name@example.com.", Self.profileCommands,
+        "Email: Enter an e-mail address like name@example.com.", Self.editorCommands,
       ])
     #expect(
       run.screens[4].suffix(4) == [
         "Editing: name 'Mei', email ''",
-        "Email: Enter an e-mail address like name@example.com.", Self.profileCommands,
+        "Email: Enter an e-mail address like name@example.com.", Self.editorCommands,
         "'edit' needs a name and an email separated by '|', for example "
           + "'edit Ada Lovelace | ada@example.com'.",
       ])

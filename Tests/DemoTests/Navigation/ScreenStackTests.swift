@@ -94,4 +94,32 @@ import Testing
         "A: viewWillAppear", "A: viewDidAppear",
       ])
   }
+
+  /// Issue 29: as a `StackNavigator`, the stack reports what it shows and replaces its screens
+  /// in one change; only the new top appears (loading first), the screens under it get their
+  /// events when they are shown.
+  @Test func setStackShowsTheNewTopAndLeavesTheScreensUnderItForLater() {
+    let root = screen("A")
+    stack.setRoot(root)
+    _ = log.take()
+    let under = screen("B")
+    let top = screen("C")
+    stack.setStack([under, top], animated: false)
+    #expect(stack.stackedScreens.map { $0 === under || $0 === top } == [true, true])
+    #expect(stack.presentedScreen == nil)
+    #expect(
+      log.take() == [
+        "A: viewWillDisappear", "A: viewDidDisappear",
+        "C: viewDidLoad", "C: viewWillAppear", "C: viewDidAppear",
+      ])
+    stack.setStack([root, top], animated: false)
+    #expect(log.take() == [])
+    stack.pop(animated: false)
+    #expect(
+      log.take() == [
+        "C: viewWillDisappear", "C: viewDidDisappear", "A: viewWillAppear", "A: viewDidAppear",
+      ])
+    stack.setStack([], animated: false)
+    #expect(stack.screens.count == 1)
+  }
 }

@@ -9,7 +9,7 @@ import Testing
   let output = CapturedOutput()
 
   func run(_ script: String, interactive: Bool) async {
-    let factory = FakeRootFactory(log: log, dispatcher: NotifyingDispatcher(monitor: monitor))
+    let factory = FakeScreenFactory(log: log, dispatcher: NotifyingDispatcher(monitor: monitor))
     let session = DemoSession(factory: factory, monitor: monitor)
     await DemoRunner(
       session: session, input: ScriptLines(script: script), output: output,

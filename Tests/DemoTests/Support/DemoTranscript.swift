@@ -15,23 +15,37 @@ struct DemoTranscript {
   let arguments: [String]
   /// The commands it read.
   let script: String
+  /// The requests the bundled server handled, as `METHOD /path`, oldest first (none with
+  /// `--base-url`).
+  let handledRequests: [String]
 
   /// Runs a session.
   ///
   /// - Parameters:
   ///   - arguments: The command-line arguments after the program name.
   ///   - script: The commands, one per line.
-  init(_ arguments: [String] = [], script: String) async {
+  ///   - interactive: Whether the session runs as on a terminal (prompts, the default state
+  ///     file); `false` by default, as a script.
+  ///   - variables: The environment variables; none by default.
+  init(
+    _ arguments: [String] = [], script: String, interactive: Bool = false,
+    variables: [String: String] = [:]
+  ) async {
     self.arguments = arguments
     self.script = script
     let output = CapturedOutput()
     let errors = CapturedOutput()
+    var environment: DemoEnvironment?
     status = await DemoApp.run(
       arguments: arguments, input: ScriptLines(script: script), output: output,
-      errorOutput: errors, interactive: false,
-      makeScreens: { FeatureRootScreens(environment: $0, errorOutput: errors) })
+      errorOutput: errors, interactive: interactive, variables: variables,
+      makeScreens: {
+        environment = $0
+        return FeatureRootScreens(environment: $0, errorOutput: errors)
+      })
     self.output = output.text
     self.errors = errors.text
+    handledRequests = environment?.catalog?.handledRequests ?? []
   }
 
   /// The printed screens: the first screen, then one block per command starting with

@@ -13,13 +13,13 @@ final class FakeScreen: TerminalScreen {
   let name: String
   let log: LifecycleLog
   let dispatcher: any Dispatcher
-  weak var navigator: ScreenStack?
+  weak var navigator: (any Navigator<any TerminalScreen>)?
   let tasks: TaskScope
   private(set) var rows: [String]
 
   init(
     _ name: String, rows: [String] = [], log: LifecycleLog, dispatcher: any Dispatcher,
-    navigator: ScreenStack?
+    navigator: (any Navigator<any TerminalScreen>)?
   ) {
     self.name = name
     self.rows = rows

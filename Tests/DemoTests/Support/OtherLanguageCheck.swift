@@ -8,8 +8,8 @@ import MVPDemo
 /// sent (product titles, brands, descriptions, shipping texts, names, e-mail addresses,
 /// usernames, phone numbers, avatar URLs and the server's own error text, known from the data
 /// set), and in Chinese the words that are the same in every language: the commands the user
-/// types, the program's and options' names, currency codes, locale identifiers, URLs and e-mail
-/// addresses given as examples.
+/// types, the program's and options' names, currency codes, locale identifiers, URLs, paths and
+/// e-mail addresses given as examples.
 enum OtherLanguageCheck {
   /// The command words and technical terms a Chinese screen keeps as they are.
   static let sharedWords: Set = [
@@ -17,7 +17,8 @@ enum OtherLanguageCheck {
     "sale", "wait", "back", "help", "quit", "exit", "mvp", "demo", "base", "url", "page", "size",
     "locale", "store", "offline", "online", "SQLite",
     "currency", "verbose", "h", "MVPKit", "DummyJSON", "ISO", "CNY", "USD", "http", "https", "s",
-    "en", "US", "zh", "Hans", "CN", "id",
+    "en", "US", "zh", "Hans", "CN", "id", "cancel", "hold", "release", "state", "XDG", "STATE",
+    "HOME", "local", "json",
   ]
 
   /// Every string of the data set that the demo shows as it came from the server.

@@ -1,26 +1,18 @@
 import MVPCore
 
-/// Builds the demo's two root screens, the goods list and the user list, as complete modules
-/// whose routers navigate on the given stack.
+/// Builds the demo's screens by route, as complete modules whose routers navigate by route on
+/// the given navigator, and owns what the session's own commands act on (the clock, the cart, the
+/// bundled server).
 @MainActor
-public protocol RootScreenFactory: AnyObject {
-  /// Builds the goods list module.
+public protocol DemoScreenFactory: AnyObject {
+  /// Builds the module of `route` and returns its screen; the navigator calls it inside the
+  /// route's restoration scope, so the module's screens get their saved state.
   ///
-  /// - Parameter navigator: The stack its router pushes detail screens on (held weakly).
+  /// - Parameters:
+  ///   - route: The screen to build.
+  ///   - navigator: The navigator the module's router navigates with (held weakly).
   /// - Returns: The module's view, a ``TerminalScreen``.
-  func makeGoodsList(navigator: ScreenStack) -> any TerminalScreen
-
-  /// Builds the user list module.
-  ///
-  /// - Parameter navigator: The stack its router pushes profile screens on (held weakly).
-  /// - Returns: The module's view, a ``TerminalScreen``.
-  func makeUserList(navigator: ScreenStack) -> any TerminalScreen
-
-  /// Builds the flash-sale page; `nil` when the demo has none.
-  ///
-  /// - Parameter navigator: The stack detail screens are pushed on.
-  /// - Returns: The page's terminal view, or `nil`.
-  func makeFlashSalePage(navigator: ScreenStack) -> (any TerminalScreen)?
+  func makeScreen(for route: DemoRoute, navigator: DemoNavigator) -> any TerminalScreen
 
   /// Lets `duration` pass on the demo's clock, when it is a scripted run's manual clock.
   ///
@@ -39,15 +31,13 @@ public protocol RootScreenFactory: AnyObject {
   /// - Parameter answering: Whether the server answers.
   /// - Returns: `false` when the server cannot be switched (a live server).
   func setServerAnswering(_ answering: Bool) -> Bool
+
+  /// The demo's server that can hold its answers (`hold`, `release`), or `nil` when it has none
+  /// (a live server).
+  var heldAnswers: HeldAnswers? { get }
 }
 
-extension RootScreenFactory {
-  /// No flash-sale page.
-  ///
-  /// - Parameter navigator: Unused.
-  /// - Returns: `nil`.
-  public func makeFlashSalePage(navigator: ScreenStack) -> (any TerminalScreen)? { nil }
-
+extension DemoScreenFactory {
   /// A real-time clock: it cannot be moved.
   ///
   /// - Parameter duration: Unused.
@@ -64,4 +54,7 @@ extension RootScreenFactory {
   /// - Parameter answering: Unused.
   /// - Returns: `false`.
   public func setServerAnswering(_ answering: Bool) -> Bool { false }
+
+  /// A server that cannot hold its answers.
+  public var heldAnswers: HeldAnswers? { nil }
 }
