@@ -78,6 +78,17 @@ extension DemoTexts {
     return table.format("link.keepsEdits", clipped(link.absoluteString), screens)
   }
 
+  /// The note when `goods`, `users` or `sale` would close screens that hold unsaved edits, which
+  /// the demo keeps.
+  ///
+  /// - Parameters:
+  ///   - route: The root the user asked for.
+  ///   - routes: The screens with unsaved edits, bottom first.
+  func switchKeepsEdits(_ route: DemoRoute, _ routes: [DemoRoute]) -> String {
+    let screens = routes.map(screenName).joined(separator: table.string("commands.separator"))
+    return table.format("switch.keepsEdits", screenName(route), screens)
+  }
+
   /// A screen's name in a sentence: `the goods list`, `user 3's profile`.
   func screenName(_ route: DemoRoute) -> String {
     switch route {

@@ -165,11 +165,11 @@ public final class DemoSession {
     case .help:
       notes = DemoHelp.lines(texts)
     case .goods:
-      if isShowingAlone(.goods) { notes.append(texts.onGoods) } else { showRoot(.goods) }
+      notes += switchTo(.goods, alreadyThere: texts.onGoods)
     case .users:
-      if isShowingAlone(.users) { notes.append(texts.onUsers) } else { showRoot(.users) }
+      notes += switchTo(.users, alreadyThere: texts.onUsers)
     case .sale:
-      if isShowingAlone(.sale) { notes.append(texts.onSale) } else { showRoot(.sale) }
+      notes += switchTo(.sale, alreadyThere: texts.onSale)
     case .hold, .release:
       notes.append(holdOrRelease(command))
     case .showCart:
@@ -325,15 +325,29 @@ public final class DemoSession {
     }
   }
 
+  /// Switches to the root screen of `route` (`goods`, `users`, `sale`), unless it is shown alone
+  /// already or a screen the switch would close holds unsaved edits (an editor's draft, or its
+  /// save running): as a link, a switch never throws the user's changes away.
+  ///
+  /// - Parameters:
+  ///   - route: The root's route.
+  ///   - alreadyThere: The note when the root is shown alone already.
+  /// - Returns: The notes to print: none when it switched.
+  private func switchTo(_ route: DemoRoute, alreadyThere: String) -> [String] {
+    if isShowingAlone(route) { return [alreadyThere] }
+    let unsaved = routeNavigator.routesWithUnsavedEdits(byOpening: [route])
+    guard unsaved.isEmpty else { return [texts.switchKeepsEdits(route, unsaved)] }
+    showRoot(route)
+    return []
+  }
+
   /// Shows the root screen of `route` alone: the one kept alive when it was shown before (with
   /// its rows), else one built by route.
   private func showRoot(_ route: DemoRoute) {
     if let root = roots.screen(for: route) {
       navigator.setRoot(root)
     } else {
-      // As a tab switch with the root kept alive does, a screen pushed over the old root goes,
-      // an editor's draft with it.
-      routeNavigator.open([route], discardingEdits: true, animated: false)
+      routeNavigator.open([route], animated: false)
     }
   }
 
