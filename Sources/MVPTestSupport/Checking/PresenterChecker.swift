@@ -149,8 +149,14 @@ public struct PresenterChecker<Presenter: PresenterInterface, View: CallRecordin
       report.sequencesRun += 1
       if outcome.leftWhileWriting { report.sequencesLeftWhileWriting += 1 }
       report.writesCheckedAfterLeaving += outcome.writesChecked
-      // Changes by someone else are steps only for a presenter answered from a collection.
-      report.stepsRun += drawn.filter { outcome.hasServerModel || !$0.isServerChange }.count
+      report.relaunches += outcome.relaunches.kills
+      report.relaunchesWhileWriting += outcome.relaunches.killsWhileWriting
+      report.relaunchesComparedAtRest += outcome.relaunches.relaunchesCompared
+      // Changes by someone else are steps only for a presenter answered from a collection; the
+      // relaunches are counted apart.
+      report.stepsRun += drawn.filter { step in
+        !step.isRelaunch && (outcome.hasServerModel || !step.isServerChange)
+      }.count
       guard let violation = outcome.violation else { continue }
       let reduced = await reduce(drawn, breaking: violation.invariant)
       let replay = await play(reduced)
@@ -182,26 +188,28 @@ public struct PresenterChecker<Presenter: PresenterInterface, View: CallRecordin
       let next = CheckStep.random(intents: intents.count, using: &random)
       return (change.map { [$0] } ?? []) + [next]
     }
-    guard intents.contains(where: { $0.role == .write }) else { return steps }
-    let index = CheckStep.leavingIndex(count: steps.count, using: &leaving)
-    let whileWritingIndices = CheckStep.leavingWhileWritingIndices(
-      count: steps.count, using: &whileWriting)
+    let writes = intents.contains { $0.role == .write }
+    var relaunching = SeededGenerator(seed: seed ^ 0x7E1A_0C4B_D1E5_A3F9)
+    let relaunches = CheckStep.relaunches(count: steps.count, writes: writes, using: &relaunching)
+    let index = writes ? CheckStep.leavingIndex(count: steps.count, using: &leaving) : nil
+    let whileWritingIndices =
+      writes ? CheckStep.leavingWhileWritingIndices(count: steps.count, using: &whileWriting) : []
     var drawn: [CheckStep] = []
-    for (offset, step) in steps.enumerated() {
+    for offset in 0...steps.count {
+      drawn += (relaunches[offset] ?? []).map(CheckStep.killAndRelaunch)
       if offset == index { drawn.append(.leaveTheScreen(onlyWhileWriting: false)) }
       if whileWritingIndices.contains(offset) {
         drawn.append(.leaveTheScreen(onlyWhileWriting: true))
       }
-      drawn.append(step)
+      if offset < steps.count { drawn.append(steps[offset]) }
     }
-    if index == steps.count { drawn.append(.leaveTheScreen(onlyWhileWriting: false)) }
     return drawn
   }
 
   /// Plays `steps` in a fresh world observed by its own ledger.
   func play(_ steps: [CheckStep]) async -> (
     violation: CheckViolation?, performed: [String], hasServerModel: Bool,
-    leftWhileWriting: Bool, writesChecked: Int
+    leftWhileWriting: Bool, writesChecked: Int, relaunches: RelaunchLog
   ) {
     let ledger = TestLedger()
     return await WorkObservation.$observer.withValue(ledger) {
@@ -209,7 +217,7 @@ public struct PresenterChecker<Presenter: PresenterInterface, View: CallRecordin
       let violation = await world.play(steps)
       return (
         violation, world.performed, world.hasServerModel, world.leftWhileWriting,
-        world.writesCheckedAfterLeaving
+        world.writesCheckedAfterLeaving, world.relaunches
       )
     }
   }
