@@ -84,9 +84,9 @@ enum CheckStep: Equatable, Sendable {
 
   /// Where a sequence of `count` steps has the app killed and relaunched (before those steps),
   /// drawn from a generator of its own: once at any step in one sequence in two, and for a
-  /// presenter with write intents (`writes`), in one sequence in four, before about one step in
-  /// six a kill that happens only while a write runs (a write runs for a few steps only, so a kill
-  /// drawn anywhere rarely meets one). Three relaunches in four come to rest and are compared with
+  /// presenter with write intents (`writes`), in one sequence in two, before about one step in
+  /// four a kill that happens only while a write runs (a write runs for a few steps only, so a
+  /// kill drawn anywhere rarely meets one). Three relaunches in four come to rest and are compared with
   /// the screen before the kill; the others go on at once, so that the next steps meet the
   /// restored screen while it loads. The server answers the calls in flight at the kill in one
   /// kill in two.
@@ -104,8 +104,8 @@ enum CheckStep: Equatable, Sendable {
       drawn[Int.random(in: 0...count, using: &random), default: []].append(
         relaunch(onlyWhileWriting: false))
     }
-    guard writes, Int.random(in: 0..<4, using: &random) == 0 else { return drawn }
-    for index in 0..<count where Int.random(in: 0..<6, using: &random) == 0 {
+    guard writes, Bool.random(using: &random) else { return drawn }
+    for index in 0..<count where Int.random(in: 0..<4, using: &random) == 0 {
       drawn[index, default: []].append(relaunch(onlyWhileWriting: true))
     }
     return drawn

@@ -12,6 +12,7 @@ import UserFeature
     let report = await Self.checker.run(sequences: 300)
     #expect(report.failure == nil)
     #expect(report.sequencesRun == 300)
+    #expect(report.relaunchesComparedAtRest > 0)
     #expect(report.sequencesLeftWhileWriting > 0)
   }
 

@@ -53,23 +53,24 @@ import Testing
     #expect(report.relaunchesWhileWriting > 0)
   }
 
-  /// Each bug, what catches it, and the fewest drawn steps that show it: a post, and the kill
-  /// while it runs; a kill during the first load; the thread loaded, typing, the kill; the kill
-  /// alone; the setting switched, the kill.
+  /// Each bug, what catches it, and the drawn steps its first failing sequence reduces to: the
+  /// thread loaded, typing, a post and the kill while it runs (three of them: their sequence's
+  /// only kill is one drawn while a write runs); a kill during the first load; the setting
+  /// switched and a kill.
   nonisolated static let planted: [PlantedRelaunchBug] = [
     PlantedRelaunchBug(
       .postsAgainOnRelaunch, "no write sent twice", reducedSteps: 4,
-      detail: "posts (hello) was sent again after the relaunch, by: relaunch:"),
+      detail: "posts (bye) was sent again after the relaunch, by: relaunch:"),
     PlantedRelaunchBug(
       .restoresTheLoadingFlag, "no progress while no work runs", reducedSteps: 1,
       detail: "view 2 shows nothing with progress 'loading' while no work runs (a read's progress "
         + "restored?"),
     PlantedRelaunchBug(
-      .clearsTheDraftWhenLoaded, "the same screen comes back", reducedSteps: 3,
+      .clearsTheDraftWhenLoaded, "the same screen comes back", reducedSteps: 4,
       detail: "view 2 shows content Relaunch day — draft ''; before the kill the screen showed "
         + "content Relaunch day — draft 'bye'"),
     PlantedRelaunchBug(
-      .oneKeyForTwoValues, "the saved state comes back", reducedSteps: 1,
+      .oneKeyForTwoValues, "the saved state comes back", reducedSteps: 4,
       detail: "CommentComposerView 'posting': two parts use this key"),
     PlantedRelaunchBug(
       .forgetsTheReplySetting, "the reply setting comes back", reducedSteps: 2,
