@@ -66,7 +66,9 @@ extension CheckWorld {
     if !parts.isEmpty { compare(view, with: before, restoring: parts) }
     let screen = checkedScreen(of: relaunched, atRest: true)
     for (name, check) in keptChecks {
-      if let detail = check(screen) { found.append(CheckViolation(invariant: name, detail: detail)) }
+      if let detail = check(screen) {
+        found.append(CheckViolation(invariant: name, detail: detail))
+      }
     }
   }
 
@@ -133,7 +135,8 @@ extension CheckWorld {
       let onTheServer = server.models.map(\.itemCount).max() ?? rows.count
       let least = min(rows.count, onTheServer)
       guard (after.listRows?.count ?? -1) < least else { return }
-      expected = "at least \(least) rows again (\(rows.count) shown before the kill"
+      expected =
+        "at least \(least) rows again (\(rows.count) shown before the kill"
         + (server.models.isEmpty ? ")" : ", \(onTheServer) on the server now)")
     case .nothing, .empty, .error:
       return

@@ -52,7 +52,8 @@ extension CheckerServer {
         name: name ?? source.name, isLiveSource: true,
         calls: {
           stale().map {
-            StubCall(number: $0.number, request: "subscription #\($0.number)", work: $0.observedWork)
+            StubCall(
+              number: $0.number, request: "subscription #\($0.number)", work: $0.observedWork)
           }
         },
         noteArrivals: {},

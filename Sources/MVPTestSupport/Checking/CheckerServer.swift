@@ -6,7 +6,10 @@ import MVPCore
 ///
 /// A checker makes one per sequence and hands it to the closure that builds the presenter, which
 /// creates fresh stubs and registers them (<doc:CheckingAPresenterUnderRandomEvents> has complete
-/// examples). A stub's answers come from a closure, or from a model of the server's collection
+/// examples). The server outlives the app: after the checker kills and relaunches it, the
+/// closure builds the new presenter with the same server, its new stubs register beside the
+/// killed app's (whose calls in flight no step answers), and its collections are the ones the
+/// server has (``collection(_:row:newItem:)``). A stub's answers come from a closure, or from a model of the server's collection
 /// (``collection(_:row:newItem:)``), whose rows the checker then checks.
 ///
 /// Threading: main actor; the closures it is given run there.
@@ -118,7 +121,9 @@ public final class CheckerServer {
     stubs.append(
       StubHandle(
         name: name, isLiveSource: false,
-        calls: { pending().map { StubCall(number: $0.number, request: "\($0.request)", work: $0.work) } },
+        calls: {
+          pending().map { StubCall(number: $0.number, request: "\($0.request)", work: $0.work) }
+        },
         noteArrivals: { [weak self] in
           guard readsOnArrival, let self else { return }
           for call in pending() where !prepared.has(call.number) {
