@@ -19,8 +19,9 @@ extension CheckWorld {
     guard !relaunch.onlyWhileWriting || writeRuns else {
       return skip("the app is killed if a write runs: none runs")
     }
-    // What the screen shows before the kill, for the comparisons at rest after the relaunch.
-    let before = history
+    // What the screen shows before the kill, for the comparisons at rest after the relaunch: the
+    // history, while a view is attached (with none, updates wait for the next view, unseen).
+    let before = attached == nil ? nil : history
     let keptChecks = keptForTheRelaunch()
     let killed = scope
     let noted = killed.problems.count
@@ -63,7 +64,7 @@ extension CheckWorld {
     relaunches.relaunchesCompared += 1
     checkAtRest(view)
     guard found.isEmpty, let relaunched = self.presenter else { return }
-    if !parts.isEmpty { compare(view, with: before, restoring: parts) }
+    if let before, !parts.isEmpty { compare(view, with: before, restoring: parts) }
     let screen = checkedScreen(of: relaunched, atRest: true)
     for (name, check) in keptChecks {
       if let detail = check(screen) {

@@ -43,8 +43,8 @@ import MVPCore
 ///   why);
 /// - after a relaunch, everything saved comes back ("the saved state comes back"), no call a write
 ///   intent sent before the kill is sent again but by a write intent since ("no write sent
-///   twice"), and, when the relaunched screen comes to rest, it shows what it showed before the
-///   kill as far as the saved state restores it ("the same screen comes back");
+///   twice"), and, when the relaunched screen comes to rest, it shows what the view attached at
+///   the kill showed, as far as the saved state restores it ("the same screen comes back");
 /// - the ``PresenterInvariant``s given.
 ///
 /// Then the sequence comes to rest (the view attached, loaded and visible, every call answered)
