@@ -58,12 +58,6 @@ import Testing
 
   /// Runs the checker on `bug` and returns the one failure it recorded.
   static func failure(of bug: NoteEditorBug) async throws -> CheckFailure {
-    var report = CheckReport()
-    let recorded = await TestFailure.collect {
-      report = await NoteEditorChecker.make(bug: bug).run(sequences: 500)
-    }
-    let failure = try #require(report.failure)
-    #expect(recorded.map(\.message) == [failure.description])
-    return failure
+    try await recordedCheckFailure { await NoteEditorChecker.make(bug: bug).run(sequences: 500) }
   }
 }
