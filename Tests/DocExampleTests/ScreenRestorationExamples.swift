@@ -64,7 +64,7 @@ final class ScrollingNotesView: RecordingListView<NoteRow>, NotesView, Scrolling
   func scrollToRow(at index: Int) { recordOwn("scrollToRow(at: \(index))", effect: .other) }
 }
 
-@MainActor @Suite(.presenterTest) struct RestorationExampleTests {
+@MainActor @Suite(.presenterTest) struct ScreenRestorationExampleTests {
   @Test func aRelaunchShowsTheQuantityTheUserChose() throws {
     let app = RelaunchableModule { QuantityModule.build { MockQuantityView(presenter: $0) } }
     app.module.presenter.viewDidLoad()

@@ -15,6 +15,17 @@ public struct CheckReport: Sendable {
   /// and whose outcome was checked after the server answered them ("every write's outcome is
   /// told"), in all sequences.
   public var writesCheckedAfterLeaving = 0
+  /// The times the app was killed and relaunched (the checker's relaunch step), in all
+  /// sequences.
+  public var relaunches = 0
+  /// The relaunches whose kill came while work a write intent started still ran: those that
+  /// check that the relaunched presenter does not send the write again by itself ("no write
+  /// sent twice"). Always 0 for a presenter without write intents.
+  public var relaunchesWhileWriting = 0
+  /// The relaunches whose screen came to rest before the sequence went on, and was compared
+  /// with the screen before the kill ("the same screen comes back", and the invariants made
+  /// with ``PresenterInvariant/comesBack(_:_:)``).
+  public var relaunchesComparedAtRest = 0
   /// The first sequence that broke an invariant, or `nil` when none did.
   public var failure: CheckFailure?
 

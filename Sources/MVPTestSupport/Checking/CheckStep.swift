@@ -21,6 +21,23 @@ enum CheckStep: Equatable, Sendable {
   /// go on (a write outlives its screen). With `onlyWhileWriting` it does nothing unless work a
   /// write intent started still runs: the leave the checks after leaving are for.
   case leaveTheScreen(onlyWhileWriting: Bool)
+  /// The app is killed and relaunched (see ``Relaunch``).
+  case killAndRelaunch(Relaunch)
+
+  /// How the app is killed and relaunched: every screen's state saved through JSON, the
+  /// presenter and its views released, the work still running abandoned, then a new presenter
+  /// built from the saved state with a new view, loaded and visible.
+  struct Relaunch: Equatable, Sendable {
+    /// Whether the server handles the calls in flight at the kill (a write done on the server,
+    /// its answer lost with the app) rather than never answering them.
+    var serverAnswers: Bool
+    /// Whether the relaunched screen then comes to rest (every call answered) and is compared
+    /// with the screen before the kill, before the sequence goes on.
+    var comesToRest: Bool
+    /// Whether it happens only while work a write intent started still runs (else it does
+    /// nothing).
+    var onlyWhileWriting: Bool
+  }
 
   /// A random step: answers are the most frequent, so that sequences make progress.
   static func random(intents: Int, using random: inout SeededGenerator) -> CheckStep {
@@ -63,6 +80,40 @@ enum CheckStep: Equatable, Sendable {
   ) -> Set<Int> {
     guard Int.random(in: 0..<2, using: &random) == 0 else { return [] }
     return Set((0..<count).filter { _ in Int.random(in: 0..<4, using: &random) == 0 })
+  }
+
+  /// Where a sequence of `count` steps has the app killed and relaunched (before those steps),
+  /// drawn from a generator of its own: once at any step in one sequence in two, and for a
+  /// presenter with write intents (`writes`), in one sequence in two, before about one step in
+  /// four a kill that happens only while a write runs (a write runs for a few steps only, so a
+  /// kill drawn anywhere rarely meets one). Three relaunches in four come to rest and are compared with
+  /// the screen before the kill; the others go on at once, so that the next steps meet the
+  /// restored screen while it loads. The server answers the calls in flight at the kill in one
+  /// kill in two.
+  static func relaunches(
+    count: Int, writes: Bool, using random: inout SeededGenerator
+  ) -> [Int: [Relaunch]] {
+    func relaunch(onlyWhileWriting: Bool) -> Relaunch {
+      Relaunch(
+        serverAnswers: Bool.random(using: &random),
+        comesToRest: Int.random(in: 0..<4, using: &random) != 0,
+        onlyWhileWriting: onlyWhileWriting)
+    }
+    var drawn: [Int: [Relaunch]] = [:]
+    if Bool.random(using: &random) {
+      drawn[Int.random(in: 0...count, using: &random), default: []].append(
+        relaunch(onlyWhileWriting: false))
+    }
+    guard writes, Bool.random(using: &random) else { return drawn }
+    for index in 0..<count where Int.random(in: 0..<4, using: &random) == 0 {
+      drawn[index, default: []].append(relaunch(onlyWhileWriting: true))
+    }
+    return drawn
+  }
+
+  /// Whether the step kills and relaunches the app.
+  var isRelaunch: Bool {
+    if case .killAndRelaunch = self { true } else { false }
   }
 
   /// Whether the step is a change by someone else on the server.

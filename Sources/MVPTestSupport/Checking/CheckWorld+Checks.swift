@@ -33,6 +33,7 @@ extension CheckWorld {
     toldTheUser = false
     body()
     await quiesce()
+    noteArrivedCalls()
     var errorShown = false
     for view in views where view !== attached {
       let late = view.takeNewCalls()
@@ -116,7 +117,9 @@ extension CheckWorld {
       found.append(
         CheckViolation(
           invariant: "no progress while no work runs",
-          detail: "\(view.name) shows \(view.screen) while no work runs"))
+          detail: "\(view.name) shows \(view.screen) while no work runs"
+            + (step.hasPrefix(Self.relaunchStep)
+              ? " (a read's progress restored? a read that died with the app loads again)" : "")))
     }
     checkInvariants(atRest: false)
   }
@@ -136,9 +139,7 @@ extension CheckWorld {
 
   func checkInvariants(atRest: Bool) {
     guard let presenter else { return }
-    let screen = CheckedScreen(
-      presenter: presenter, view: attached?.view, history: historyCalls,
-      rows: attached?.screen.rows, isAtRest: atRest)
+    let screen = checkedScreen(of: presenter, atRest: atRest)
     for invariant in checker.invariants where atRest || !invariant.atRestOnly {
       if let detail = invariant.check(screen) {
         found.append(CheckViolation(invariant: invariant.name, detail: detail))

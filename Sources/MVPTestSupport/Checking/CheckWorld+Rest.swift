@@ -18,17 +18,7 @@ extension CheckWorld {
       send(.viewWillAppear, to: presenter)
       send(.viewDidAppear, to: presenter)
     }
-    var rounds = 0
-    while found.isEmpty, let stub = server.stubs.first(where: { !$0.pendingRequests().isEmpty }) {
-      rounds += 1
-      guard rounds <= 200 else {
-        return found.append(
-          CheckViolation(
-            invariant: "comes to rest",
-            detail: "200 answers later the presenter still calls \(stub.name)"))
-      }
-      await step(failureDelivered: false) { stub.answer(0) }
-    }
+    await answerEverything()
     guard found.isEmpty else { return }
     checkAtRest(view)
     guard found.isEmpty else { return }
@@ -42,6 +32,22 @@ extension CheckWorld {
           invariant: "replay agrees with history",
           detail: "a fresh view attached at rest shows \(fresh.screen); the history shows "
             + "\(expected)"))
+    }
+  }
+
+  /// Answers every pending call with success, oldest stub first, until none is left; reports a
+  /// presenter that still calls after 200 answers.
+  func answerEverything() async {
+    var rounds = 0
+    while found.isEmpty, let stub = server.stubs.first(where: { !$0.pendingRequests().isEmpty }) {
+      rounds += 1
+      guard rounds <= 200 else {
+        return found.append(
+          CheckViolation(
+            invariant: "comes to rest",
+            detail: "200 answers later the presenter still calls \(stub.name)"))
+      }
+      await step(failureDelivered: false) { stub.answer(0) }
     }
   }
 
@@ -104,11 +110,12 @@ extension CheckWorld {
     }
   }
 
-  /// Drops every reference to the presenter and its views, as when the user leaves the screen;
-  /// with `checking`, checks what the release cancelled and that nothing the module made is
-  /// alive, and notes whether a write ran (for ``CheckReport/sequencesLeftWhileWriting``).
-  func release(checking: Bool) async {
-    left = true
+  /// Drops every reference to the presenter and its views, as when the user leaves the screen
+  /// (or, `killing`, as a kill of the app does); with `checking`, checks what the release
+  /// cancelled and that nothing the module made is alive, and notes whether a write ran (for
+  /// ``CheckReport/sequencesLeftWhileWriting``).
+  func release(checking: Bool, killing: Bool = false) async {
+    if !killing { left = true }
     let declaredWriteRuns = aDeclaredWriteRuns
     let references: [(String, () -> AnyObject?)] =
       views.map { view in
@@ -119,21 +126,31 @@ extension CheckWorld {
         weak let object = presenter as AnyObject
         return [("the presenter", { object })]
       } ?? [])
-    presenter = nil
-    attached = nil
-    views.removeAll()
+    let drop = {
+      self.presenter = nil
+      self.attached = nil
+      self.views.removeAll()
+    }
+    if killing { RestorationRoundTrip.kill(drop) } else { drop() }
     await quiesce()
     guard checking else { return }
-    leftWhileWriting = declaredWriteRuns || ledger.outlivedWriteCount > 0
-    // A release cancels no write (its presenter's deinit neither).
-    checkAfterStep()
+    let released = killing ? "the kill" : "the presenter's release"
+    if killing {
+      // A kill ends every piece of work, writes included: what it cancels dies with the app.
+      _ = ledger.takeCancelledWrites()
+      _ = ledger.takeIntentWriteProblems()
+    } else {
+      leftWhileWriting = declaredWriteRuns || ledger.outlivedWriteCount > 0
+      // A release cancels no write (its presenter's deinit neither).
+      checkAfterStep()
+    }
     for source in ledger.liveSources() {
       for subscription in source.openSubscriptionNames {
         found.append(
           CheckViolation(
             invariant: "subscriptions end with the screen",
-            detail: "\(subscription) was still open after the presenter's release (an observer "
-              + "never removed?)"))
+            detail: "\(subscription) was still open after \(released) (an observer never "
+              + "removed?)"))
       }
     }
     let survivors =
@@ -143,7 +160,8 @@ extension CheckWorld {
     found.append(
       CheckViolation(
         invariant: "nothing leaks after release",
-        detail: "outlived the module: \(survivors.joined(separator: ", ")) (a retain cycle?)"))
+        detail: "outlived \(killing ? "the kill" : "the module"): "
+          + "\(survivors.joined(separator: ", ")) (a retain cycle?)"))
   }
 
   /// A write outlives its screen: the server answers what the writes still running wait for,

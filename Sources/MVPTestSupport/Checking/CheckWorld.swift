@@ -31,6 +31,12 @@ final class CheckWorld<Presenter: PresenterInterface, View: CallRecording> {
   var writesCheckedAfterLeaving = 0
   /// What each step did, in order.
   var performed: [String] = []
+  /// The restoration scope the presenter was built in: its screens' states are saved at a kill.
+  var scope = RestorationScope()
+  /// The views made so far, for their names ("view 3"), across relaunches.
+  var viewsMade = 0
+  /// What the relaunch step follows: the writes sent, the kills and the checks after them.
+  var relaunches = RelaunchLog()
 
   /// Whether the presenter's stubs answer from a ``CheckerCollection``.
   var hasServerModel: Bool { !server.models.isEmpty }
@@ -47,10 +53,12 @@ final class CheckWorld<Presenter: PresenterInterface, View: CallRecording> {
     await playSteps(steps)
     if !left { await release(checking: found.isEmpty) }
     if found.isEmpty { await finishOutlivedWrites() }
-    // Nothing may wait forever on a stub: cancel what is left.
+    // Nothing may wait forever on a stub: cancel what is left, the killed app's calls too.
     for _ in 0..<100 {
-      guard let stub = server.stubs.first(where: { !$0.pendingRequests().isEmpty }) else { break }
-      stub.fail(0, true)
+      guard let stub = server.stubs.first(where: { !$0.calls().isEmpty }),
+        let call = stub.calls().first
+      else { break }
+      stub.failCall(call.number, true)
       await quiesce()
     }
     _ = ledger.finish(checking: [])
@@ -70,9 +78,11 @@ final class CheckWorld<Presenter: PresenterInterface, View: CallRecording> {
   /// Builds the presenter and attaches its first view as a module builder does, keeping no
   /// reference but the world's (the user may leave the screen).
   func buildTheModule() async {
-    let presenter = checker.makePresenter(server)
+    let (presenter, view) = scope.build {
+      let presenter = checker.makePresenter(server)
+      return (presenter, makeView(for: presenter))
+    }
     self.presenter = presenter
-    let view = makeView(for: presenter)
     performed.append("build the presenter and attach \(view.name); viewDidLoad; viewWillAppear")
     await step(failureDelivered: false) {
       attach(view)
@@ -93,6 +103,10 @@ final class CheckWorld<Presenter: PresenterInterface, View: CallRecording> {
         "the user leaves the screen\(onlyWhileWriting ? " while a write runs" : ""): the "
           + "presenter and its views are released")
       return await release(checking: true)
+    }
+    if case .killAndRelaunch(let relaunch) = step, presenter != nil {
+      // Holds no reference to the presenter: the kill releases it.
+      return await killAndRelaunch(relaunch)
     }
     guard let presenter else { return await performAfterLeaving(step) }
     switch step {
@@ -142,6 +156,8 @@ final class CheckWorld<Presenter: PresenterInterface, View: CallRecording> {
         work: [])
       let visible = view.isVisible
       var started: [Int] = []
+      relaunches.intentRole = intent.role
+      defer { relaunches.intentRole = nil }
       await self.step(failureDelivered: false) {
         if let progress = intent.showsProgress {
           _ = view.screen.apply(.showProgress(progress))
@@ -159,11 +175,12 @@ final class CheckWorld<Presenter: PresenterInterface, View: CallRecording> {
         started = ledger.performIntent(intent.role, as: described) {
           intent.perform(presenter, row)
         }
+        if intent.role == .write { relaunches.writeWork.formUnion(started) }
       }
       if intent.role == .write {
         checkWrite(tapped, of: intent, as: described, started: started, visible: visible)
       }
-    case .answer, .fail, .cancelFromOutside, .serverChange, .leaveTheScreen:
+    case .answer, .fail, .cancelFromOutside, .serverChange, .leaveTheScreen, .killAndRelaunch:
       await performAfterLeaving(step)
     }
   }
@@ -187,7 +204,7 @@ final class CheckWorld<Presenter: PresenterInterface, View: CallRecording> {
       performed.append(change)
       await self.step(failureDelivered: false) {}
     case .attachSameView, .attachNewView, .detachAttachedView, .detachReplacedView, .lifecycle,
-      .intent, .leaveTheScreen:
+      .intent, .leaveTheScreen, .killAndRelaunch:
       skip("\(step): the screen was left")
     }
   }
@@ -219,7 +236,8 @@ final class CheckWorld<Presenter: PresenterInterface, View: CallRecording> {
   }
 
   func makeView(for presenter: Presenter) -> CheckedView<View> {
-    let view = CheckedView(checker.makeView(presenter), name: "view \(views.count + 1)")
+    viewsMade += 1
+    let view = CheckedView(checker.makeView(presenter), name: "view \(viewsMade)")
     views.append(view)
     return view
   }

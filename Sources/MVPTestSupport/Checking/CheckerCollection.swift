@@ -100,6 +100,8 @@ public final class CheckerCollection<Item: Identifiable & Sendable> {
 }
 
 extension CheckerCollection: ServerModel {
+  var itemCount: Int { items.count }
+
   func changeBySomeoneElse(_ a: Int, _ b: Int) -> String? {
     if let newItem, b.isMultiple(of: 2) || items.isEmpty {
       made += 1

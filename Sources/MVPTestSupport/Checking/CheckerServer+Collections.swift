@@ -12,11 +12,22 @@ extension CheckerServer {
   ///     the screen (``CheckedScreen/rows``).
   ///   - newItem: Makes the `n`-th item someone else adds (`n` from 1), with a new identity;
   ///     `nil` (the default) when only deletions by someone else are drawn.
+  /// The server outlives the app: when the checker relaunches it (builds the presenter again
+  /// after a kill), the n-th call of the new build returns the collection the n-th call made
+  /// in the sequence, with the items the server has now; `items`, `row` and `newItem` are
+  /// then not used.
+  ///
   /// - Returns: The collection, for the stubs' answers.
   public func collection<Item, Row>(
     _ items: [Item], row: @escaping @MainActor (Item) -> Row,
     newItem: (@MainActor (Int) -> Item)? = nil
   ) -> CheckerCollection<Item> {
+    defer { collectionsThisLaunch += 1 }
+    if models.indices.contains(collectionsThisLaunch),
+      let kept = models[collectionsThisLaunch] as? CheckerCollection<Item>
+    {
+      return kept
+    }
     let collection = CheckerCollection(
       items, describe: { "\(row($0))" }, newItem: newItem, server: self)
     models.append(collection)

@@ -46,22 +46,28 @@ extension CheckerServer {
       return source.openSubscriptions().filter { sent.values[$0.number] != now }
     }
     pushedSources.append(ObjectIdentifier(source))
+    let find = { (number: Int) in stale().first { $0.number == number } }
     stubs.append(
       StubHandle(
-        name: name ?? source.name,
-        pendingRequests: { stale().map { "subscription #\($0.number)" } },
-        pendingWork: { stale().map(\.observedWork) },
+        name: name ?? source.name, isLiveSource: true,
+        calls: {
+          stale().map {
+            StubCall(
+              number: $0.number, request: "subscription #\($0.number)", work: $0.observedWork)
+          }
+        },
         noteArrivals: {},
-        answer: { index in
-          guard let subscription = stale().dropFirst(index).first else { return }
+        answerCall: { number in
+          guard let subscription = find(number) else { return }
           let now = value()
           sent.values[subscription.number] = now
           _ = subscription.send(now)
         },
-        fail: { index, cancels in
-          guard let subscription = stale().dropFirst(index).first else { return }
+        failCall: { number, cancels in
+          guard let subscription = find(number) else { return }
           _ = subscription.end(with: cancels ? CancellationError() : failure)
-        }))
+        },
+        serveCall: { _ in }))
   }
 
   /// Whether the checker drives `source`.

@@ -6,7 +6,10 @@ import MVPCore
 ///
 /// A checker makes one per sequence and hands it to the closure that builds the presenter, which
 /// creates fresh stubs and registers them (<doc:CheckingAPresenterUnderRandomEvents> has complete
-/// examples). A stub's answers come from a closure, or from a model of the server's collection
+/// examples). The server outlives the app: after the checker kills and relaunches it, the
+/// closure builds the new presenter with the same server, its new stubs register beside the
+/// killed app's (whose calls in flight no step answers), and its collections are the ones the
+/// server has (``collection(_:row:newItem:)``). A stub's answers come from a closure, or from a model of the server's collection
 /// (``collection(_:row:newItem:)``), whose rows the checker then checks.
 ///
 /// Threading: main actor; the closures it is given run there.
@@ -27,6 +30,9 @@ public final class CheckerServer {
   var models: [any ServerModel] = []
   /// The live sources registered with `pushes(_:name:failure:value:)`.
   var pushedSources: [ObjectIdentifier] = []
+  /// The collections made or returned since the app was built last, which the next
+  /// `collection(_:row:newItem:)` call counts from.
+  var collectionsThisLaunch = 0
   /// The call whose answer is being computed, while it is.
   private(set) var serving: ServerCall?
   private var time = 0
@@ -111,11 +117,13 @@ public final class CheckerServer {
   ) {
     let stub = stubs.count
     let prepared = PreparedAnswers<Response>()
+    let find = { (number: Int) in pending().enumerated().first { $0.element.number == number } }
     stubs.append(
       StubHandle(
-        name: name,
-        pendingRequests: { pending().map { "\($0.request)" } },
-        pendingWork: { pending().map(\.work) },
+        name: name, isLiveSource: false,
+        calls: {
+          pending().map { StubCall(number: $0.number, request: "\($0.request)", work: $0.work) }
+        },
         noteArrivals: { [weak self] in
           guard readsOnArrival, let self else { return }
           for call in pending() where !prepared.has(call.number) {
@@ -123,19 +131,25 @@ public final class CheckerServer {
             prepared.keep(self.serve(key) { respond(call.request) }, for: call.number)
           }
         },
-        answer: { [weak self] index in
-          guard let self, let call = pending().dropFirst(index).first else { return }
+        answerCall: { [weak self] number in
+          guard let self, let (index, call) = find(number) else { return }
           let key = ServerCall(stub: stub, number: call.number)
           let response = prepared.take(call.number) ?? self.serve(key) { respond(call.request) }
           self.settle(key, delivered: !Self.wasCancelled(call.work))
           answer(index, .success(response))
         },
-        fail: { [weak self] index, cancels in
-          if let call = pending().dropFirst(index).first {
-            _ = prepared.take(call.number)
-            self?.settle(ServerCall(stub: stub, number: call.number), delivered: false)
-          }
+        failCall: { [weak self] number, cancels in
+          guard let (index, call) = find(number) else { return }
+          _ = prepared.take(call.number)
+          self?.settle(ServerCall(stub: stub, number: call.number), delivered: false)
           answer(index, .failure(cancels ? CancellationError() : failure))
+        },
+        serveCall: { [weak self] number in
+          guard let self, let (_, call) = find(number) else { return }
+          let key = ServerCall(stub: stub, number: call.number)
+          // Computed on arrival, or now: the server handles the request; nobody hears back.
+          if prepared.take(call.number) == nil { _ = self.serve(key) { respond(call.request) } }
+          self.settle(key, delivered: false)
         }))
   }
 
@@ -160,6 +174,12 @@ public final class CheckerServer {
   func tick() -> Int {
     time += 1
     return time
+  }
+
+  /// The app is built again after a kill: the server keeps its collections for the new build,
+  /// in the order they were made.
+  func relaunch() {
+    collectionsThisLaunch = 0
   }
 
   /// Reads the answers of the calls that arrived since the last time, for the stubs answered

@@ -15,9 +15,12 @@ import MVPCore
 /// as shown: ``PresenterIntent/init(_:role:shows:isOffered:perform:)``), answers, failures and
 /// cancellations the presenter did not ask for, of any pending stub call in any order, values
 /// and failures of the live sources it pushes (``CheckerServer/pushes(_:name:failure:value:)``),
-/// changes someone else makes to a ``CheckerCollection`` the stubs answer from, and, for a
-/// presenter with write intents, the user leaving the screen (the presenter and its views
-/// released, the server going on): in some
+/// changes someone else makes to a ``CheckerCollection`` the stubs answer from, the app killed
+/// and relaunched (every screen's state saved through JSON, the presenter and its views released,
+/// the work in flight abandoned, a new presenter built from the saved state: in one sequence in
+/// two, and for a presenter with write intents in more, only while a write intent's work runs),
+/// and, for a presenter with write intents, the user leaving the screen (the presenter and its
+/// views released, the server going on): in some
 /// sequences wherever it falls, and in more only while a write intent's work runs. After each
 /// step the presenter handles all it caused (its `TaskScope` work runs until it waits for a stub;
 /// a ``ManualDispatcher`` given as ``CheckerServer/dispatcher`` is run), then these invariants are
@@ -38,6 +41,10 @@ import MVPCore
 ///   intent, whatever its role, and calls the service before it ends; a write intent starts work
 ///   unless refused (the same write still runs, no such row, a hidden view, a message saying
 ///   why);
+/// - after a relaunch, everything saved comes back ("the saved state comes back"), no call a write
+///   intent sent before the kill is sent again but by a write intent since ("no write sent
+///   twice"), and, when the relaunched screen comes to rest, it shows what the view attached at
+///   the kill showed, as far as the saved state restores it ("the same screen comes back");
 /// - the ``PresenterInvariant``s given.
 ///
 /// Then the sequence comes to rest (the view attached, loaded and visible, every call answered)
@@ -49,6 +56,9 @@ import MVPCore
 /// cancelled, and every write that runs on is answered and tells its outcome to
 /// ``CheckerServer/writeOutcomes``. ``CheckReport/sequencesLeftWhileWriting`` and
 /// ``CheckReport/writesCheckedAfterLeaving`` say how often that was checked.
+///
+/// <doc:CheckingAPresenterUnderRandomEvents#The-app-is-killed-and-relaunched> describes the
+/// relaunch step; ``CheckReport/relaunches`` says how often it ran.
 ///
 /// The first failing sequence is reduced (steps dropped while the same invariant still breaks)
 /// and recorded as a test failure (Swift Testing or XCTest) with its seed, steps and reduced steps.
@@ -65,7 +75,8 @@ public struct PresenterChecker<Presenter: PresenterInterface, View: CallRecordin
   ///
   /// - Parameters:
   ///   - presenter: Builds a fresh presenter for a sequence, on stubs it creates and registers
-  ///     with the server it is given.
+  ///     with the server it is given; called again with the same server after each relaunch
+  ///     (the server outlives the app).
   ///   - view: Creates a view for the presenter (a ``CallRecording`` mock adopting its view
   ///     protocol); the checker keeps the presenter and its views alive until release.
   ///   - effects: What each call means for the screen.
@@ -96,7 +107,7 @@ public struct PresenterChecker<Presenter: PresenterInterface, View: CallRecordin
   ///
   /// - Parameters:
   ///   - presenter: Builds a fresh presenter for a sequence, on stubs it creates and registers
-  ///     with the server it is given.
+  ///     with the server it is given; called again with the same server after each relaunch.
   ///   - view: Creates a view for the presenter.
   ///   - intents: What the user can do; drawn only while a view is attached.
   ///   - invariants: The feature's own rules, checked beside the checker's.
@@ -149,8 +160,15 @@ public struct PresenterChecker<Presenter: PresenterInterface, View: CallRecordin
       report.sequencesRun += 1
       if outcome.leftWhileWriting { report.sequencesLeftWhileWriting += 1 }
       report.writesCheckedAfterLeaving += outcome.writesChecked
-      // Changes by someone else are steps only for a presenter answered from a collection.
-      report.stepsRun += drawn.filter { outcome.hasServerModel || !$0.isServerChange }.count
+      report.relaunches += outcome.relaunches.kills
+      report.relaunchesWhileWriting += outcome.relaunches.killsWhileWriting
+      report.relaunchesComparedAtRest += outcome.relaunches.relaunchesCompared
+      // Changes by someone else are steps only for a presenter answered from a collection; the
+      // relaunches are counted apart.
+      report.stepsRun +=
+        drawn.filter { step in
+          !step.isRelaunch && (outcome.hasServerModel || !step.isServerChange)
+        }.count
       guard let violation = outcome.violation else { continue }
       let reduced = await reduce(drawn, breaking: violation.invariant)
       let replay = await play(reduced)
@@ -182,26 +200,28 @@ public struct PresenterChecker<Presenter: PresenterInterface, View: CallRecordin
       let next = CheckStep.random(intents: intents.count, using: &random)
       return (change.map { [$0] } ?? []) + [next]
     }
-    guard intents.contains(where: { $0.role == .write }) else { return steps }
-    let index = CheckStep.leavingIndex(count: steps.count, using: &leaving)
-    let whileWritingIndices = CheckStep.leavingWhileWritingIndices(
-      count: steps.count, using: &whileWriting)
+    let writes = intents.contains { $0.role == .write }
+    var relaunching = SeededGenerator(seed: seed ^ 0x7E1A_0C4B_D1E5_A3F9)
+    let relaunches = CheckStep.relaunches(count: steps.count, writes: writes, using: &relaunching)
+    let index = writes ? CheckStep.leavingIndex(count: steps.count, using: &leaving) : nil
+    let whileWritingIndices =
+      writes ? CheckStep.leavingWhileWritingIndices(count: steps.count, using: &whileWriting) : []
     var drawn: [CheckStep] = []
-    for (offset, step) in steps.enumerated() {
+    for offset in 0...steps.count {
+      drawn += (relaunches[offset] ?? []).map(CheckStep.killAndRelaunch)
       if offset == index { drawn.append(.leaveTheScreen(onlyWhileWriting: false)) }
       if whileWritingIndices.contains(offset) {
         drawn.append(.leaveTheScreen(onlyWhileWriting: true))
       }
-      drawn.append(step)
+      if offset < steps.count { drawn.append(steps[offset]) }
     }
-    if index == steps.count { drawn.append(.leaveTheScreen(onlyWhileWriting: false)) }
     return drawn
   }
 
   /// Plays `steps` in a fresh world observed by its own ledger.
   func play(_ steps: [CheckStep]) async -> (
     violation: CheckViolation?, performed: [String], hasServerModel: Bool,
-    leftWhileWriting: Bool, writesChecked: Int
+    leftWhileWriting: Bool, writesChecked: Int, relaunches: RelaunchLog
   ) {
     let ledger = TestLedger()
     return await WorkObservation.$observer.withValue(ledger) {
@@ -209,7 +229,7 @@ public struct PresenterChecker<Presenter: PresenterInterface, View: CallRecordin
       let violation = await world.play(steps)
       return (
         violation, world.performed, world.hasServerModel, world.leftWhileWriting,
-        world.writesCheckedAfterLeaving
+        world.writesCheckedAfterLeaving, world.relaunches
       )
     }
   }

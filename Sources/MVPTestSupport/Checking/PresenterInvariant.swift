@@ -14,6 +14,16 @@ public struct PresenterInvariant<Presenter, View: CallRecording> {
   /// Whether the rule holds only at rest (every call answered) rather than after every step.
   public let atRestOnly: Bool
   let check: @MainActor (CheckedScreen<Presenter, View>) -> String?
+  /// For a rule across a relaunch (``comesBack(_:_:)``): reads the screen before the kill and
+  /// returns the check of the relaunched screen at rest, or `nil` for nothing to check.
+  let acrossRelaunch: RelaunchCheck?
+
+  /// What a rule across a relaunch keeps of the screen before the kill: the check of the
+  /// relaunched screen at rest.
+  typealias RelaunchCheck =
+    @MainActor (CheckedScreen<Presenter, View>) -> (
+      @MainActor (CheckedScreen<Presenter, View>) -> String?
+    )?
 
   /// Creates a rule.
   ///
@@ -28,5 +38,14 @@ public struct PresenterInvariant<Presenter, View: CallRecording> {
     self.name = name
     self.atRestOnly = atRestOnly
     self.check = check
+    acrossRelaunch = nil
+  }
+
+  /// Creates a rule checked only across the checker's relaunch step.
+  init(_ name: String, acrossRelaunch: @escaping RelaunchCheck) {
+    self.name = name
+    atRestOnly = true
+    check = { _ in nil }
+    self.acrossRelaunch = acrossRelaunch
   }
 }

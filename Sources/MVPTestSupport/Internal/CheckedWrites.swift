@@ -69,6 +69,15 @@ struct CheckedWrites {
     outlived[number] = description
   }
 
+  /// The app was killed while the work numbered in `numbers` ran: it never runs again, so it is
+  /// no write that outlived its presenter and must tell its outcome, nor one still followed.
+  mutating func kill(_ numbers: Set<Int>) {
+    for number in numbers {
+      outlived[number] = nil
+      intents[number] = nil
+    }
+  }
+
   /// The outcome of work `number` went to its scope's `WriteOutcomes`.
   mutating func toldTheOutcomes(_ number: Int) {
     toldTheOutcomes.insert(number)

@@ -17,6 +17,9 @@ protocol ServerModel: AnyObject {
   /// cancelled, or its work had been cancelled).
   func settle(_ call: ServerCall, delivered: Bool)
 
+  /// The number of items on the server now.
+  var itemCount: Int { get }
+
   /// What is wrong with `rows` (the rows shown at rest) for the server's items, or `nil`.
   func mismatch(shownRows rows: [String]) -> String?
 }

@@ -64,6 +64,9 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   /// Whether a kill (``RelaunchableModule``) releases a module now: the reads it abandons and the
   /// updates its bindings lose die with the app, as they should, and are not left over.
   private var killing = false
+  /// The work that ran when a ``PresenterChecker`` sequence killed the app: a killed process's,
+  /// which never runs again in the sequence, so the checks of the live app leave it out.
+  private var killedWork: Set<Int> = []
 
   /// The presenter test this ledger belongs to.
   var test: PresenterTest? {
@@ -425,9 +428,31 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
     locked { writes.outlivedCount }
   }
 
-  /// The number of pieces of observed work that have not ended, waiting or not.
+  /// The number of pieces of observed work that have not ended, waiting or not, the killed
+  /// app's left out.
   var liveWorkCount: Int {
-    locked { work.count }
+    locked { work.keys.filter { !killedWork.contains($0) }.count }
+  }
+
+  /// Marks every piece of observed work that has not ended as the killed app's (a
+  /// ``PresenterChecker`` sequence killed it): it never runs again in the sequence, so it is
+  /// neither live work nor a write whose outcome must be told.
+  ///
+  /// - Returns: How many pieces were running.
+  @discardableResult
+  func killRunningWork() -> Int {
+    locked {
+      let running = Set(work.keys).subtracting(killedWork)
+      killedWork.formUnion(running)
+      writes.kill(running)
+      return running.count
+    }
+  }
+
+  /// Whether `work` ran when a ``PresenterChecker`` sequence killed the app.
+  static func wasKilled(_ work: WorkID) -> Bool {
+    guard let ledger = work.observer as? TestLedger else { return false }
+    return ledger.locked { ledger.killedWork.contains(work.number) }
   }
 
   /// Suspends until no observed work can move without the test: every piece left waits for a
@@ -456,8 +481,9 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   /// drives, one per subscription.
   func workAwaitingUnwatchedSources() -> [String] {
     locked {
-      work.sorted { $0.key < $1.key }.compactMap { _, item in
-        item.awaitsUnwatchedSource && item.waitsFor == nil ? item.description : nil
+      work.sorted { $0.key < $1.key }.compactMap { number, item in
+        item.awaitsUnwatchedSource && item.waitsFor == nil && !killedWork.contains(number)
+          ? item.description : nil
       }
     }
   }
@@ -467,8 +493,9 @@ final class TestLedger: WorkObserver, @unchecked Sendable {
   /// work as waiting for "ManualClock to reach <deadline>".
   func workSleepingOnAClock() -> [String] {
     locked {
-      work.values.compactMap { item in
-        item.waitsFor?.hasPrefix("ManualClock") == true ? item.description : nil
+      work.compactMap { number, item in
+        item.waitsFor?.hasPrefix("ManualClock") == true && !killedWork.contains(number)
+          ? item.description : nil
       }
     }
   }

@@ -3,9 +3,10 @@ import GoodsFeature
 import MVPClock
 import MVPTestSupport
 
-/// The time of `PresenterChecker` sequences on a flash sale: the presenter closure starts a fresh
-/// `ManualClock` for each sequence (``restart()``), and the drawn intents move that clock, so that
-/// time passing is an event of the sequence and each sequence replays alone.
+/// The time of `PresenterChecker` sequences on a flash sale: the presenter closure takes the
+/// `ManualClock` of its sequence (``clock(for:)``, fresh for each sequence, the same after the
+/// app is killed and relaunched, as time goes on across a relaunch), and the drawn intents move
+/// that clock, so that time passing is an event of the sequence and each sequence replays alone.
 @MainActor
 final class CheckerClock {
   /// Where every sequence's clock starts: 2026-01-01T00:00:00Z, `ManualClock`'s default.
@@ -22,11 +23,16 @@ final class CheckerClock {
 
   /// The clock of the sequence running now.
   private(set) var clock = ManualClock(now: WallClock.Instant(origin))
+  /// The server of the sequence running now: a presenter built on another is a new sequence's.
+  private weak var server: CheckerServer?
   /// Where a clock set back is announced, as the system does (`NSSystemClockDidChange`).
   let clockChanges = NotificationCenter()
 
-  /// Starts the clock of a new sequence at ``origin`` and returns it.
-  func restart() -> ManualClock {
+  /// The clock of the sequence whose server is `server`: started at ``origin`` for the first
+  /// presenter of a sequence, the same for a presenter built again after a relaunch.
+  func clock(for server: CheckerServer) -> ManualClock {
+    guard self.server !== server else { return clock }
+    self.server = server
     clock = ManualClock(now: WallClock.Instant(Self.origin))
     return clock
   }

@@ -21,7 +21,7 @@ import Testing
     let time = CheckerClock()
     return PresenterChecker(
       presenter: { server in
-        let clock = time.restart()
+        let clock = time.clock(for: server)
         let service = StubGoodsService()
         server.answers(service.pages) { query in
           Page(
@@ -70,6 +70,7 @@ import Testing
     let report = await Self.checker().run()
     #expect(report.failure == nil)
     #expect(report.sequencesRun == 100)
+    #expect(report.relaunchesComparedAtRest > 0)
   }
 
   /// The bug this checker found: a device clock set back during a sale was not noticed by the

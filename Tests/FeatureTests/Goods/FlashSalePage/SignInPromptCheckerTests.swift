@@ -30,5 +30,6 @@ extension MockSignInPromptView: CallRecording {}
     ).run()
     #expect(report.failure == nil)
     #expect(report.sequencesRun == 100)
+    #expect(report.relaunchesComparedAtRest > 0)
   }
 }

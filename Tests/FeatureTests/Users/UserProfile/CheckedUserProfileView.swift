@@ -1,37 +1,43 @@
 import MVPTestSupport
 import UserFeature
 
-/// The user profile's view for `PresenterChecker`: the screen's content is the profile or, while
-/// it is open, the editor with its draft. Closing the editor shows the profile again, which the
-/// view knows (its last profile), so that call carries it and says what it means on its own.
+/// The user profile's view for `PresenterChecker`: the screen's content is the profile (or the
+/// load's error) or, while it is open, the editor with its draft over it. The view knows what
+/// lies under the editor, so each call carries what it shows and says what it means on its own:
+/// closing the editor reveals the profile or the error under it, and a profile or an error shown
+/// while the editor is open (on a screen relaunched with its editor restored, whose profile loads
+/// under it) stays under the editor: the screen still shows the editor, as typed.
 @MainActor
 final class CheckedUserProfileView: UserProfileView, CallRecording {
   enum Call: Equatable, ScreenEffectDescribing {
     case showLoading
     case hideLoading
-    case showError(canRetry: Bool)
-    case showProfile(UserProfileViewModel)
+    /// The load's error, under the editor when it is open.
+    case showError(canRetry: Bool, underEditor: Bool)
+    /// The profile, under the editor when it is open.
+    case showProfile(UserProfileViewModel, underEditor: Bool)
     case showDraft(UserForm)
     case showFieldErrors
     case showSaving
     case hideSaving
     case showSaveError(String)
-    /// The editor closed, back to the profile the view shows underneath.
-    case hideEditor(showing: UserProfileViewModel?)
+    /// The editor closed, revealing what the view shows under it.
+    case hideEditor(revealing: ScreenEffect)
     case showMessage(String)
 
     var screenEffect: ScreenEffect {
       switch self {
       case .showLoading: .showLoading
       case .hideLoading: .hideLoading
-      case .showError(let canRetry): .error(canRetry: canRetry)
-      case .showProfile(let profile): Self.profile(profile)
+      case .showError(_, underEditor: true), .showProfile(_, underEditor: true): .other
+      case .showError(let canRetry, underEditor: false): .error(canRetry: canRetry)
+      case .showProfile(let profile, underEditor: false): Self.profile(profile)
       case .showDraft(let draft): Self.editor(draft)
       case .showFieldErrors: .other
       case .showSaving: .showProgress("saving")
       case .hideSaving: .hideProgress("saving")
       case .showSaveError(let message), .showMessage(let message): .message(message)
-      case .hideEditor(let profile): profile.map(Self.profile) ?? .content("no profile")
+      case .hideEditor(let revealed): revealed
       }
     }
 
@@ -47,21 +53,32 @@ final class CheckedUserProfileView: UserProfileView, CallRecording {
   }
 
   let recorder = CallRecorder<Call>()
-  /// The profile shown underneath the editor.
-  private var profile: UserProfileViewModel?
+  /// What the view shows under the editor: the profile, the load's error, or nothing yet.
+  private var underEditor = ScreenEffect.content("no profile")
+  /// Whether the editor is open.
+  private var editorIsOpen = false
 
   func showLoading() { record(.showLoading) }
   func hideLoading() { record(.hideLoading) }
-  func showError(message: String, canRetry: Bool) { record(.showError(canRetry: canRetry)) }
-  func showProfile(_ profile: UserProfileViewModel) {
-    self.profile = profile
-    record(.showProfile(profile))
+  func showError(message: String, canRetry: Bool) {
+    underEditor = .error(canRetry: canRetry)
+    record(.showError(canRetry: canRetry, underEditor: editorIsOpen))
   }
-  func showDraft(_ draft: UserForm) { record(.showDraft(draft)) }
+  func showProfile(_ profile: UserProfileViewModel) {
+    underEditor = Call.profile(profile)
+    record(.showProfile(profile, underEditor: editorIsOpen))
+  }
+  func showDraft(_ draft: UserForm) {
+    editorIsOpen = true
+    record(.showDraft(draft))
+  }
   func showFieldErrors(_ errors: [UserFormField: String]) { record(.showFieldErrors) }
   func showSaving() { record(.showSaving) }
   func hideSaving() { record(.hideSaving) }
   func showSaveError(_ message: String) { record(.showSaveError(message)) }
-  func hideEditor() { record(.hideEditor(showing: profile)) }
+  func hideEditor() {
+    editorIsOpen = false
+    record(.hideEditor(revealing: underEditor))
+  }
   func showMessage(_ text: String) { record(.showMessage(text)) }
 }

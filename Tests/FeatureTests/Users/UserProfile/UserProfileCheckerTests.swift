@@ -12,18 +12,22 @@ import UserFeature
     let report = await Self.checker.run(sequences: 300)
     #expect(report.failure == nil)
     #expect(report.sequencesRun == 300)
+    #expect(report.relaunchesComparedAtRest > 0)
     #expect(report.sequencesLeftWhileWriting > 0)
   }
 
   static var checker: PresenterChecker<UserProfilePresenter, CheckedUserProfileView> {
-    PresenterChecker(
+    let users = ServerUsers()
+    return PresenterChecker(
       presenter: { server in
         let service = StubUserService()
-        server.answers(service.userCalls, name: "user") { User.sample($0) }
+        users.begin(server)
+        server.answers(service.userCalls, name: "user") { users.user($0) }
         server.answers(service.updateCalls, name: "updateUser") { query in
-          var user = User.sample(query.id)
+          var user = users.user(query.id)
           user.displayName = query.update.name
           user.email = query.update.email
+          users.keep(user)  // the server keeps what it saved, past a relaunch
           return user
         }
         return UserProfilePresenter(
@@ -66,5 +70,31 @@ import UserFeature
       },
       isOffered: { $0.editor.draft != nil },
       perform: { $0.editor.edit(formField) { change(&$0, text) } })
+  }
+}
+
+/// The users on the server of the sequence running now: a save the server answers is kept, so
+/// that a profile loaded again after the app is killed and relaunched shows it. A sequence's
+/// presenters (the first and those built again after each relaunch) share its server.
+@MainActor
+final class ServerUsers {
+  private weak var server: CheckerServer?
+  private var saved: [Int: User] = [:]
+
+  /// Starts the users of a new sequence when `server` is not the one of the running sequence.
+  func begin(_ server: CheckerServer) {
+    guard self.server !== server else { return }
+    self.server = server
+    saved = [:]
+  }
+
+  /// The user with `id` as the server has it.
+  func user(_ id: Int) -> User {
+    saved[id] ?? User.sample(id)
+  }
+
+  /// Keeps `user` as saved.
+  func keep(_ user: User) {
+    saved[user.id] = user
   }
 }

@@ -21,7 +21,7 @@ import Testing
           unread: unread, clock: box.clock, pausesWhileHidden: pausesWhileHidden)
       },
       view: { _ in MockBadgeView() },
-      effects: { count in .content("\(count) unread") },
+      effects: { count in .content(count.map { "\($0) unread" } ?? "unread count unknown") },
       intents: [PresenterIntent("30 seconds pass") { _ in box.clock.advance(by: .seconds(30)) }],
       clockSleepersAreIdle: true)
   }

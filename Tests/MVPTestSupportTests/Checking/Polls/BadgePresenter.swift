@@ -12,6 +12,7 @@ final class BadgePresenter: ScreenPresenter {
   private let clock: ManualClock
   private let pausesWhileHidden: Bool
   private var isLoaded = false
+  private var hasCount = false
 
   init(unread: AsyncStub<Void, Int>, clock: ManualClock, pausesWhileHidden: Bool) {
     self.unread = unread
@@ -50,8 +51,17 @@ final class BadgePresenter: ScreenPresenter {
       })
   }
 
+  /// Shows the count fetched; a failed poll keeps the count shown, or, before any, shows that
+  /// the count is unknown (found by the checker's relaunch step: a badge whose first poll failed
+  /// showed nothing at rest).
   private func show(_ result: Result<Int, any Error>) {
-    guard case .success(let count) = result else { return }
-    screen.binding.update(.state("unread")) { $0.showUnread(count) }
+    switch result {
+    case .success(let count):
+      hasCount = true
+      screen.binding.update(.state("unread")) { $0.showUnread(count) }
+    case .failure:
+      guard !hasCount else { return }
+      screen.binding.update(.state("unread")) { $0.showUnread(nil) }
+    }
   }
 }

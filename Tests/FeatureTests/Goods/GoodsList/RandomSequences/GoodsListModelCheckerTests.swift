@@ -32,5 +32,6 @@ import Testing
     ).run()
     #expect(report.failure == nil)
     #expect(report.sequencesRun == 100)
+    #expect(report.relaunchesComparedAtRest > 0)
   }
 }

@@ -34,5 +34,6 @@ import UserFeature
     ).run()
     #expect(report.failure == nil)
     #expect(report.sequencesRun == 100)
+    #expect(report.relaunchesComparedAtRest > 0)
   }
 }
