@@ -29,6 +29,11 @@ final class ProfileEditorPresenter: ScreenPresenter {
   init(profile: ProfileDraft) {
     editor = .init(screen: screen, value: profile, view: { $0.formView })
   }
+
+  /// Saves the draft as typed (here to nowhere); the form refuses an invalid draft.
+  func save() {
+    editor.save(.async { $0 }, owner: self, then: { _, _ in })
+  }
 }
 
 /// The user typing a name: the view shows the draft with it, with no view call.
@@ -43,4 +48,20 @@ func typingAName() -> PresenterIntent<ProfileEditorPresenter> {
     },
     isOffered: { $0.editor.draft != nil },
     perform: { $0.editor.edit(.name) { $0.name = "Ann" } })
+}
+
+/// The user tapping save, declared twice: a write with a valid draft, a refusal (whose field
+/// errors say why) with an invalid one.
+@MainActor
+func tappingSave() -> [PresenterIntent<ProfileEditorPresenter>] {
+  [
+    PresenterIntent(
+      "save", role: .write,
+      isOffered: { $0.editor.draft != nil && $0.editor.fieldErrors.isEmpty },
+      perform: { $0.save() }),
+    PresenterIntent(
+      "save an invalid draft",  // refused: the field errors say why
+      isOffered: { $0.editor.draft != nil && !$0.editor.fieldErrors.isEmpty },
+      perform: { $0.save() }),
+  ]
 }

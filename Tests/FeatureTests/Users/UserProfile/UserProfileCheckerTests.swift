@@ -41,18 +41,28 @@ import UserFeature
         typing("name", "Ann Lee") { $0.name = $1 },
         typing("name", "Bo Chan") { $0.name = $1 },
         typing("e-mail", "ann@example.com") { $0.email = $1 },
+        typing("e-mail", "not-an-address") { $0.email = $1 },
+        // A tap on save is a write only with a valid draft: an invalid one is refused, and the
+        // field errors say why (shown once, the first time it is refused).
         PresenterIntent(
-          "save", role: .write, isOffered: { $0.editor.draft != nil },
-          perform: { presenter in
-            // The view sends its fields as shown: the draft, as typed.
-            let draft = presenter.editor.draft ?? UserForm(name: "", email: "")
-            presenter.save(name: draft.name, email: draft.email)
-          }),
+          "save", role: .write,
+          isOffered: { $0.editor.draft != nil && $0.editor.fieldErrors.isEmpty },
+          perform: saveAsTyped),
+        PresenterIntent(
+          "save an invalid draft",
+          isOffered: { $0.editor.draft != nil && !$0.editor.fieldErrors.isEmpty },
+          perform: saveAsTyped),
         PresenterIntent(
           "cancel editing", isOffered: { $0.editor.draft != nil },
           perform: { $0.cancelEditing() }),
       ],
       invariants: [.aFailedSaveKeepsTheDraft(of: { $0.editor })])
+  }
+
+  /// The user tapping save: the view sends its fields as shown, the draft as typed.
+  static func saveAsTyped(_ presenter: UserProfilePresenter) {
+    let draft = presenter.editor.draft ?? UserForm(name: "", email: "")
+    presenter.save(name: draft.name, email: draft.email)
   }
 
   /// The user typing `text` into the editor's `field`: the view shows the draft with it before
