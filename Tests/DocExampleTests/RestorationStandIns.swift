@@ -7,7 +7,6 @@
   @MainActor
   class UINavigationController: UIViewController {
     private(set) var viewControllers: [UIViewController] = []
-    private(set) var presentedViewController: UIViewController?
 
     init() { super.init(nibName: nil, bundle: nil) }
     required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -21,12 +20,6 @@
     @discardableResult
     func popViewController(animated: Bool) -> UIViewController? {
       viewControllers.count > 1 ? viewControllers.removeLast() : nil
-    }
-    func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
-      presentedViewController = controller
-    }
-    func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-      presentedViewController = nil
     }
   }
 #endif

@@ -21,15 +21,25 @@
 
     /// The ids of the notes `controller` shows, bottom first (`nil` for the list).
     func shownNotes(_ controller: UINavigationController) -> [Int?] {
-      controller.viewControllers.compactMap { $0 as? NoteScreenController }.map(\.noteID)
+      controller.viewControllers.map { ($0 as? NoteViewController)?.presenter.noteID }
+    }
+
+    /// The user picks note `id` in the list at the bottom of `controller`.
+    func select(_ id: Int, in controller: UINavigationController) throws {
+      try #require(controller.viewControllers.first as? NotesListViewController).presenter
+        .select(noteID: id)
+    }
+
+    /// The user types `text` in the note at the top of `controller`.
+    func type(_ text: String, in controller: UINavigationController) throws {
+      try #require(controller.viewControllers.last as? NoteViewController).presenter.edit(text)
     }
 
     @Test func theSceneComesBackWithTheStateItsSessionKept() throws {
       let first = NotesSceneDelegate()
       let controller = try connect(first)
       #expect(shownNotes(controller) == [nil])
-      let list = try #require(controller.viewControllers.first as? NoteScreenController)
-      list.select(noteID: 3)
+      try select(3, in: controller)
       first.sceneDidEnterBackground(UIWindowScene())
       let activity = try #require(first.stateRestorationActivity(for: UIWindowScene()))
       #expect(activity.userInfo?[NotesSceneDelegate.savedStateKey] is Data)
@@ -57,7 +67,7 @@
     @Test func aLinkThatLaunchedTheSceneOpensOverWhatWasRestored() throws {
       let first = NotesSceneDelegate()
       let controller = try connect(first)
-      try #require(controller.viewControllers.first as? NoteScreenController).select(noteID: 3)
+      try select(3, in: controller)
       let activity = try #require(first.stateRestorationActivity(for: UIWindowScene()))
 
       let link = UIOpenURLContext(url: try #require(URL(string: "notes://notes/8")))
@@ -87,19 +97,67 @@
 
     @Test func theSwiftUISceneRestoresOnceFromItsStorageAndSavesAtTheBackground() throws {
       let controller = UINavigationController()
-      let notes = NotesScene(controller: controller, service: NotesServer())
+      let notes = NotesScene(controller: controller)
       notes.launch(restoring: nil)
-      try #require(controller.viewControllers.first as? NoteScreenController).select(noteID: 4)
+      try select(4, in: controller)
       let saved = try #require(notes.save())
       notes.launch(restoring: nil)  // a later appearance changes nothing
       #expect(shownNotes(controller) == [nil, 4])
 
       let relaunched = UINavigationController()
-      let again = NotesScene(controller: relaunched, service: NotesServer())
+      let again = NotesScene(controller: relaunched)
       again.launch(restoring: saved)
       #expect(shownNotes(relaunched) == [nil, 4])
-      again.open(try #require(URL(string: "notes://notes/9")))
+      #expect(again.open(try #require(URL(string: "notes://notes/9"))))
       #expect(shownNotes(relaunched) == [nil, 9])
+    }
+
+    @Test func aLinkOverUnsavedEditsAsksAndOpensOnlyWhenTheUserDiscards() throws {
+      let delegate = NotesSceneDelegate()
+      let controller = try connect(delegate)
+      try select(3, in: controller)
+      try type("Buy milk", in: controller)
+      let link = UIOpenURLContext(url: try #require(URL(string: "notes://notes/8")))
+      delegate.scene(UIWindowScene(), openURLContexts: [link])
+      #expect(shownNotes(controller) == [nil, 3])
+      let alert = try #require(controller.presentedViewController as? UIAlertController)
+      #expect(alert.actions.map(\.title) == ["Keep Editing", "Discard"])
+
+      // Keep Editing: UIKit dismisses the alert; the note stays.
+      controller.dismiss(animated: true)
+      alert.actions[0].handler?(alert.actions[0])
+      #expect(shownNotes(controller) == [nil, 3])
+
+      delegate.scene(UIWindowScene(), openURLContexts: [link])
+      let again = try #require(controller.presentedViewController as? UIAlertController)
+      controller.dismiss(animated: true)
+      again.actions[1].handler?(again.actions[1])
+      #expect(shownNotes(controller) == [nil, 8])
+      #expect(delegate.app?.navigator.stack == [.notes, .note(id: 8)])
+    }
+
+    @Test func aLinkThatIsNotTheAppsChangesNothing() throws {
+      let delegate = NotesSceneDelegate()
+      let controller = try connect(delegate)
+      try select(3, in: controller)
+      let link = UIOpenURLContext(url: try #require(URL(string: "notes://notes/three")))
+      delegate.scene(UIWindowScene(), openURLContexts: [link])
+      #expect(shownNotes(controller) == [nil, 3])
+      #expect(controller.presentedViewController == nil)
+    }
+
+    @Test func theSwiftUISceneOpensALinkOverEditsOnceTheUserAgrees() throws {
+      let controller = UINavigationController()
+      let notes = NotesScene(controller: controller)
+      notes.launch(restoring: nil)
+      try select(3, in: controller)
+      try type("Buy milk", in: controller)
+      #expect(!notes.open(try #require(URL(string: "notes://notes/8"))))
+      #expect(shownNotes(controller) == [nil, 3])
+      notes.openDiscardingEdits()
+      #expect(shownNotes(controller) == [nil, 8])
+      #expect(notes.open(try #require(URL(string: "notes://notes/three"))))  // nothing to ask
+      #expect(shownNotes(controller) == [nil, 8])
     }
   }
 #endif

@@ -21,7 +21,7 @@ final class NotesSceneDelegate: UIResponder, UIWindowSceneDelegate {
   static let savedStateKey = "savedState"
 
   var window: UIWindow?
-  private(set) var app: NotesApp?
+  private(set) var app: NotesApp<UIViewController>?
   /// The saved state's bytes, kept with the scene's session (`stateRestorationActivity(for:)`).
   private let store = InMemoryRestorationStore()
 
@@ -36,14 +36,16 @@ final class NotesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     window.makeKeyAndVisible()
     self.window = window
     store.data = session.stateRestorationActivity?.userInfo?[Self.savedStateKey] as? Data
-    let app = NotesApp(controller: controller, service: NotesServer(), store: store)
+    let app = NotesApp(
+      platform: NavigationControllerAdapter(controller: controller),
+      screens: NotesViewControllers(), store: store)
     self.app = app
     app.launch()  // where the user left the scene, else the list
     // A link that launched the scene opens over what was restored.
     let link =
       connectionOptions.urlContexts.first?.url
       ?? connectionOptions.userActivities.first?.webpageURL
-    if let link { app.open(link) }
+    if let link { open(link) }
   }
 
   func sceneDidEnterBackground(_ scene: UIScene) {
@@ -59,11 +61,29 @@ final class NotesSceneDelegate: UIResponder, UIWindowSceneDelegate {
   }
 
   func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
-    if let url = contexts.first?.url { app?.open(url) }
+    if let url = contexts.first?.url { open(url) }
   }
 
   func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
-    if let url = userActivity.webpageURL { app?.open(url) }  // a universal link
+    if let url = userActivity.webpageURL { open(url) }  // a universal link
+  }
+
+  /// Opens a link; asks the user first when it would throw away their edits.
+  private func open(_ url: URL) {
+    guard let app else { return }
+    do {
+      if try app.open(url) { return }
+      let alert = UIAlertController(
+        title: "Discard your changes?", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
+      alert.addAction(
+        UIAlertAction(title: "Discard", style: .destructive) { _ in
+          _ = try? app.open(url, discardingEdits: true)  // parsed above: it cannot fail now
+        })
+      window?.rootViewController?.present(alert, animated: true)
+    } catch {
+      print("Link not opened: \(error)")  // not one of the app's: the screens shown stay
+    }
   }
 }
 
@@ -73,11 +93,16 @@ struct NotesSceneView: View {
   let notes: NotesScene
   @SceneStorage("savedState") private var savedState: Data?
   @Environment(\.scenePhase) private var scenePhase
+  @State private var isAskingToDiscardEdits = false
 
   var body: some View {
     NotesNavigationView(notes: notes)
       .onAppear { notes.launch(restoring: savedState) }
-      .onOpenURL { notes.open($0) }
+      .onOpenURL { isAskingToDiscardEdits = !notes.open($0) }
+      .alert("Discard your changes?", isPresented: $isAskingToDiscardEdits) {
+        Button("Discard", role: .destructive) { notes.openDiscardingEdits() }
+        Button("Keep Editing", role: .cancel) {}
+      }
       .onChange(of: scenePhase) { _, phase in
         if phase == .background { savedState = notes.save() }
       }
@@ -88,12 +113,16 @@ struct NotesSceneView: View {
 /// from the scene's storage.
 @MainActor
 final class NotesScene {
-  let app: NotesApp
+  let app: NotesApp<UIViewController>
   private let store = InMemoryRestorationStore()
   private var isLaunched = false
+  /// A link that waits for the user to agree to throw away their edits.
+  private var linkOverEdits: URL?
 
-  init(controller: UINavigationController, service: any NoteService) {
-    app = NotesApp(controller: controller, service: service, store: store)
+  init(controller: UINavigationController) {
+    app = NotesApp(
+      platform: NavigationControllerAdapter(controller: controller),
+      screens: NotesViewControllers(), store: store)
   }
 
   /// Shows where the user left the scene (`saved`, from the scene's storage), else the list;
@@ -106,8 +135,26 @@ final class NotesScene {
   }
 
   /// Opens a link.
-  func open(_ url: URL) {
-    app.open(url)
+  ///
+  /// - Returns: `false` when it would throw away the user's edits: nothing changed, the scene
+  ///   asks them, and ``openDiscardingEdits()`` opens it. A link that is not one of the app's
+  ///   is logged and the screens shown stay.
+  func open(_ url: URL) -> Bool {
+    do {
+      if try app.open(url) { return true }
+      linkOverEdits = url
+      return false
+    } catch {
+      print("Link not opened: \(error)")
+      return true
+    }
+  }
+
+  /// Opens the link that waited, once the user agreed to throw away their edits.
+  func openDiscardingEdits() {
+    guard let url = linkOverEdits else { return }
+    linkOverEdits = nil
+    _ = try? app.open(url, discardingEdits: true)  // parsed already: it cannot fail now
   }
 
   /// Saves the scene's state, as the scene goes to the background.
@@ -119,8 +166,7 @@ final class NotesScene {
   }
 }
 
-// Stand-ins for the app's own parts: the view that shows the navigation controller, and the
-// notes service.
+// A stand-in for the app's own view that shows the navigation controller.
 
 /// Shows the notes app's navigation (in an app, a representable of its navigation controller).
 struct NotesNavigationView: View {
@@ -129,12 +175,4 @@ struct NotesNavigationView: View {
   var body: some View {
     Text("Notes")
   }
-}
-
-/// The notes service of the scene examples: no notes, every save accepted.
-struct NotesServer: NoteService {
-  func notes(offset: Int, limit: Int) async throws -> Page<Note> {
-    Page(items: [], offset: offset, total: 0)
-  }
-  func save(_ note: Note) async throws -> Note { note }
 }

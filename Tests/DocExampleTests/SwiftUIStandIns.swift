@@ -33,6 +33,9 @@
   @MainActor @resultBuilder
   enum ViewBuilder {
     static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    static func buildBlock<First: View, Second: View>(_ first: First, _ second: Second)
+      -> TupleView<(First, Second)>
+    { TupleView((first, second)) }
     static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
     static func buildEither<First: View, Second: View>(first: First) -> ConditionalView<
       First, Second
@@ -48,8 +51,15 @@
 
   struct ProgressView: PrimitiveView {}
 
+  struct TupleView<Content>: PrimitiveView {
+    init(_ content: Content) {}
+  }
+
+  enum ButtonRole { case cancel, destructive }
+
   struct Button: PrimitiveView {
     init(_ title: String, action: @escaping () -> Void) {}
+    init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {}
   }
 
   struct List: PrimitiveView {
@@ -64,6 +74,9 @@
     func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
     func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+    func alert<Actions: View>(
+      _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
+    ) -> some View { self }
     func onChange<Value: Equatable>(
       of value: Value, initial: Bool = false, _ action: @escaping (Value, Value) -> Void
     ) -> some View { self }
@@ -105,6 +118,34 @@
     var wrappedValue: Value {
       get { box.value }
       nonmutating set { box.value = newValue }
+    }
+  }
+
+  // A view's own state, for the question the scene asks before a link discards edits.
+
+  struct Binding<Value> {
+    let get: () -> Value
+    let set: (Value) -> Void
+  }
+
+  @propertyWrapper
+  struct State<Value> {
+    /// The value, in a box: SwiftUI's state is set from a view's non-mutating code.
+    private final class Box {
+      var value: Value
+      init(_ value: Value) { self.value = value }
+    }
+
+    private let box: Box
+
+    init(wrappedValue: Value) { box = Box(wrappedValue) }
+
+    var wrappedValue: Value {
+      get { box.value }
+      nonmutating set { box.value = newValue }
+    }
+    var projectedValue: Binding<Value> {
+      Binding(get: { box.value }, set: { box.value = $0 })
     }
   }
 #endif

@@ -7,11 +7,19 @@
 
   @MainActor
   class UIViewController {
+    private(set) var presentedViewController: UIViewController?
+
     init(nibName: String?, bundle: Bundle?) {}
     required init?(coder: NSCoder) {}
     func viewDidLoad() {}
     func viewWillAppear(_ animated: Bool) {}
     func viewDidDisappear(_ animated: Bool) {}
+    func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+      presentedViewController = controller
+    }
+    func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+      presentedViewController = nil
+    }
   }
 
   @MainActor
@@ -96,6 +104,38 @@
 
     init(windowScene: UIWindowScene) {}
     func makeKeyAndVisible() { isKeyWindow = true }
+  }
+
+  /// An alert; the tests tap its actions with ``UIAlertAction/handler``.
+  final class UIAlertController: UIViewController {
+    enum Style { case alert }
+    let title: String?
+    let message: String?
+    private(set) var actions: [UIAlertAction] = []
+
+    init(title: String?, message: String?, preferredStyle: Style) {
+      self.title = title
+      self.message = message
+      super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+
+    func addAction(_ action: UIAlertAction) { actions.append(action) }
+  }
+
+  @MainActor
+  final class UIAlertAction {
+    enum Style { case `default`, cancel, destructive }
+    let title: String?
+    let style: Style
+    /// What a tap runs, once UIKit dismissed the alert.
+    let handler: ((UIAlertAction) -> Void)?
+
+    init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+      self.title = title
+      self.style = style
+      self.handler = handler
+    }
   }
 
   #if !canImport(Darwin)

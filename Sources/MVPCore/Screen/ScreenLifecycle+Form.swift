@@ -157,8 +157,11 @@ extension ScreenLifecycle {
     ///   - canRetry: Whether the load's error state offers a retry; defaults to always.
     ///   - interruptedSaveMessage: The sentence a form restored after the app was killed during
     ///     a save shows once (see the restoration rules of ``Form``); `nil` (the default) for
-    ///     MVPCore's, in English. MVPCore's in the user's language is
-    ///     `StringTable(bundle: .mvpCore, locale: locale).string("form.saveInterrupted")`.
+    ///     MVPCore's, always in English: "Your last save may not have finished. Check your
+    ///     changes, then save them again or discard them." An app whose texts follow the user's
+    ///     language passes MVPCore's sentence in that language (English and Simplified Chinese
+    ///     ship), `StringTable(bundle: .mvpCore, locale: locale).string("form.saveInterrupted")`,
+    ///     or its own.
     public convenience init(
       screen: ScreenLifecycle<View>,
       key: ScreenKey = "form",
@@ -192,8 +195,8 @@ extension ScreenLifecycle {
     ///   - errorMessage: The sentence for a save's failure unless the save says otherwise;
     ///     defaults to ``ServiceError/userMessage``.
     ///   - interruptedSaveMessage: The sentence a form restored after the app was killed during
-    ///     a save shows once; `nil` (the default) for MVPCore's, in English (see the other
-    ///     initializer).
+    ///     a save shows once; `nil` (the default) for MVPCore's English sentence, quoted with
+    ///     the other initializer.
     public convenience init(
       screen: ScreenLifecycle<View>,
       key: ScreenKey = "form",

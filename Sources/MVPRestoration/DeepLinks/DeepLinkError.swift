@@ -6,7 +6,10 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   case unsupportedScheme(String)
   /// An `https` link to a host (empty when it has none) that is not the app's website.
   case unknownHost(String)
-  /// No pattern matches the link's path (given as `/`-separated segments, percent-decoded).
+  /// No pattern matches the link's path, given as its percent-decoded segments after a `/`
+  /// each: `/goods/12/reviews` for `shop://goods/12/reviews`, `shop:///goods/12/reviews`,
+  /// `shop:goods/12/reviews` and `https://shop.example/goods/12/reviews` alike; `/` when it has
+  /// none.
   case noMatchingPath(String)
   /// A parameter the pattern needs is neither in the path nor in the query (or has an empty
   /// value).

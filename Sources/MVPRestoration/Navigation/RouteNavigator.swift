@@ -14,18 +14,20 @@ import MVPCore
 /// navigator = RouteNavigator(platform: platform) { route, navigator in
 ///   switch route {
 ///   case .notes:
-///     NotesListModule.build(
-///       service: service,
+///     screens.notesList(
 ///       router: NotesListRouter(navigator) { route in
 ///         switch route {
 ///         case .open(let noteID): .push(.note(id: noteID))
 ///         }
 ///       })
 ///   case .note(let id):
-///     NoteModule.build(noteID: id, service: service, navigator: navigator)
+///     screens.note(id: id, navigator: navigator)
 ///   }
 /// }
 /// ```
+///
+/// (`screens` builds each feature's module with its view; the article "Restoring an app" shows
+/// the whole app and how its tests run it with mock views.)
 ///
 /// **The platform's own changes.** The navigator does not keep its own list of what is shown:
 /// whenever it reports or changes the stack it reads what the platform shows

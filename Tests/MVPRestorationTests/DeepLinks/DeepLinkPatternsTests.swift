@@ -73,6 +73,14 @@ import Testing
   }
 
   @Test(arguments: [
+    "shop://items/12/reviews", "shop:///items/12/reviews", "shop:items/12/reviews",
+    "https://shop.example/items/12/reviews", "shop://items/12/reviews/?utm=mail#top",
+  ])
+  func theUnmatchedPathIsTheSameWithALeadingSlashForEveryFormOfLink(link: String) throws {
+    #expect(try error(link) == .noMatchingPath("/items/12/reviews"))
+  }
+
+  @Test(arguments: [
     ("shop://items/abc", "abc"), ("shop://items/1.5", "1.5"), ("shop://items/12a", "12a"),
     ("shop://items/99999999999999999999", "99999999999999999999"), ("shop://items/%20", " "),
   ])
