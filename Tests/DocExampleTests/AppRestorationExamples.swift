@@ -24,8 +24,8 @@ protocol NotesScreens<Screen> {
   associatedtype Screen
   /// The notes list, which opens a note through `router`.
   func notesList(router: any NotesListRouting) -> Screen
-  /// A note's editor, which goes back through `navigator`.
-  func note(id: Int, navigator: any Navigator) -> Screen
+  /// A note's editor, which goes back through `router`.
+  func note(id: Int, router: any NoteRouting) -> Screen
 }
 
 /// The app's navigation, saved state and links, made once when its scene connects.
@@ -53,7 +53,7 @@ final class NotesApp<Screen> {
             }
           })
       case .note(let id):
-        screens.note(id: id, navigator: navigator)
+        screens.note(id: id, router: NoteRouter(navigator) { _ in .pop })
       }
     }
     restoration = AppRestoration(navigator: navigator, store: store, appVersion: "12")
@@ -85,14 +85,15 @@ final class NotesApp<Screen> {
 
 // The one line per feature router protocol that lets a feature navigate by the app's routes.
 final class NotesListRouter: MappedRouter<NotesListRoute>, NotesListRouting {}
+final class NoteRouter: MappedRouter<NoteRoute>, NoteRouting {}
 
 /// The app's screens: its view controllers.
 struct NotesViewControllers: NotesScreens {
   func notesList(router: any NotesListRouting) -> UIViewController {
     NotesListModule.build(router: router) { NotesListViewController(presenter: $0) }.view
   }
-  func note(id: Int, navigator: any Navigator) -> UIViewController {
-    NoteModule.build(noteID: id, navigator: navigator) { NoteViewController(presenter: $0) }.view
+  func note(id: Int, router: any NoteRouting) -> UIViewController {
+    NoteModule.build(noteID: id, router: router) { NoteViewController(presenter: $0) }.view
   }
 }
 

@@ -6,7 +6,7 @@ import MVPCore
 #endif
 
 // The features of the notes app of the article "Restoring an app": a list that opens a note
-// through its router, and a note's editor, a form that goes back through its navigator. Each
+// through its router, and a note's editor, a form that goes back through its router. Each
 // module is built with a view its caller makes: a view controller in the app, a mock view in
 // tests (NotesAppTestDoubles.swift).
 
@@ -52,6 +52,15 @@ enum NotesListModule {
   }
 }
 
+/// A note's editor's routes.
+enum NoteRoute: Equatable {
+  case back
+}
+
+/// A note's editor's router protocol.
+@MainActor
+protocol NoteRouting: RouterInterface where Route == NoteRoute {}
+
 /// The fields of a note's editor.
 enum NoteField: Hashable, Sendable {
   case text
@@ -62,17 +71,17 @@ enum NoteField: Hashable, Sendable {
 protocol NoteView: FormViewInterface where Value == Note, Field == NoteField {}
 
 /// A note's editor: a form over the note, whose draft the app keeps when it is killed; it goes
-/// back through the navigator.
+/// back through its router.
 @MainActor
 final class NotePresenter: ScreenPresenter {
   let screen = ScreenLifecycle<any NoteView>()
   let noteID: Int
   let form: ScreenLifecycle<any NoteView>.Form<Note, NoteField>
-  private weak var navigator: (any Navigator)?
+  private let router: any NoteRouting
 
-  init(noteID: Int, navigator: any Navigator) {
+  init(noteID: Int, router: any NoteRouting) {
     self.noteID = noteID
-    self.navigator = navigator
+    self.router = router
     form = .init(screen: screen, value: Note(id: noteID, text: ""), view: { $0.formView })
   }
 
@@ -83,7 +92,7 @@ final class NotePresenter: ScreenPresenter {
 
   /// The user tapped Back.
   func back() {
-    navigator?.pop(animated: true)
+    router.navigate(to: .back)
   }
 }
 
@@ -91,9 +100,9 @@ final class NotePresenter: ScreenPresenter {
 enum NoteModule {
   @MainActor
   static func build<View: NoteView>(
-    noteID: Int, navigator: any Navigator, makeView: (NotePresenter) -> View
+    noteID: Int, router: any NoteRouting, makeView: (NotePresenter) -> View
   ) -> Module<View, NotePresenter> {
-    let presenter = NotePresenter(noteID: noteID, navigator: navigator)
+    let presenter = NotePresenter(noteID: noteID, router: router)
     let view = makeView(presenter)
     presenter.attach(view)
     return Module(view: view, presenter: presenter)

@@ -23,8 +23,8 @@ struct MockNotesScreens: NotesScreens {
   func notesList(router: any NotesListRouting) -> AnyObject {
     NotesListModule.build(router: router) { MockNotesListView(presenter: $0) }.view
   }
-  func note(id: Int, navigator: any Navigator) -> AnyObject {
-    NoteModule.build(noteID: id, navigator: navigator) { MockNoteView(presenter: $0) }.view
+  func note(id: Int, router: any NoteRouting) -> AnyObject {
+    NoteModule.build(noteID: id, router: router) { MockNoteView(presenter: $0) }.view
   }
 }
 

@@ -7,7 +7,7 @@ import Testing
 /// The notes app of the article "Restoring an app", wired as the app wires it with mock views:
 /// it comes back where the user left it, a link opens its stack, never over unsaved edits
 /// unless told to, and a link that is not the app's changes nothing.
-@MainActor @Suite struct NotesAppTests {
+@MainActor @Suite(.presenterTest) struct NotesAppTests {
   @Test func theAppComesBackWhereTheUserLeftIt() throws {
     let store = InMemoryRestorationStore()
     let platform = FakeNavigationStack()
@@ -16,6 +16,7 @@ import Testing
     let list = try #require(platform.stackedScreens.last as? MockNotesListView)
     list.presenter.select(noteID: 3)
     let note = try #require(platform.stackedScreens.last as? MockNoteView)
+    note.recorder.expectCalls([.showDraft(Note(id: 3, text: ""))])
     note.presenter.edit("Buy milk")
     app.enterBackground()
 
@@ -35,12 +36,16 @@ import Testing
       platform: platform, screens: MockNotesScreens(), store: InMemoryRestorationStore())
     app.launch()
     try #require(platform.stackedScreens.last as? MockNotesListView).presenter.select(noteID: 3)
-    try #require(platform.stackedScreens.last as? MockNoteView).presenter.edit("Buy milk")
+    let note = try #require(platform.stackedScreens.last as? MockNoteView)
+    note.recorder.expectCalls([.showDraft(Note(id: 3, text: ""))])
+    note.presenter.edit("Buy milk")
     let link = try #require(URL(string: "https://notes.example/notes/8"))
     #expect(try !app.open(link))
     #expect(app.navigator.stack == [.notes, .note(id: 3)])
     #expect(try app.open(link, discardingEdits: true))
     #expect(app.navigator.stack == [.notes, .note(id: 8)])
+    let opened = try #require(platform.stackedScreens.last as? MockNoteView)
+    opened.recorder.expectCalls([.showDraft(Note(id: 8, text: ""))])
   }
 
   @Test func aLinkThatIsNotTheAppsThrowsAndChangesNothing() throws {
@@ -56,7 +61,9 @@ import Testing
     }
     #expect(app.navigator.stack == [.notes])
     try #require(platform.stackedScreens.last as? MockNotesListView).presenter.select(noteID: 2)
-    try #require(platform.stackedScreens.last as? MockNoteView).presenter.back()
+    let note = try #require(platform.stackedScreens.last as? MockNoteView)
+    note.recorder.expectCalls([.showDraft(Note(id: 2, text: ""))])
+    note.presenter.back()
     #expect(app.navigator.stack == [.notes])
   }
 }

@@ -134,8 +134,8 @@ extension ScreenLifecycle {
     private var phase = Phase.idle
     private var editedFields: Set<Field> = []
     var triedToSave = false
-    /// The sentence that tells the user a save may not have finished when the app was killed.
-    let interruptedSaveMessage: String?
+    /// The sentence given as `interruptedSaveMessage`, or `nil` for MVPCore's.
+    let customInterruptedSaveMessage: String?
     /// The draft restored over a value still to load (`ScreenLifecycle+FormRestoration.swift`);
     /// `nil` on a form that restores nothing, or once applied.
     var restored: FormRestoration<Value>?
@@ -157,11 +157,11 @@ extension ScreenLifecycle {
     ///   - canRetry: Whether the load's error state offers a retry; defaults to always.
     ///   - interruptedSaveMessage: The sentence a form restored after the app was killed during
     ///     a save shows once (see the restoration rules of ``Form``); `nil` (the default) for
-    ///     MVPCore's, always in English: "Your last save may not have finished. Check your
-    ///     changes, then save them again or discard them." An app whose texts follow the user's
-    ///     language passes MVPCore's sentence in that language (English and Simplified Chinese
-    ///     ship), `StringTable(bundle: .mvpCore, locale: locale).string("form.saveInterrupted")`,
-    ///     or its own.
+    ///     MVPCore's, always in English (``interruptedSaveMessage`` quotes it). An app whose texts
+    ///     follow the user's language passes MVPCore's sentence in that language (English and
+    ///     Simplified Chinese ship),
+    ///     `StringTable(bundle: .mvpCore, locale: locale).string("form.saveInterrupted")`, or its
+    ///     own.
     public convenience init(
       screen: ScreenLifecycle<View>,
       key: ScreenKey = "form",
@@ -195,8 +195,8 @@ extension ScreenLifecycle {
     ///   - errorMessage: The sentence for a save's failure unless the save says otherwise;
     ///     defaults to ``ServiceError/userMessage``.
     ///   - interruptedSaveMessage: The sentence a form restored after the app was killed during
-    ///     a save shows once; `nil` (the default) for MVPCore's English sentence, quoted with
-    ///     the other initializer.
+    ///     a save shows once; `nil` (the default) for MVPCore's English sentence
+    ///     (``interruptedSaveMessage``).
     public convenience init(
       screen: ScreenLifecycle<View>,
       key: ScreenKey = "form",
@@ -232,7 +232,7 @@ extension ScreenLifecycle {
       self.errorTitle = errorTitle
       self.errorMessage = errorMessage
       self.canRetry = canRetry
-      self.interruptedSaveMessage = interruptedSaveMessage
+      self.customInterruptedSaveMessage = interruptedSaveMessage
       loading = ProgressIndicator(
         key.appending(".loading"), show: { view($0).showLoading() },
         hide: { view($0).hideLoading() })

@@ -49,10 +49,19 @@ extension ScreenLifecycle.Form {
     refreshFieldErrors()
     guard restoration.saveWasRunning, isDirty else { return }
     let formView = self.formView
-    let text =
-      interruptedSaveMessage
+    let text = interruptedSaveMessage
+    screen.binding.update(.queue) { formView($0).showSaveError(text) }
+  }
+
+  /// The sentence a form restored after the app was killed during a save shows once, through
+  /// ``FormViewInterface/showSaveError(_:)``: the initializer's `interruptedSaveMessage`, or
+  /// MVPCore's English one, "Your last save may not have finished. Check your changes, then save
+  /// them again or discard them." A test compares the view's call with it.
+  ///
+  /// Threading: main actor.
+  public var interruptedSaveMessage: String {
+    customInterruptedSaveMessage
       ?? StringTable(bundle: .module, locale: Locale(identifier: "en"))
       .string("form.saveInterrupted")
-    screen.binding.update(.queue) { formView($0).showSaveError(text) }
   }
 }

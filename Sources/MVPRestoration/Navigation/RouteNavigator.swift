@@ -21,7 +21,7 @@ import MVPCore
 ///         }
 ///       })
 ///   case .note(let id):
-///     screens.note(id: id, navigator: navigator)
+///     screens.note(id: id, router: NoteRouter(navigator) { _ in .pop })
 ///   }
 /// }
 /// ```

@@ -215,6 +215,20 @@ protocol NoteFormView: FormViewInterface where Value == Note, Field == Int {}
     killedSaves.succeed(with: edited)
   }
 
+  @Test func theFormSaysWhichSentenceItShows() throws {
+    let own = formWithAValue(interruptedSaveMessage: "Your edit may not be saved.")
+    #expect(own.module.presenter.form.interruptedSaveMessage == "Your edit may not be saved.")
+    own.module.view.recorder.expectCalls([.showDraft(.saved)])
+    let app = formWithAValue()
+    #expect(app.module.presenter.form.interruptedSaveMessage == interrupted)
+    let killedSaves = try killWhileSaving(app, after: [.showDraft(.saved)])
+    let form = app.module.presenter.form
+    app.module.view.recorder.expectCalls([
+      .showDraft(edited), .showSaveError(form.interruptedSaveMessage),
+    ])
+    killedSaves.succeed(with: edited)
+  }
+
   @Test(arguments: [
     ("en", "Your last save may not have finished."), ("zh_CN", "上次保存可能没有完成。"),
   ])

@@ -181,9 +181,10 @@ final class OverlayScreen {
     owner.run("alice", showing: "Signing in…", key: "auth", role: .write)
     owner.run("avatar", showing: "Loading your picture…", key: "avatar")
     await stub.waitForPendingRequests(2)
-    stub.succeed(with: "signed in")
+    // Answered by request: the two tasks may reach the stub in either order.
+    stub.succeed(with: "signed in", for: "alice")
     await owner.screen.tasks.waitUntilFinished("auth")
-    stub.succeed(with: "picture")
+    stub.succeed(with: "picture", for: "avatar")
     await owner.screen.tasks.waitUntilIdle()
     view.recorder.expectCalls([
       .showProgress("Signing in…"), .showProgress("Loading your picture…"),
@@ -293,9 +294,9 @@ final class OverlayScreen {
     owner.run("bob", showing: "Loading…", key: "b")
     view.recorder.expectCalls([.showProgress("Loading…")])
     await stub.waitForPendingRequests(2)
-    stub.succeed(with: "b", at: 1)
+    stub.succeed(with: "b", for: "bob")  // by request: the tasks may call in either order
     await owner.screen.tasks.waitUntilFinished("b")
-    stub.succeed(with: "a")
+    stub.succeed(with: "a", for: "alice")
     await owner.screen.tasks.waitUntilIdle()
     view.recorder.expectCalls([.showOutcome("b"), .hideProgress, .showOutcome("a")])
   }
@@ -313,9 +314,9 @@ final class OverlayScreen {
     #expect(saving.message == "bob")
     view.recorder.expectCalls([.showProgress("(plain)")])
     await stub.waitForPendingRequests(2)
-    stub.succeed(with: "bob", at: 1)
+    stub.succeed(with: "bob", for: "bob")  // by request: the tasks may call in either order
     await owner.screen.tasks.waitUntilFinished("save.bob")
-    stub.succeed(with: "alice")
+    stub.succeed(with: "alice", for: "alice")
     await owner.screen.tasks.waitUntilIdle()
     view.recorder.expectCalls([.showOutcome("bob"), .hideProgress, .showOutcome("alice")])
     saving.set(true, in: binding)
