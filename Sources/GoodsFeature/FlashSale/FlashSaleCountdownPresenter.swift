@@ -17,9 +17,9 @@ import MVPCore
 ///   under ``FlashSaleCountdownKeys/tick``).
 /// - **Visibility.** It ticks only while a view is attached and visible: `viewDidDisappear()`
 ///   and a detach pause the ticking; `viewWillAppear()` and the next attach show the correct
-///   time at once and resume. `viewWillAppear()` also reads the clock again while the view is
-///   visible, so a device clock changed meanwhile is shown at once (its hook
-///   `screenWillAppear()`).
+///   time at once and resume. Both also read the clock again while the screen is active, so a
+///   device clock changed meanwhile is shown at once (its hooks `screenWillAppear()` and
+///   `screenDidAttach()`).
 /// - **The end.** At the end it shows "ended" and stops for good. Released, it stops: the sleep
 ///   is cancelled with its task scope.
 /// - **Phases.** Its ``observer`` is told each phase the sale enters (the detail screen switches
@@ -77,6 +77,14 @@ public final class FlashSaleCountdownPresenter: ScreenPresenter {
   /// Shows the correct time left at once, even while already visible (the device's clock may
   /// have changed), and ticks on from there.
   public func screenWillAppear() {
+    startTicking()
+  }
+
+  /// Shows the correct time left at once to a view that attaches, even while the screen was
+  /// active (the device's clock may have been set back or forward since the last tick, and the
+  /// screen's other state, such as the detail's price, is read from the clock as it is replayed),
+  /// and ticks on from there.
+  public func screenDidAttach() {
     startTicking()
   }
 

@@ -35,6 +35,8 @@ public final class GoodsDetailPresenter: ResourcePresenter {
   /// Tells the view when the copy shown was saved, for the offline notice.
   private let savedKey = ScreenKey("\(GoodsDetailKeys.load).saved")
   private let clock: AnyWallClock
+  /// The price the view was last shown, for the sale's phase changes.
+  private let shownPrice = ShownPrice()
 
   /// The countdown of the product's flash sale, embedded: the same presenter type as the
   /// flash-sale page's banner. It shows nothing until a product with a sale loads.
@@ -94,6 +96,7 @@ public final class GoodsDetailPresenter: ResourcePresenter {
     let countdown = FlashSaleCountdownPresenter(sale: nil, clock: clock, texts: options.texts.sale)
     self.countdown = countdown
     screen.embed(countdown, view: { $0 })
+    let shownPrice = self.shownPrice
     self.resource = ResourceLoader(
       screen: screen, key: GoodsDetailKeys.load,
       fetch: .callbacks { [service] _, completion in
@@ -104,6 +107,7 @@ public final class GoodsDetailPresenter: ResourcePresenter {
         let product = fetched.value
         // Priced when shown, so a view attaching after the sale ended sees the regular price.
         let running = product.flashSale?.phase(at: clock.now.date) == .running
+        shownPrice.isSalePrice = running
         view.showProduct(
           GoodsDetailViewModel(
             product: product, coupon: coupon, options: options, isFlashSaleRunning: running))
@@ -168,7 +172,10 @@ public final class GoodsDetailPresenter: ResourcePresenter {
 extension GoodsDetailPresenter: FlashSaleCountdownObserver {
   /// Follows the product's flash sale while it is shown: at the start the product is shown again
   /// at the sale price; at the end at its regular price (the sale price is no longer offered),
-  /// with a message saying so. The phase the product loaded in is already priced.
+  /// with a message saying so. A product is shown again only when the view was shown the other
+  /// price: the phase the product loaded in is already priced, while a phase first seen later
+  /// (the countdown paused while the screen was hidden, or the clock was set back or forward) is
+  /// priced again.
   ///
   /// - Parameters:
   ///   - countdown: The embedded countdown.
@@ -178,8 +185,10 @@ extension GoodsDetailPresenter: FlashSaleCountdownObserver {
     _ countdown: FlashSaleCountdownPresenter, didEnter phase: FlashSalePhase,
     from previous: FlashSalePhase?
   ) {
-    guard previous != nil, let fetched = resource.value else { return }
-    resource.show(fetched)
-    if phase == .ended { screen.showMessage(options.texts.sale.saleEnded, on: \.messageView) }
+    guard let fetched = resource.value else { return }
+    if (phase == .running) != shownPrice.isSalePrice { resource.show(fetched) }
+    if phase == .ended, previous != nil {
+      screen.showMessage(options.texts.sale.saleEnded, on: \.messageView)
+    }
   }
 }

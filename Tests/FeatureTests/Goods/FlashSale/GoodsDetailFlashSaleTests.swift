@@ -135,4 +135,67 @@ import Testing
     #expect(released == nil)
     #expect(clock.sleeperCount == 0)
   }
+
+  /// Found by the checker's goods detail run at 2,000 sequences (seed 511): the device's clock
+  /// set back before the sale's start, then a view attached. The product was replayed at the
+  /// regular price (it is priced when shown) while the countdown still showed the sale running
+  /// and slept until the sale's old boundary, so the sale price never came back when the sale
+  /// started again. Each attach now reads the clock: the countdown and the price agree.
+  @Test(.presenterTest(skipping: .runningWork))
+  func aViewAttachedAfterTheClockWasSetBackFollowsTheSaleAgain() async {
+    // The countdown's state replayed is corrected at once; the product, priced as it is shown,
+    // needs no second call.
+    let presenter = makePresenter()
+    service.details.succeed(with: product(startsIn: -10, length: 100))
+    let loaded = view.recorder.unassertedCalls
+    #expect(loaded.prefix(2) == [.showLoading, .hideLoading])
+    #expect(prices(loaded.dropFirst(2).first) == ["¥7.50", "¥10.00"])
+    #expect(loaded.dropFirst(3) == [Self.countdown(.running, "Ends in 00:01:30")])
+    view.recorder.expectCalls(loaded)
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(-20))  // 10 seconds before the start, and no tick
+    let again = MockGoodsDetailView()
+    presenter.attach(again)
+    await clock.waitForSleepers(1)
+    let attached = again.recorder.unassertedCalls
+    #expect(attached.count == 4)
+    #expect(attached.first == .hideLoading)
+    #expect(prices(attached.dropFirst().first) == ["¥10.00", nil])  // priced for the time now
+    #expect(attached.dropFirst(2).first == Self.countdown(.running, "Ends in 00:01:30"))
+    #expect(attached.last == Self.countdown(.upcoming, "Starts in 00:00:10"))
+    again.recorder.expectCalls(attached)
+    clock.advance(by: .seconds(15))
+    await clock.waitForSleepers(1)
+    let started = again.recorder.unassertedCalls
+    #expect(started.first == Self.countdown(.running, "Ends in 00:01:35"))
+    #expect(prices(started.last) == ["¥7.50", "¥10.00"])
+    #expect(started.count == 2)
+    again.recorder.expectCalls(started)
+  }
+
+  /// Found by the checker's goods detail run at 2,000 sequences (seed 1647): the product loaded
+  /// while the screen was hidden, before its sale started, and the sale started meanwhile. The
+  /// countdown, paused, first saw the sale at `viewWillAppear`, already running, and the detail
+  /// took a first phase for the phase the product loaded in: the regular price stayed on screen
+  /// through the sale. A phase first seen later now prices the product again.
+  @Test(.presenterTest(skipping: .runningWork))
+  func aSaleThatStartedWhileTheScreenWasHiddenShowsItsPriceWhenItAppears() async {
+    let presenter = makePresenter()
+    presenter.viewWillAppear()
+    presenter.viewDidDisappear()
+    service.details.succeed(with: product(startsIn: 30, length: 100))
+    let loaded = view.recorder.unassertedCalls
+    #expect(loaded.prefix(2) == [.showLoading, .hideLoading])
+    #expect(prices(loaded.dropFirst(2).first) == ["¥10.00", nil])
+    #expect(loaded.count == 3)  // the countdown pauses while hidden
+    view.recorder.expectCalls(loaded)
+    clock.advance(by: .seconds(60))  // the sale runs, 70 seconds left
+    presenter.viewWillAppear()
+    await clock.waitForSleepers(1)
+    let appeared = view.recorder.unassertedCalls
+    #expect(appeared.first == Self.countdown(.running, "Ends in 00:01:10"))
+    #expect(prices(appeared.last) == ["¥7.50", "¥10.00"])
+    #expect(appeared.count == 2)
+    view.recorder.expectCalls(appeared)
+  }
 }

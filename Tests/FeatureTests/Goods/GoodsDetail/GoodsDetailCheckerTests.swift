@@ -23,6 +23,24 @@ import Testing
     #expect(report.relaunchesWhileWriting > 0)
   }
 
+  /// The bug this checker found at 2,000 sequences (seed 511): the clock set back before the
+  /// sale's start, then a view attached; its product was priced for the time now, its countdown
+  /// still said the sale ran, and the sale price never came back when the sale started again.
+  /// Each attach now reads the clock (``GoodsDetailFlashSaleTests``).
+  @Test func aClockSetBackThenAnAttachKeepsThePriceWithTheCountdown() async {
+    let report = await Self.checker().run(seed: 511)
+    #expect(report.failure == nil)
+    #expect(report.sequencesRun == 1)
+  }
+
+  /// The second (seed 1647): the product loaded while the screen was hidden, the sale started
+  /// meanwhile, and the regular price stayed through the sale once the screen appeared.
+  @Test func aSaleStartedWhileHiddenIsPricedWhenTheScreenAppears() async {
+    let report = await Self.checker().run(seed: 1647)
+    #expect(report.failure == nil)
+    #expect(report.sequencesRun == 1)
+  }
+
   static func checker() -> PresenterChecker<GoodsDetailPresenter, MockGoodsDetailView> {
     let time = CheckerClock()
     return PresenterChecker(
