@@ -46,9 +46,7 @@ extension RouteNavigator {
   /// - Parameter stack: The stack a link would show.
   /// - Returns: The routes, bottom first; empty when opening loses no edit.
   public func routesWithUnsavedEdits(byOpening stack: RouteStack<Route>) -> [Route] {
-    let shown = shownRoutes()
-    return OpeningPlan(shown: shown, target: stack, keepingShared: true).removed(from: shown)
-      .filter { $0.scope.hasUnsavedEdits }.map(\.route)
+    shownRoutesRemoved(byOpening: stack).filter { $0.scope.hasUnsavedEdits }.map(\.route)
   }
 
   /// The routes of the screens ``open(_:discardingEdits:animated:)`` would remove to show `stack`, without
@@ -57,8 +55,14 @@ extension RouteNavigator {
   /// - Parameter stack: The stack a link would show.
   /// - Returns: The routes, bottom first; empty when opening removes nothing built by route.
   public func routesRemoved(byOpening stack: RouteStack<Route>) -> [Route] {
+    shownRoutesRemoved(byOpening: stack).map(\.route)
+  }
+
+  /// The screens built by route that ``open(_:discardingEdits:animated:)`` would remove to show
+  /// `stack`, bottom first, the presented one last.
+  private func shownRoutesRemoved(byOpening stack: RouteStack<Route>) -> [ShownRoute<Route>] {
     let shown = shownRoutes()
-    return OpeningPlan(shown: shown, target: stack, keepingShared: true).removedRoutes(from: shown)
+    return OpeningPlan(shown: shown, target: stack, keepingShared: true).removed(from: shown)
   }
 
   /// Rebuilds a saved stack: every route's module is built again, handed its screens' saved
