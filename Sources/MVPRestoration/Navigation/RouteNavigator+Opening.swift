@@ -88,7 +88,7 @@ extension RouteNavigator {
     let target = RouteStack(routes.map(\.0), presented: presented?.0)
     let plan = OpeningPlan(shown: shown, target: target, keepingShared: keepingShared)
     var made: [ShownRoute<Route>] = []
-    var screens = Array(stackedScreens.prefix(plan.kept))
+    var screens = Array(platform.stackedScreens.prefix(plan.kept))
     if plan.replacesStack {
       for (route, states) in routes.dropFirst(plan.kept) {
         let new = build(route, restoring: states)
@@ -99,7 +99,7 @@ extension RouteNavigator {
     let modal = plan.presents ? presented.map { build($0.0, restoring: $0.1) } : nil
     if let modal { made.append(modal.shown) }
     if plan.dismisses { dismiss(animated: animated) }
-    if plan.replacesStack { setStack(screens, animated: animated) }
+    if plan.replacesStack { platform.setStack(screens, animated: animated) }
     if let modal { present(modal.screen, animated: animated) }
     return made.flatMap { $0.takeProblems() }
   }
