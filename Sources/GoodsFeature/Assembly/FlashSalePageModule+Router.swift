@@ -42,8 +42,6 @@ extension FlashSalePageModule {
       goods: goods,
       signIn: SignInPromptPresenter(
         isSignedIn: isSignedIn, texts: options.texts.sale, router: signInRouter))
-    let shown = makeView(presenter)
-    presenter.attach(shown.view)
-    return Module(view: shown.screen, presenter: presenter)
+    return .assemble(presenter: presenter, makeScreen: makeView)
   }
 }

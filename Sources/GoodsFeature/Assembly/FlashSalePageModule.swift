@@ -43,19 +43,12 @@ public enum FlashSalePageModule {
     dispatcher: any Dispatcher = .default,
     clock: AnyWallClock = .wall
   ) -> Module<Screen, FlashSalePagePresenter> {
-    let banner = FlashSaleCountdownPresenter(sale: sale, clock: clock, texts: options.texts.sale)
-    let saleGoods = FlashSaleGoodsService(base: service, clock: clock)
     let router = GoodsListRouter(
       navigator: navigator, service: service, views: views, options: options, coupon: coupon,
       dispatcher: dispatcher, clock: clock)
-    let goods = GoodsListPresenter(
-      service: saleGoods, router: router, options: options, pageSize: pageSize,
+    return build(
+      sale: sale, service: service, router: router, makeView: makeView,
+      signInRouter: signInRouter, isSignedIn: isSignedIn, options: options, pageSize: pageSize,
       dispatcher: dispatcher, clock: clock)
-    let signIn = SignInPromptPresenter(
-      isSignedIn: isSignedIn, texts: options.texts.sale, router: signInRouter)
-    let presenter = FlashSalePagePresenter(banner: banner, goods: goods, signIn: signIn)
-    let shown = makeView(presenter)
-    presenter.attach(shown.view)
-    return Module(view: shown.screen, presenter: presenter)
   }
 }

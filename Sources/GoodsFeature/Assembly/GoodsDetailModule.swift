@@ -59,8 +59,6 @@ public enum GoodsDetailModule {
     let presenter = GoodsDetailPresenter(
       productID: productID, service: service, options: options, coupon: coupon,
       dispatcher: dispatcher, clock: clock)
-    let shown = makeScreen(presenter)
-    presenter.attach(shown.view)
-    return Module(view: shown.screen, presenter: presenter)
+    return .assemble(presenter: presenter, makeScreen: makeScreen)
   }
 }

@@ -33,8 +33,6 @@ extension GoodsListModule {
     let presenter = GoodsListPresenter(
       service: service, router: router, options: options, pageSize: pageSize,
       dispatcher: dispatcher, clock: clock)
-    let shown = makeScreen(presenter)
-    presenter.attach(shown.view)
-    return Module(view: shown.screen, presenter: presenter)
+    return .assemble(presenter: presenter, makeScreen: makeScreen)
   }
 }

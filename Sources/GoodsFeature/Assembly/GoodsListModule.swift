@@ -34,11 +34,8 @@ public enum GoodsListModule {
     let router = GoodsListRouter(
       navigator: navigator, service: service, views: views, options: copy options, coupon: coupon,
       dispatcher: dispatcher, clock: clock)
-    let presenter = GoodsListPresenter(
+    return build(
       service: service, router: router, options: consume options, pageSize: pageSize,
-      dispatcher: dispatcher, clock: clock)
-    let shown = views.makeList(presenter)
-    presenter.attach(shown.view)
-    return Module(view: shown.screen, presenter: presenter)
+      dispatcher: dispatcher, clock: clock, makeScreen: views.makeList)
   }
 }

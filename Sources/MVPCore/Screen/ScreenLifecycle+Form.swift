@@ -108,10 +108,10 @@ extension ScreenLifecycle {
     public let saveKey: ScreenKey
 
     /// The value last loaded or saved, or `nil` before there is one.
-    public internal(set) var baseline: Value?
+    public private(set) var baseline: Value?
 
     /// The value as the user edited it, or `nil` before there is one.
-    public internal(set) var draft: Value?
+    public private(set) var draft: Value?
 
     /// The load's failure shown now, or `nil`.
     public private(set) var error: ServiceError?
@@ -505,7 +505,7 @@ extension ScreenLifecycle {
     }
 
     /// Makes `value` the draft and shows it: the attached view and every later one get it.
-    func showDraft(_ value: Value) {
+    private func showDraft(_ value: Value) {
       draft = value
       let formView = self.formView
       screen.binding.update(.state(contentKey)) { formView($0).showDraft(value) }

@@ -37,17 +37,8 @@ struct OpeningPlan {
     presents = target.presented != nil && !keepsPresented
   }
 
-  /// The routes of the screens this plan removes: the pushed ones above the kept bottom, then
-  /// the presented one; screens not built by route go too but have no route.
-  ///
-  /// - Parameter shown: What the plan was made from.
-  /// - Returns: The routes, bottom first.
-  @MainActor
-  func removedRoutes<Route>(from shown: ShownRoutes<Route>) -> [Route] {
-    removed(from: shown).map(\.route)
-  }
-
-  /// The screens built by route that this plan removes, bottom first, the presented one last.
+  /// The screens built by route that this plan removes: the pushed ones above the kept bottom,
+  /// then the presented one (screens not built by route go too but have no route).
   ///
   /// - Parameter shown: What the plan was made from.
   /// - Returns: Their routes and the scopes their modules were built in.

@@ -46,9 +46,7 @@ extension RouteNavigator {
   /// - Parameter stack: The stack a link would show.
   /// - Returns: The routes, bottom first; empty when opening loses no edit.
   public func routesWithUnsavedEdits(byOpening stack: RouteStack<Route>) -> [Route] {
-    let shown = shownRoutes()
-    return OpeningPlan(shown: shown, target: stack, keepingShared: true).removed(from: shown)
-      .filter { $0.scope.hasUnsavedEdits }.map(\.route)
+    shownRoutesRemoved(byOpening: stack).filter { $0.scope.hasUnsavedEdits }.map(\.route)
   }
 
   /// The routes of the screens ``open(_:discardingEdits:animated:)`` would remove to show `stack`, without
@@ -57,8 +55,14 @@ extension RouteNavigator {
   /// - Parameter stack: The stack a link would show.
   /// - Returns: The routes, bottom first; empty when opening removes nothing built by route.
   public func routesRemoved(byOpening stack: RouteStack<Route>) -> [Route] {
+    shownRoutesRemoved(byOpening: stack).map(\.route)
+  }
+
+  /// The screens built by route that ``open(_:discardingEdits:animated:)`` would remove to show
+  /// `stack`, bottom first, the presented one last.
+  private func shownRoutesRemoved(byOpening stack: RouteStack<Route>) -> [ShownRoute<Route>] {
     let shown = shownRoutes()
-    return OpeningPlan(shown: shown, target: stack, keepingShared: true).removedRoutes(from: shown)
+    return OpeningPlan(shown: shown, target: stack, keepingShared: true).removed(from: shown)
   }
 
   /// Rebuilds a saved stack: every route's module is built again, handed its screens' saved
@@ -84,7 +88,7 @@ extension RouteNavigator {
     let target = RouteStack(routes.map(\.0), presented: presented?.0)
     let plan = OpeningPlan(shown: shown, target: target, keepingShared: keepingShared)
     var made: [ShownRoute<Route>] = []
-    var screens = Array(stackedScreens.prefix(plan.kept))
+    var screens = Array(platform.stackedScreens.prefix(plan.kept))
     if plan.replacesStack {
       for (route, states) in routes.dropFirst(plan.kept) {
         let new = build(route, restoring: states)
@@ -95,7 +99,7 @@ extension RouteNavigator {
     let modal = plan.presents ? presented.map { build($0.0, restoring: $0.1) } : nil
     if let modal { made.append(modal.shown) }
     if plan.dismisses { dismiss(animated: animated) }
-    if plan.replacesStack { setStack(screens, animated: animated) }
+    if plan.replacesStack { platform.setStack(screens, animated: animated) }
     if let modal { present(modal.screen, animated: animated) }
     return made.flatMap { $0.takeProblems() }
   }

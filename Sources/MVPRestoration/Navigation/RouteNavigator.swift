@@ -50,7 +50,9 @@ public final class RouteNavigator<Route: Codable & Equatable, Screen>: Navigator
   /// module's router (a ``MappedRouter``) or as the module's `Navigator`.
   public typealias Builder = @MainActor (Route, RouteNavigator<Route, Screen>) -> Screen
 
-  private let platform: any StackNavigator<Screen>
+  /// The platform's navigation context: what it shows is the truth (`stackedScreens`,
+  /// `presentedScreen`).
+  let platform: any StackNavigator<Screen>
   private let builder: Builder
   /// The screens built by route that are still alive, in the order they were built.
   private var built: [ShownRoute<Route>] = []
@@ -136,16 +138,6 @@ public final class RouteNavigator<Route: Codable & Equatable, Screen>: Navigator
       if shown.notBuiltByRoute == nil { shown.presented = route }
     }
     return shown
-  }
-
-  /// The platform's current stack, as screens.
-  var stackedScreens: [Screen] {
-    platform.stackedScreens
-  }
-
-  /// Replaces the pushed screens (``StackNavigator/setStack(_:animated:)``).
-  func setStack(_ screens: [Screen], animated: Bool) {
-    platform.setStack(screens, animated: animated)
   }
 
   private func builtRoute(of screen: Screen) -> ShownRoute<Route>? {

@@ -35,9 +35,8 @@ extension UserListModule {
   ) -> Module<Screen, UserListPresenter> {
     let presenter = UserListPresenter(
       service: service, router: router, pageSize: pageSize, texts: texts)
-    let shown = makeScreen(presenter)
-    presenter.attach(shown.view)
+    let module = Module.assemble(presenter: presenter, makeScreen: makeScreen)
     changes?.add(presenter)
-    return Module(view: shown.screen, presenter: presenter)
+    return module
   }
 }

@@ -34,13 +34,10 @@ public enum UserListModule {
   ) -> Module<Screen, UserListPresenter> {
     let router = UserListRouter(
       service: service, views: views, navigator: navigator, texts: texts)
-    let presenter = UserListPresenter(
-      service: service, router: router, pageSize: pageSize, texts: texts)
-    let shown = views.makeList(presenter)
-    presenter.attach(shown.view)
     // Edits saved on profiles opened from this list update its rows.
-    router.changes.add(presenter)
-    return Module(view: shown.screen, presenter: presenter)
+    return build(
+      service: service, router: router, changes: router.changes, pageSize: pageSize,
+      texts: texts, makeScreen: views.makeList)
   }
 
   /// Builds the user list with a given router, for custom navigation and tests.

@@ -55,9 +55,7 @@ public enum UserProfileModule {
     let presenter = UserProfilePresenter(
       userID: userID, service: service, router: UserProfileRouter(navigator: navigator),
       changes: changes, texts: texts)
-    let shown = makeScreen(presenter)
-    presenter.attach(shown.view)
-    return Module(view: shown.screen, presenter: presenter)
+    return .assemble(presenter: presenter, makeScreen: makeScreen)
   }
 
   /// Builds the profile of one user with a given router, for custom navigation and tests.
