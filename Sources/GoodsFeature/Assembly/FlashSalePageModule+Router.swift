@@ -42,6 +42,8 @@ extension FlashSalePageModule {
       goods: goods,
       signIn: SignInPromptPresenter(
         isSignedIn: isSignedIn, texts: options.texts.sale, router: signInRouter))
-    return .assemble(presenter: presenter, makeScreen: makeView)
+    let shown = makeView(presenter)
+    presenter.attach(shown.view)
+    return Module(view: shown.screen, presenter: presenter)
   }
 }

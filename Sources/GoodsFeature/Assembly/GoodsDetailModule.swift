@@ -59,6 +59,8 @@ public enum GoodsDetailModule {
     let presenter = GoodsDetailPresenter(
       productID: productID, service: service, options: options, coupon: coupon,
       dispatcher: dispatcher, clock: clock)
-    return .assemble(presenter: presenter, makeScreen: makeScreen)
+    let shown = makeScreen(presenter)
+    presenter.attach(shown.view)
+    return Module(view: shown.screen, presenter: presenter)
   }
 }

@@ -33,6 +33,8 @@ extension GoodsListModule {
     let presenter = GoodsListPresenter(
       service: service, router: router, options: options, pageSize: pageSize,
       dispatcher: dispatcher, clock: clock)
-    return .assemble(presenter: presenter, makeScreen: makeScreen)
+    let shown = makeScreen(presenter)
+    presenter.attach(shown.view)
+    return Module(view: shown.screen, presenter: presenter)
   }
 }

@@ -48,24 +48,3 @@ extension Module where Presenter: PresenterInterface, Presenter.View == View {
     return Module(view: view, presenter: presenter)
   }
 }
-
-extension Module where Presenter: PresenterInterface {
-  /// Wires a module whose view is made together with the `Screen` a navigator shows (a builder
-  /// over a `Navigator<Screen>`), by the ownership rules of
-  /// ``assemble(presenter:makeView:)``: the view keeps the presenter strongly and is attached
-  /// to it.
-  ///
-  /// - Parameters:
-  ///   - presenter: The presenter, already holding its router and services.
-  ///   - makeScreen: Creates the view around `presenter`, storing it strongly, as the feature's
-  ///     view and as the screen.
-  /// - Returns: The module, its `view` the screen. Lifecycle events are not sent.
-  @MainActor
-  package static func assemble(
-    presenter: Presenter, makeScreen: (Presenter) -> (view: Presenter.View, screen: View)
-  ) -> Module {
-    let shown = makeScreen(presenter)
-    presenter.attach(shown.view)
-    return Module(view: shown.screen, presenter: presenter)
-  }
-}

@@ -35,8 +35,9 @@ extension UserListModule {
   ) -> Module<Screen, UserListPresenter> {
     let presenter = UserListPresenter(
       service: service, router: router, pageSize: pageSize, texts: texts)
-    let module = Module.assemble(presenter: presenter, makeScreen: makeScreen)
+    let shown = makeScreen(presenter)
+    presenter.attach(shown.view)
     changes?.add(presenter)
-    return module
+    return Module(view: shown.screen, presenter: presenter)
   }
 }

@@ -55,7 +55,9 @@ public enum UserProfileModule {
     let presenter = UserProfilePresenter(
       userID: userID, service: service, router: UserProfileRouter(navigator: navigator),
       changes: changes, texts: texts)
-    return .assemble(presenter: presenter, makeScreen: makeScreen)
+    let shown = makeScreen(presenter)
+    presenter.attach(shown.view)
+    return Module(view: shown.screen, presenter: presenter)
   }
 
   /// Builds the profile of one user with a given router, for custom navigation and tests.
